@@ -1,0 +1,27 @@
+# The two commands: `make test` and `make run`. Both install what is missing first.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: test run build deps lint format bench
+
+deps:
+	@if ! pkg-config --exists libedit 2>/dev/null; then \
+	  echo "installing libedit-dev and pkg-config"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+run: build
+	$(SWIFT) run --skip-build navspec run scenarios
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Dependencies flow one way: navspec (CLI) -> NavSpecLanguage -> NavSpecModel.
+// The model knows nothing of the language; the language knows nothing of the terminal.
+let package = Package(
+  name: "NavSpec",
+  products: [
+    .library(name: "NavSpecModel", targets: ["NavSpecModel"]),
+    .library(name: "NavSpecLanguage", targets: ["NavSpecLanguage"]),
+    .executable(name: "navspec", targets: ["navspec"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Pure Swift model: geometry, virtual clock, animation engine, gestures, the glass tab bar,
+    // accessibility and settings. No I/O, no wall clock, no printing.
+    .target(name: "NavSpecModel"),
+    // Scenario language: source text -> diagnostics or a program; runs programs; reports results.
+    .target(name: "NavSpecLanguage", dependencies: ["NavSpecModel"]),
+    // The system's libedit, for the REPL's line editing (apt: libedit-dev).
+    .systemLibrary(
+      name: "CLibedit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // Thin command-line front end.
+    .executableTarget(
+      name: "navspec",
+      dependencies: [
+        "NavSpecLanguage",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "NavSpecModelTests", dependencies: ["NavSpecModel"]),
+    .testTarget(
+      name: "NavSpecLanguageTests",
+      dependencies: ["NavSpecLanguage", "NavSpecModel"]
+    ),
+    .testTarget(
+      name: "NavSpecCLITests",
+      dependencies: ["NavSpecLanguage"],
+      resources: []
+    ),
+  ]
+)
