@@ -41,7 +41,7 @@ let package = Package(
     .testTarget(
       name: "NavSpecCLITests",
       dependencies: ["NavSpecLanguage"],
-      resources: []
+      exclude: ["Fixtures"]
     ),
   ]
 )

@@ -1,0 +1,23 @@
+/// An axis-aligned rectangle in screen coordinates.
+public struct Rect: Hashable, Sendable {
+  public var origin: Point
+  public var size: Size
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.origin = Point(x: x, y: y)
+    self.size = Size(width: width, height: height)
+  }
+
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+  public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+
+  /// Half-open on the trailing and bottom edges, so adjacent tabs never both contain a point.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+}

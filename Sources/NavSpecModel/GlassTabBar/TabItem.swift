@@ -1,0 +1,30 @@
+/// One tab of a bar: its title and what a scenario can set on it (`tab Library badge 3 ...`).
+public struct TabItem: Hashable, Sendable {
+  public enum Badge: Hashable, Sendable {
+    case count(Int)
+    case text(String)
+
+    /// How VoiceOver reads the badge as the element's value ("3 items"; platform-facts.md,
+    /// "A badge is read as the value").
+    public var spokenValue: String {
+      switch self {
+      case .count(let n): return n == 1 ? "1 item" : "\(n) items"
+      case .text(let text): return text
+      }
+    }
+  }
+
+  public var title: String
+  /// The accessibility label; the title unless a scenario overrides it.
+  public var label: String?
+  public var hint: String?
+  public var badge: Badge?
+  /// An SF Symbol name, for the record (the model draws nothing).
+  public var icon: String?
+
+  public init(title: String) {
+    self.title = title
+  }
+
+  public var accessibilityLabel: String { label ?? title }
+}

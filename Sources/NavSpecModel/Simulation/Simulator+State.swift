@@ -1,0 +1,147 @@
+/// The state tree: every value a scenario can `expect`, by a dotted path. docs/model.md lists
+/// every path; keep the two in step.
+extension Simulator {
+  public func state() -> StateNode {
+    var root: [StateNode.Child] = [
+      .init("time", .leaf(.number(now.seconds))),
+      .init(
+        "screen",
+        .branch([
+          .init("width", number(screen.width)), .init("height", number(screen.height)),
+        ])),
+      .init(
+        "safeArea",
+        .branch([.init("top", number(safeAreaTop)), .init("bottom", number(safeAreaBottom))])),
+      .init(
+        "settings",
+        .branch(
+          Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })),
+    ]
+    if let bar {
+      root += barState(bar)
+    }
+    root.append(
+      .init(
+        "voiceover",
+        .branch([
+          .init("focus", .leaf(voiceOver.focusedIdentifier.map(StateValue.string) ?? .none)),
+          .init("spoken", .leaf(voiceOver.lastSpoken.map(StateValue.string) ?? .none)),
+        ])))
+    root.append(.init("touches", .branch([.init("count", number(Double(fingers.count)))])))
+    root.append(.init("events", .branch([.init("count", number(Double(events.count)))])))
+    return .branch(root)
+  }
+
+  private func barState(_ bar: GlassTabBar) -> [StateNode.Child] {
+    let direction = settings.layoutDirection
+    let tracking = bar.tracking
+    let dragging = tracking?.drag.hasBegun ?? false
+    let pressing = tracking?.longPress?.state == .began && tracking?.startedOnPill == true
+    return [
+      .init("selection", .leaf(.string(bar.selectedTab.title))),
+      .init("selectedIndex", number(Double(bar.selectedIndex))),
+      .init(
+        "bar",
+        .branch([
+          .init("style", .leaf(.string("glass"))),
+          .init("frame", rect(bar.frame)),
+          .init("itemWidth", number(bar.itemWidth)),
+          .init("count", number(Double(bar.tabs.count))),
+          // Reduce Transparency makes blurred materials opaque (platform-facts.md).
+          .init(
+            "material",
+            .leaf(.string(settings.reduceTransparency ? "opaque" : "ultraThinMaterial"))),
+          // Increase Contrast: a stronger border (our decision: 1 pt instead of 0.5 pt).
+          .init("borderWidth", number(settings.increaseContrast ? 1 : 0.5)),
+          .init("colorScheme", .leaf(.string(settings.colorScheme.rawValue))),
+          .init(
+            "a11y",
+            .branch([
+              .init("traits", .leaf(.list(GlassTabBar.containerTraits.map(\.rawValue)))),
+              .init("isElement", .leaf(.bool(false))),
+            ])),
+        ])),
+      .init(
+        "pill",
+        .branch([
+          .init("offset", number(bar.pill.offset(at: now))),
+          .init("target", number(bar.pill.base.target + bar.pill.dragOffset)),
+          .init("width", number(bar.pillWidth)),
+          .init("scale", number(bar.pill.scale.value(at: now))),
+          .init("highlighted", .leaf(.bool(bar.pill.isHighlighted))),
+          // Increase Contrast shows selection by shape as well as colour (platform-facts.md).
+          .init("outlined", .leaf(.bool(settings.increaseContrast))),
+          .init("animating", .leaf(.bool(bar.isAnimating(at: now)))),
+          .init("frame", rect(bar.pillFrame(at: now, direction: direction))),
+          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+        ])),
+      .init(
+        "drag",
+        .branch([
+          .init("active", .leaf(.bool(dragging))),
+          .init("offset", number(bar.pill.dragOffset)),
+        ])),
+      .init("longPress", .branch([.init("active", .leaf(.bool(pressing)))])),
+      .init(
+        "largeContentViewer",
+        .branch([
+          .init("available", .leaf(.bool(settings.dynamicType.isAccessibilitySize))),
+          .init("visible", .leaf(.bool(bar.largeContentViewerItem != nil))),
+          .init(
+            "item",
+            .leaf(bar.largeContentViewerItem.map { .string(bar.tabs[$0].title) } ?? .none)),
+        ])),
+      .init(
+        "tabs",
+        .branch(bar.tabs.indices.map { .init(bar.tabs[$0].title, tabState(bar, $0)) })),
+    ]
+  }
+
+  private func tabState(_ bar: GlassTabBar, _ index: Int) -> StateNode {
+    let tab = bar.tabs[index]
+    let element = bar.accessibilityElement(for: index, direction: settings.layoutDirection)
+    let badge: StateValue
+    switch tab.badge {
+    case .count(let n): badge = .number(Double(n))
+    case .text(let text): badge = .string(text)
+    case nil: badge = .none
+    }
+    return .branch([
+      .init("index", number(Double(index))),
+      .init("title", .leaf(.string(tab.title))),
+      .init("selected", .leaf(.bool(index == bar.selectedIndex))),
+      .init("frame", rect(bar.tabFrame(index, direction: settings.layoutDirection))),
+      .init("badge", .leaf(badge)),
+      .init("icon", .leaf(tab.icon.map(StateValue.string) ?? .none)),
+      // Tab bars keep their label size at every Dynamic Type size and offer the Large Content
+      // Viewer instead (platform-facts.md); 10 pt is UITabBar's label size (our decision).
+      .init(
+        "text",
+        .branch([
+          .init("pointSize", number(10)),
+          .init("weight", .leaf(.string(settings.boldText ? "bold" : "medium"))),
+        ])),
+      .init(
+        "a11y",
+        .branch([
+          .init("label", .leaf(.string(element.label))),
+          .init("value", .leaf(.string(element.value))),
+          .init("hint", .leaf(.string(element.hint))),
+          .init("traits", .leaf(.list(element.traits.map(\.rawValue)))),
+          .init("frame", rect(element.frame)),
+          .init("position", .leaf(.string("\(element.position) of \(element.count)"))),
+          .init("spoken", .leaf(.string(element.spokenDescription))),
+          .init("focused", .leaf(.bool(voiceOver.focusedIdentifier == tab.title))),
+        ])),
+    ])
+  }
+
+  private func number(_ value: Double) -> StateNode { .leaf(.number(value)) }
+
+  private func rect(_ rect: Rect) -> StateNode {
+    .branch([
+      .init("x", number(rect.minX)), .init("y", number(rect.minY)),
+      .init("width", number(rect.width)), .init("height", number(rect.height)),
+    ])
+  }
+}

@@ -1,0 +1,47 @@
+/// The model's state as a tree: every value an expectation can read is a leaf reached by a
+/// dotted path such as `tabs[Library].a11y.label`.
+public indirect enum StateNode: Hashable, Sendable {
+  case leaf(StateValue)
+  /// Children in a fixed, meaningful order (printing must be deterministic).
+  case branch([Child])
+
+  public struct Child: Hashable, Sendable {
+    public var key: String
+    public var node: StateNode
+
+    public init(_ key: String, _ node: StateNode) {
+      self.key = key
+      self.node = node
+    }
+  }
+
+  /// One step of a path: `.name("pill")` or `.subscript("Library")`.
+  public enum PathStep: Hashable, Sendable {
+    case name(String)
+    /// A key (a tab title) or, when no key matches and it is a whole number, a 0-based position.
+    case `subscript`(String)
+  }
+
+  public var children: [Child] {
+    if case .branch(let children) = self { return children }
+    return []
+  }
+
+  public func child(_ step: PathStep) -> StateNode? {
+    switch step {
+    case .name(let key):
+      return children.first { $0.key == key }?.node
+    case .subscript(let key):
+      if let match = children.first(where: { $0.key == key }) { return match.node }
+      if let index = Int(key), index >= 0, index < children.count { return children[index].node }
+      return nil
+    }
+  }
+
+  /// Follows a path; nil when any step is missing.
+  public func node(at path: [PathStep]) -> StateNode? {
+    var node: StateNode? = self
+    for step in path { node = node?.child(step) }
+    return node
+  }
+}

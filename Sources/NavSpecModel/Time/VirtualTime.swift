@@ -1,0 +1,37 @@
+/// An instant on the model's virtual clock, in whole microseconds since the scenario began.
+///
+/// Nothing in the model reads a real clock: time only moves when the driver advances it,
+/// which is what makes every run byte-for-byte repeatable.
+public struct VirtualTime: Hashable, Comparable, Sendable {
+  public var microseconds: Int64
+
+  public init(microseconds: Int64) {
+    self.microseconds = microseconds
+  }
+
+  public static let zero = VirtualTime(microseconds: 0)
+
+  public static func milliseconds(_ value: Int64) -> VirtualTime {
+    VirtualTime(microseconds: value * 1_000)
+  }
+
+  public static func seconds(_ value: Double) -> VirtualTime {
+    VirtualTime(microseconds: Int64((value * 1_000_000).rounded()))
+  }
+
+  /// The instant in seconds, for the closed-form animation maths.
+  public var seconds: Double { Double(microseconds) / 1_000_000 }
+
+  public static func < (lhs: VirtualTime, rhs: VirtualTime) -> Bool {
+    lhs.microseconds < rhs.microseconds
+  }
+
+  public static func + (lhs: VirtualTime, rhs: Int64) -> VirtualTime {
+    VirtualTime(microseconds: lhs.microseconds + rhs)
+  }
+
+  /// Seconds elapsed from `earlier` to `self`.
+  public func seconds(since earlier: VirtualTime) -> Double {
+    Double(microseconds - earlier.microseconds) / 1_000_000
+  }
+}
