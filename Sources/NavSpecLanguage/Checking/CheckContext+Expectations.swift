@@ -1,0 +1,168 @@
+import NavSpecModel
+
+/// Checks what `expect` lines name: state paths against the model's state tree, comparisons
+/// against the value's type, event names and argument labels against the event vocabulary.
+extension CheckContext {
+  /// The state tree of a fresh model with this scenario's screen and bar: its shape is what every
+  /// later state has (values change, paths do not).
+  var referenceState: StateNode {
+    var simulator = Simulator()
+    simulator.setScreen(screen)
+    if let titles { simulator.installGlassTabBar(titles: titles) }
+    return simulator.state()
+  }
+
+  mutating func checkPath(_ expectation: ValueExpectation) {
+    let path = expectation.path
+    var node = referenceState
+    var walked = ""
+    for component in path.components {
+      let step = component.value.stateStep
+      guard let child = node.child(step) else {
+        reportUnknown(component, in: node, after: walked)
+        return
+      }
+      walked = walked.isEmpty ? component.value.spelled : walked + component.value.joinSpelling
+      node = child
+    }
+    guard case .leaf(let value) = node else {
+      let keys = node.children.prefix(8).map(\.key).joined(separator: ", ")
+      error(
+        "'\(path)' is a group of values, not one value", at: path.range,
+        suggestion: "name one of its values: \(keys)")
+      return
+    }
+    checkComparison(expectation, against: value)
+  }
+
+  private mutating func reportUnknown(
+    _ component: Located<PathComponent>, in node: StateNode, after walked: String
+  ) {
+    let keys = node.children.map(\.key)
+    let name: String
+    switch component.value {
+    case .name(let key): name = key
+    case .subscript(let key): name = key
+    }
+    if walked.isEmpty, titles == nil, ["selection", "selectedIndex", "bar", "pill", "tabs", "drag", "longPress", "largeContentViewer"].contains(name) {
+      error("there is no tab bar yet; declare one with 'tabbar glass ...'", at: component.range)
+      return
+    }
+    if walked == "tabs" {
+      requireTab(Located(name, at: component.range))
+      return
+    }
+    let place = walked.isEmpty ? "the state" : "'\(walked)'"
+    error(
+      "\(place) has no '\(name)'", at: component.range,
+      suggestion: Suggestion.didYouMean(name, among: keys)
+        ?? "it has: \(keys.prefix(12).joined(separator: ", "))")
+  }
+
+  private mutating func checkComparison(_ expectation: ValueExpectation, against value: StateValue) {
+    let comparison = expectation.comparison
+    let literal = expectation.expected
+    let path = expectation.path.description
+    switch value {
+    case .number:
+      if case .number = literal.value { return }
+      error(
+        "'\(path)' is a number; compare it with a number", at: literal.range)
+    case .string:
+      switch comparison.value {
+      case .equal, .notEqual, .contains, .notContains: break
+      default:
+        error("'\(path)' is text; use ==, !=, contains or !contains", at: comparison.range)
+      }
+      if case .number = literal.value {
+        error("'\(path)' is text; write the expected text, e.g. \"Library\"", at: literal.range)
+      }
+    case .bool:
+      if comparison.value != .equal && comparison.value != .notEqual {
+        error("'\(path)' is true or false; use == or !=", at: comparison.range)
+      }
+      if literal.value.truthValue == nil {
+        error(
+          "'\(path)' is true or false, not \(literal.value)", at: literal.range,
+          suggestion: "write 'true' or 'false'")
+      }
+    case .list:
+      if comparison.value != .contains && comparison.value != .notContains {
+        error(
+          "'\(path)' is a set of words; use 'contains' or '!contains'", at: comparison.range)
+      }
+    case .none:
+      break
+    }
+  }
+
+  mutating func checkPattern(_ pattern: EventPattern) {
+    guard let kind = EventKind(rawValue: pattern.name.value) else {
+      error(
+        "unknown event '\(pattern.name.value)'", at: pattern.name.range,
+        suggestion: Suggestion.didYouMean(
+          pattern.name.value, among: EventKind.allCases.map(\.rawValue)))
+      return
+    }
+    for argument in pattern.arguments {
+      guard kind.argumentLabels.contains(argument.label.value) else {
+        let labels = kind.argumentLabels
+        error(
+          "'\(kind.rawValue)' has no argument '\(argument.label.value)'", at: argument.label.range,
+          suggestion: Suggestion.didYouMean(argument.label.value, among: labels)
+            ?? (labels.isEmpty
+              ? "it has no arguments" : "its arguments are \(labels.joined(separator: ", "))"))
+        continue
+      }
+      // Arguments that hold a tab's title are checked like any tab name, so a typo is caught
+      // here instead of surfacing as an event that never matches.
+      if ["from", "to", "tab", "element", "item"].contains(argument.label.value),
+        let title = argument.value.value.text
+      {
+        requireTab(Located(title, at: argument.value.range))
+      }
+    }
+  }
+}
+
+extension PathComponent {
+  var stateStep: StateNode.PathStep {
+    switch self {
+    case .name(let name): .name(name)
+    case .subscript(let key): .subscript(key)
+    }
+  }
+
+  var spelled: String {
+    switch self {
+    case .name(let name): name
+    case .subscript(let key): "[\(PathComponent.spell(key))]"
+    }
+  }
+
+  var joinSpelling: String {
+    switch self {
+    case .name(let name): "." + name
+    case .subscript: spelled
+    }
+  }
+}
+
+extension LiteralValue {
+  /// The text of a word or string literal; nil for numbers.
+  var text: String? {
+    switch self {
+    case .number: nil
+    case .string(let text), .identifier(let text): text
+    }
+  }
+
+  /// `true`/`on`/`yes` and `false`/`off`/`no`.
+  var truthValue: Bool? {
+    switch text {
+    case "true", "on", "yes": true
+    case "false", "off", "no": false
+    default: nil
+    }
+  }
+}

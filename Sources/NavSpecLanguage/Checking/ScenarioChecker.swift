@@ -1,0 +1,291 @@
+import NavSpecModel
+
+/// Checks a parsed document against the model's vocabulary before any step runs: tab names,
+/// settings, state paths, event names, the order of set-up, fingers, VoiceOver and time.
+///
+/// Scenarios are straight-line scripts, so most runtime refusals can be found here, statically,
+/// and reported together with a caret and a suggestion. Every scenario is checked with the
+/// prelude in front of it; a prelude problem is reported once.
+public enum ScenarioChecker {
+  /// Longest synthesised gesture (our decision: a minute of touches is already 7,200 samples at
+  /// 120 Hz; anything longer is a typo for `wait`).
+  public static let maximumGestureDuration: Int64 = 60_000_000
+  /// Frame rates accepted by `frame-rate` (our decision: 1 Hz to 1 kHz covers every display).
+  public static let frameRates: ClosedRange<Double> = 1...1_000
+  /// Most tabs a bar may have (our decision: beyond 12 a 390 pt bar is under 33 pt an item).
+  public static let maximumTabs = 12
+
+  public static func check(_ document: ScenarioDocument) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var seen = Set<Diagnostic>()
+    for block in document.scenarios {
+      var context = CheckContext()
+      for statement in document.prelude + block.statements {
+        context.check(statement)
+      }
+      if !context.hasExpectation {
+        let name = block.name.map { "scenario '\($0)'" } ?? "this scenario"
+        context.diagnostics.append(
+          Diagnostic(
+            .error, "\(name) has no expectation; a scenario that asserts nothing checks nothing",
+            at: SourceRange(start: block.location, length: block.name == nil ? 1 : 8),
+            suggestion: "add a line such as 'expect selection == \(context.titles?.first ?? "Home")'"
+          ))
+      }
+      for diagnostic in context.diagnostics where seen.insert(diagnostic).inserted {
+        diagnostics.append(diagnostic)
+      }
+    }
+    return diagnostics.sorted { $0.location < $1.location }
+  }
+}
+
+/// What the checker knows at one line of a scenario.
+struct CheckContext {
+  var diagnostics: [Diagnostic] = []
+  var titles: [String]?
+  var screen = Simulator.defaultScreen
+  var setupClosed = false
+  var voiceOverOn = false
+  var fingers = Set<Int>()
+  /// The clock when it can be known statically; nil after `settle`.
+  var clock: Int64? = 0
+  var hasExpectation = false
+
+  mutating func error(_ message: String, at range: SourceRange, suggestion: String? = nil) {
+    diagnostics.append(Diagnostic(.error, message, at: range, suggestion: suggestion))
+  }
+
+  mutating func check(_ statement: Statement) {
+    if let timing = statement.timing {
+      closeSetup()
+      advanceClock(timing, at: statement.range)
+    }
+    switch statement.kind {
+    case .scenario:
+      break
+    case .screen(let width, let height):
+      requireSetupOpen(statement)
+      if width > 10_000 || height > 10_000 {
+        error("a screen of \(width)x\(height) is larger than any device", at: statement.range)
+      }
+      screen = Size(width: width, height: height)
+    case .safeArea(_, let points):
+      requireSetupOpen(statement)
+      if points < 0 || points > screen.height - GlassTabBar.height {
+        error("a safe-area inset must be between 0 and the screen height less the bar", at: statement.range)
+      }
+    case .frameRate(let rate):
+      if !ScenarioChecker.frameRates.contains(rate) {
+        error("a frame rate must be between 1 and 1000 Hz", at: statement.range)
+      }
+    case .tabBar(let style, let titles):
+      checkTabBar(statement, style: style, titles: titles)
+    case .tab(let title, let properties):
+      requireTab(title)
+      for property in properties {
+        if case .badge(.count(let count)) = property.value, count < 0 {
+          error("a badge count cannot be negative", at: property.range)
+        }
+      }
+    case .set(let setting, let value):
+      checkSetting(setting, value)
+    case .advance(let time):
+      closeSetup()
+      advanceClock(.absolute(time), at: statement.range)
+    case .wait(let duration):
+      closeSetup()
+      advanceClock(.relative(duration), at: statement.range)
+    case .touch(let touch):
+      closeSetup()
+      checkTouch(touch, statement: statement)
+    case .tap(let target):
+      checkGesture(target, statement: statement, duration: GestureSynthesizer.tapHold)
+    case .doubleTap(let target):
+      checkGesture(
+        target, statement: statement,
+        duration: 2 * GestureSynthesizer.tapHold + GestureSynthesizer.doubleTapGap)
+    case .drag(let from, let to, let duration):
+      checkDuration(duration, statement: statement)
+      checkGesture(
+        from, statement: statement, duration: duration ?? GestureSynthesizer.defaultDrag)
+      requireTarget(to)
+    case .longPress(let target, let duration):
+      checkDuration(duration, statement: statement)
+      checkGesture(
+        target, statement: statement, duration: duration ?? GestureSynthesizer.defaultLongPress)
+    case .voiceOver(let command):
+      closeSetup()
+      checkVoiceOver(command)
+    case .announce:
+      closeSetup()
+    case .settle:
+      closeSetup()
+      clock = nil
+    case .exhaustive:
+      break
+    case .expectValue(let expectation):
+      hasExpectation = true
+      checkPath(expectation)
+    case .expectEvent(let pattern, _, _), .expectNoEvent(let pattern):
+      hasExpectation = true
+      checkPattern(pattern)
+    case .expectEvents(let patterns):
+      hasExpectation = true
+      patterns.forEach { checkPattern($0) }
+    }
+  }
+
+  // MARK: Set-up
+
+  mutating func closeSetup() { setupClosed = true }
+
+  mutating func requireSetupOpen(_ statement: Statement) {
+    if setupClosed {
+      error(
+        "'\(statement.kind.keyword)' is set-up and must come before the first input or wait",
+        at: statement.range)
+    }
+  }
+
+  mutating func checkTabBar(
+    _ statement: Statement, style: Located<String>, titles: [Located<String>]
+  ) {
+    requireSetupOpen(statement)
+    if self.titles != nil {
+      error("this scenario already has a tab bar", at: statement.range)
+    }
+    if style.value != "glass" {
+      error(
+        "unknown tab bar style '\(style.value)'; the model has 'glass'", at: style.range,
+        suggestion: Suggestion.didYouMean(style.value, among: ["glass"]))
+    }
+    if titles.count > ScenarioChecker.maximumTabs {
+      error("a bar holds at most \(ScenarioChecker.maximumTabs) tabs", at: titles[ScenarioChecker.maximumTabs].range)
+    }
+    var seen = Set<String>()
+    for title in titles {
+      if title.value.isEmpty {
+        error("a tab title cannot be empty", at: title.range)
+      } else if !seen.insert(title.value).inserted {
+        error("tab '\(title.value)' appears twice; titles name tabs, so they must differ", at: title.range)
+      }
+    }
+    self.titles = titles.map(\.value)
+  }
+
+  // MARK: Names
+
+  /// A tab name must name a tab of the bar declared so far.
+  mutating func requireTab(_ title: Located<String>) {
+    guard let titles else {
+      error("there is no tab bar yet; declare one with 'tabbar glass ...'", at: title.range)
+      return
+    }
+    if !titles.contains(title.value) {
+      error(
+        "unknown tab '\(title.value)'", at: title.range,
+        suggestion: Suggestion.didYouMean(title.value, among: titles)
+          ?? "the tabs are \(titles.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+  }
+
+  mutating func requireTarget(_ target: Located<Target>) {
+    switch target.value {
+    case .tab(let title): requireTab(Located(title, at: target.range))
+    case .pill:
+      if titles == nil {
+        error("there is no tab bar, so there is no pill", at: target.range)
+      }
+    case .point: break
+    }
+  }
+
+  mutating func checkSetting(_ setting: Located<String>, _ value: Located<String>) {
+    guard let descriptor = Settings.descriptor(named: setting.value) else {
+      error(
+        "unknown setting '\(setting.value)'", at: setting.range,
+        suggestion: Suggestion.didYouMean(setting.value, among: Settings.names))
+      return
+    }
+    guard descriptor.values.contains(value.value) else {
+      error(
+        "'\(setting.value)' takes \(descriptor.values.map { "'\($0)'" }.joined(separator: ", ")), not '\(value.value)'",
+        at: value.range, suggestion: Suggestion.didYouMean(value.value, among: descriptor.values))
+      return
+    }
+    if setting.value == "voiceover" { voiceOverOn = value.value == "on" }
+  }
+
+  // MARK: Inputs
+
+  mutating func advanceClock(_ timing: TimingPrefix, at range: SourceRange) {
+    switch timing {
+    case .absolute(let time):
+      if let clock, time < clock {
+        error(
+          "time cannot go back: the clock is already at \(ValueFormatter.time(VirtualTime(microseconds: clock)))",
+          at: range, suggestion: "use 'wait' or '+' for a time relative to now")
+      }
+      clock = clock.map { max($0, time) } ?? nil
+    case .relative(let duration):
+      clock = clock.map { $0 + duration }
+    }
+  }
+
+  mutating func checkTouch(_ touch: TouchStatement, statement: Statement) {
+    let finger = touch.fingerID
+    let range = touch.finger?.range ?? touch.phase.range
+    switch touch.phase.value {
+    case .down:
+      if !fingers.insert(finger).inserted {
+        error("finger \(finger) is already down", at: range, suggestion: "lift it first with 'touch up'")
+      }
+    case .move, .up:
+      if !fingers.contains(finger) {
+        error("finger \(finger) is not down", at: range, suggestion: "put it down first with 'touch down'")
+      }
+      if touch.phase.value == .up { fingers.remove(finger) }
+    case .cancel:
+      if touch.finger == nil {
+        if fingers.isEmpty { error("no finger is down to cancel", at: range) }
+        fingers.removeAll()
+      } else if fingers.remove(finger) == nil {
+        error("finger \(finger) is not down", at: range)
+      }
+    }
+  }
+
+  mutating func checkDuration(_ duration: Int64?, statement: Statement) {
+    guard let duration else { return }
+    if duration <= 0 || duration > ScenarioChecker.maximumGestureDuration {
+      error("a gesture lasts more than 0 and at most 60s", at: statement.range)
+    }
+  }
+
+  /// A synthesised gesture uses finger 1 from the current instant and leaves the clock at its end.
+  mutating func checkGesture(_ target: Located<Target>, statement: Statement, duration: Int64) {
+    closeSetup()
+    requireTarget(target)
+    if fingers.contains(GestureSynthesizer.finger) {
+      error(
+        "'\(statement.kind.keyword)' uses finger 1, which is still down", at: statement.range,
+        suggestion: "lift it first with 'touch up'")
+    }
+    clock = clock.map { $0 + duration }
+  }
+
+  mutating func checkVoiceOver(_ command: Located<VoiceOverCommand>) {
+    if !voiceOverOn {
+      error(
+        "VoiceOver is off here", at: command.range,
+        suggestion: "add 'set voiceover on' before this line")
+    }
+    switch command.value {
+    case .focus(let name), .activate(.some(let name)):
+      requireTab(Located(name, at: command.range))
+    case .next, .previous, .escape, .activate(nil):
+      break
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import NavSpecModel
+
+/// Prints numbers, times, values and events the same way on every run and every machine.
+public enum ValueFormatter {
+  /// Whole numbers without a fraction; others with at most 6 decimals, trailing zeros dropped
+  /// ("185.25", "0.129162"). Negative zero prints as "0".
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    var text = String(format: "%.6f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+  /// Seconds with 3 decimals ("0.350s"), or 6 when the instant is not a whole millisecond.
+  public static func time(_ time: VirtualTime) -> String {
+    let micros = time.microseconds
+    let sign = micros < 0 ? "-" : ""
+    let magnitude = micros.magnitude
+    let seconds = magnitude / 1_000_000
+    let fraction = magnitude % 1_000_000
+    if fraction % 1_000 == 0 {
+      return "\(sign)\(seconds).\(pad(fraction / 1_000, to: 3))s"
+    }
+    return "\(sign)\(seconds).\(pad(fraction, to: 6))s"
+  }
+
+  private static func pad(_ value: UInt64, to width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+
+  /// A value as a scenario would write it: strings quoted when they are not plain words.
+  public static func value(_ value: StateValue) -> String {
+    switch value {
+    case .number(let number): return self.number(number)
+    case .string(let string): return quotedIfNeeded(string)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .list(let words): return "[" + words.joined(separator: ", ") + "]"
+    case .none: return "none"
+    }
+  }
+
+  /// `Library` stays bare; `My Projects` and `""` are quoted, with `"` and `\` escaped.
+  public static func quotedIfNeeded(_ text: String) -> String {
+    let isWord =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+          || scalar == "_" || scalar == "."
+      }
+      && !(text.first.map { $0 == "-" || $0.isNumber } ?? false)
+    return isWord ? text : quoted(text)
+  }
+
+  public static func quoted(_ text: String) -> String {
+    var out = "\""
+    for character in text {
+      switch character {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default: out.append(character)
+      }
+    }
+    return out + "\""
+  }
+
+  /// `selectionChanged(from: Home, to: Library, cause: tap)`.
+  public static func event(_ event: Event) -> String {
+    guard !event.arguments.isEmpty else { return event.kind.rawValue }
+    let arguments = event.arguments.map { "\($0.label): \(value($0.value))" }
+    return "\(event.kind.rawValue)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// `0.350s  selectionChanged(...)`, the form used in failure reports and the REPL.
+  public static func timedEvent(_ event: Event) -> String {
+    "\(time(event.time))  \(self.event(event))"
+  }
+}

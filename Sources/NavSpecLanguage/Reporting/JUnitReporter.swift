@@ -1,0 +1,119 @@
+/// JUnit XML, the format most CI systems (Jenkins, GitLab, GitHub Actions test reporters) read:
+///
+///     <?xml version="1.0" encoding="UTF-8"?>
+///     <testsuites name="navspec" tests="3" failures="1" errors="1">
+///       <testsuite name="scenarios/tap.scenario" tests="2" failures="1" errors="0">
+///         <testcase classname="scenarios/tap.scenario" name="Tap selects"/>
+///         <testcase classname="scenarios/tap.scenario" name="Wrong tab">
+///           <failure message="expectation failed at 0.000s">…details…</failure>
+///         </testcase>
+///       </testsuite>
+///       <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1">
+///         <testcase classname="scenarios/broken.scenario" name="parse">
+///           <error message="1 error, no step ran">…diagnostics…</error>
+///         </testcase>
+///       </testsuite>
+///     </testsuites>
+///
+/// One `<testsuite>` per file, one `<testcase>` per scenario. A file that did not parse gets a
+/// single `parse` test case holding an `<error>`, because most readers ignore an `<error>`
+/// outside a test case. There are no `time` attributes: the only clock is virtual, and wall
+/// time would make the output differ between runs.
+public enum JUnitReporter {
+  public static func render(_ report: RunReport) -> String {
+    let errorCount = report.files.filter(\.hasErrors).count
+    let failureCount = report.results.filter { !$0.passed }.count
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<testsuites name=\"navspec\" tests=\(attribute(report.passedCount + report.failedCount))"
+        + " failures=\(attribute(failureCount)) errors=\(attribute(errorCount))>",
+    ]
+    for file in report.files {
+      lines += suite(file)
+    }
+    lines.append("</testsuites>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func suite(_ file: FileReport) -> [String] {
+    let errors = file.hasErrors ? 1 : 0
+    let failures = file.results.filter { !$0.passed }.count
+    let tests = file.results.count + errors
+    let path = attribute(file.path)
+    var lines = [
+      "  <testsuite name=\(path) tests=\(attribute(tests)) failures=\(attribute(failures))"
+        + " errors=\(attribute(errors))>"
+    ]
+    if file.hasErrors {
+      let details = file.diagnostics.map { DiagnosticRenderer.render($0, in: file.source) }
+      lines.append("    <testcase classname=\(path) name=\"parse\">")
+      lines.append(
+        "      <error message=\(attribute(ReportText.notRunSummary(file)))>"
+          + text(details.joined()) + "</error>")
+      lines.append("    </testcase>")
+    }
+    for result in file.results {
+      let opening =
+        "    <testcase classname=\(attribute(result.file)) name=\(attribute(result.name))"
+      guard let first = result.failures.first else {
+        lines.append(opening + "/>")
+        continue
+      }
+      // Readers show one failure per test case, so all of a scenario's failures share one
+      // element: the message names the first, the text holds every one in full.
+      var message = "\(first.message) at \(ReportText.time(first.time))"
+      if result.failures.count > 1 { message += " (and \(result.failures.count - 1) more)" }
+      let details = result.failures.map { ReportText.failureDetails($0).joined(separator: "\n") }
+      lines.append(opening + ">")
+      lines.append(
+        "      <failure message=\(attribute(message))>"
+          + text(details.joined(separator: "\n\n") + "\n") + "</failure>")
+      lines.append("    </testcase>")
+    }
+    lines.append("  </testsuite>")
+    return lines
+  }
+
+  /// A quoted attribute value. Tab, newline and carriage return become character references
+  /// because an XML parser would otherwise normalise them to spaces inside attributes.
+  private static func attribute(_ value: String) -> String {
+    "\"" + escape(value, inAttribute: true) + "\""
+  }
+
+  private static func attribute(_ value: Int) -> String {
+    "\"\(value)\""
+  }
+
+  /// Element content; newlines and tabs stay literal so the details read well in raw XML.
+  private static func text(_ value: String) -> String {
+    escape(value, inAttribute: false)
+  }
+
+  /// Escapes the five XML specials and makes every other character legal XML 1.0.
+  ///
+  /// XML 1.0 forbids most C0 controls and U+FFFE/U+FFFF outright, even as character
+  /// references, so those are written as a visible `\u{1B}` rather than dropped: a report
+  /// must stay well-formed, and the reader should still see that the text held a control.
+  private static func escape(_ value: String, inAttribute: Bool) -> String {
+    var out = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\r": out += "&#13;"
+      case "\n": out += inAttribute ? "&#10;" : "\n"
+      case "\t": out += inAttribute ? "&#9;" : "\t"
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      case "\u{7F}"..."\u{9F}":
+        // Legal but discouraged in XML 1.0; a reference keeps them visible and unambiguous.
+        out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,100 @@
+import NavSpecModel
+
+/// The ways a `RunReport` can be written out: for a person at a terminal, or for a CI system.
+///
+/// Every format is deterministic: the same report renders to the same bytes on every run and
+/// every machine (no colour, no wall-clock timing, no locale-dependent number formatting), so
+/// reports can be diffed and checked into golden files.
+public enum ReportFormat: String, CaseIterable, Sendable {
+  /// One line per scenario, failure details and diagnostics, then `N passed, N failed`.
+  case human
+  /// Test Anything Protocol, version 13.
+  case tap
+  /// JUnit XML, as read by most CI systems.
+  case junit
+  /// A JSON document with keys in a fixed order.
+  case json
+
+  public func render(_ report: RunReport) -> String {
+    switch self {
+    case .human: HumanReporter.render(report)
+    case .tap: TAPReporter.render(report)
+    case .junit: JUnitReporter.render(report)
+    case .json: JSONReporter.render(report)
+    }
+  }
+}
+
+/// Text helpers shared by the reporters, kept here so all formats agree on numbers and words.
+enum ReportText {
+  /// Seconds with 3 decimals ("0.350"), or 6 when the instant is not a whole millisecond
+  /// ("0.000250"), without the unit.
+  ///
+  /// Built from the integer microseconds rather than `Double` formatting so the digits never
+  /// depend on rounding, locale or Foundation version. The result is also a valid JSON number.
+  static func seconds(_ time: VirtualTime) -> String {
+    let sign = time.microseconds < 0 ? "-" : ""
+    // `magnitude` is unsigned, so even `Int64.min` has a representable absolute value.
+    let micros = time.microseconds.magnitude
+    let whole = micros / 1_000_000
+    let fraction = micros % 1_000_000
+    if fraction % 1_000 == 0 {
+      return "\(sign)\(whole).\(zeroPadded(fraction / 1_000, width: 3))"
+    }
+    return "\(sign)\(whole).\(zeroPadded(fraction, width: 6))"
+  }
+
+  /// `seconds(time)` with the unit: "0.350s".
+  static func time(_ time: VirtualTime) -> String {
+    seconds(time) + "s"
+  }
+
+  /// "1 error", "2 errors".
+  static func count(_ count: Int, _ singular: String) -> String {
+    "\(count) \(singular)\(count == 1 ? "" : "s")"
+  }
+
+  /// Why a file produced no results: "2 errors, no step ran" (warnings are mentioned too,
+  /// since they are printed alongside the errors).
+  static func notRunSummary(_ file: FileReport) -> String {
+    let errors = file.diagnostics.filter { $0.severity == .error }.count
+    let warnings = file.diagnostics.filter { $0.severity == .warning }.count
+    var parts = [count(errors, "error")]
+    if warnings > 0 { parts.append(count(warnings, "warning")) }
+    return parts.joined(separator: ", ") + ", no step ran"
+  }
+
+  /// The last line of human and TAP output.
+  static func summary(_ report: RunReport) -> String {
+    "\(report.passedCount) passed, \(report.failedCount) failed"
+  }
+
+  /// The readable account of one failure, one entry per line and without a base indent:
+  ///
+  ///     scenarios/x.scenario:14:8: expectation failed at 0.350s
+  ///         expect pill.offset == 185.25 ± 0.5
+  ///       expected: 185.25 ± 0.5
+  ///         actual: 97.5
+  ///       events around 0.350s:
+  ///         0.300s  dragEnded(to: Library)
+  ///
+  /// Empty parts are left out: a step the model refused may have no expected/actual pair.
+  static func failureDetails(_ failure: ExpectationFailure) -> [String] {
+    let at = time(failure.time)
+    var lines = ["\(failure.location.description): \(failure.message) at \(at)"]
+    if !failure.statement.isEmpty { lines.append("    " + failure.statement) }
+    // "expected:" and "actual:" are right-aligned on the colon so the values line up.
+    if !failure.expected.isEmpty { lines.append("  expected: " + failure.expected) }
+    if !failure.actual.isEmpty { lines.append("    actual: " + failure.actual) }
+    if !failure.eventsAround.isEmpty {
+      lines.append("  events around \(at):")
+      lines += failure.eventsAround.map { "    " + $0 }
+    }
+    return lines
+  }
+
+  private static func zeroPadded(_ value: UInt64, width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,139 @@
+/// Test Anything Protocol, version 13 (https://testanything.org/tap-version-13-specification.html):
+///
+///     TAP version 13
+///     1..3
+///     ok 1 - scenarios/tap.scenario: Tap selects
+///     not ok 2 - scenarios/wrong.scenario: Wrong tab
+///       ---
+///       failures:
+///         - location: "scenarios/wrong.scenario:6:1"
+///           message: "expectation failed"
+///           statement: "expect selection == Profile"
+///           expected: "Profile"
+///           actual: "Library"
+///           time: "0.000s"
+///           eventsAround: []
+///       ...
+///     not ok 3 - scenarios/broken.scenario
+///       ---
+///       message: "1 error, no step ran"
+///       diagnostics:
+///         - location: "scenarios/broken.scenario:5:1"
+///           severity: "error"
+///           message: "unknown statement 'tapp'"
+///           suggestion: "did you mean 'tap'?"
+///       ...
+///     # 1 passed, 2 failed
+///
+/// There is one test point per scenario plus one per file that did not parse, matching
+/// `RunReport.passedCount + failedCount`. Every string in the YAML blocks is double-quoted and
+/// escaped, so statement text such as `a: b` or `# x` can never change the YAML's structure.
+public enum TAPReporter {
+  public static func render(_ report: RunReport) -> String {
+    var lines = ["TAP version 13", "1..\(report.passedCount + report.failedCount)"]
+    var number = 0
+    for file in report.files {
+      if file.hasErrors {
+        number += 1
+        lines.append("not ok \(number) - \(description(file.path))")
+        lines.append("  ---")
+        lines.append("  message: \(yaml(ReportText.notRunSummary(file)))")
+        lines += diagnosticsBlock(file)
+        lines.append("  ...")
+      } else {
+        // Warnings do not fail a file; TAP has no place for them but comments.
+        for diagnostic in file.diagnostics {
+          let rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
+          lines += rendered.split(separator: "\n").map { "# " + $0 }
+        }
+      }
+      for result in file.results {
+        number += 1
+        let title = description("\(result.file): \(result.name)")
+        guard !result.passed else {
+          lines.append("ok \(number) - \(title)")
+          continue
+        }
+        lines.append("not ok \(number) - \(title)")
+        lines.append("  ---")
+        lines += failuresBlock(result.failures)
+        lines.append("  ...")
+      }
+    }
+    lines.append("# " + ReportText.summary(report))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func failuresBlock(_ failures: [ExpectationFailure]) -> [String] {
+    var lines = ["  failures:"]
+    for failure in failures {
+      lines.append("    - location: \(yaml(failure.location.description))")
+      lines.append("      message: \(yaml(failure.message))")
+      lines.append("      statement: \(yaml(failure.statement))")
+      lines.append("      expected: \(yaml(failure.expected))")
+      lines.append("      actual: \(yaml(failure.actual))")
+      lines.append("      time: \(yaml(ReportText.time(failure.time)))")
+      if failure.eventsAround.isEmpty {
+        lines.append("      eventsAround: []")
+      } else {
+        lines.append("      eventsAround:")
+        lines += failure.eventsAround.map { "        - \(yaml($0))" }
+      }
+    }
+    return lines
+  }
+
+  private static func diagnosticsBlock(_ file: FileReport) -> [String] {
+    var lines = ["  diagnostics:"]
+    for diagnostic in file.diagnostics {
+      lines.append("    - location: \(yaml(diagnostic.location.description))")
+      lines.append("      severity: \(yaml(diagnostic.severity.rawValue))")
+      lines.append("      message: \(yaml(diagnostic.message))")
+      if let suggestion = diagnostic.suggestion {
+        lines.append("      suggestion: \(yaml(suggestion))")
+      }
+    }
+    return lines
+  }
+
+  /// A test point description on one line. `#` starts a directive (`# SKIP`, `# TODO`) in
+  /// TAP, so it is escaped as `\#`, and backslashes are doubled to keep that unambiguous.
+  private static func description(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\": out += "\\\\"
+      case "#": out += "\\#"
+      case "\n", "\r", "\r\n": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// A YAML double-quoted scalar. Characters YAML does not allow raw (controls, DEL, C1, BOM,
+  /// non-characters) become escapes; everything else, including non-ASCII text, stays as is.
+  private static func yaml(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
+        out += "\\x" + hex(scalar.value, width: 2)
+      case "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}":
+        out += "\\u" + hex(scalar.value, width: 4)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  private static func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

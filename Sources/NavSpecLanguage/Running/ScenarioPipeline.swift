@@ -1,0 +1,39 @@
+import NavSpecModel
+
+/// Options that change how scenarios run, set from the command line.
+public struct RunOptions: Sendable {
+  /// Unmatched (non-quiet) events at the end of a scenario are failures.
+  public var exhaustive: Bool
+  /// Run only scenarios whose name or file path contains this text.
+  public var filter: String?
+
+  public init(exhaustive: Bool = false, filter: String? = nil) {
+    self.exhaustive = exhaustive
+    self.filter = filter
+  }
+}
+
+/// Source text in, a report out: parse, check, and only if the whole file is clean, run.
+/// Nothing half-runs: a file with any error runs no step.
+public enum ScenarioPipeline {
+  public static func run(path: String, text: String, options: RunOptions = RunOptions())
+    -> FileReport
+  {
+    let source = SourceFile(path: path, text: text)
+    let (document, diagnostics) = compile(source)
+    guard let document, !diagnostics.contains(where: { $0.severity == .error }) else {
+      return FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
+    }
+    return FileReport(
+      path: path, source: source, diagnostics: diagnostics,
+      results: ScenarioRunner.run(document, options: options))
+  }
+
+  /// Parses and checks; the document is nil only when there is nothing to run.
+  public static func compile(_ source: SourceFile) -> (ScenarioDocument?, [Diagnostic]) {
+    let (document, parseDiagnostics) = ScenarioParser.parse(source)
+    let checkDiagnostics = ScenarioChecker.check(document)
+    let all = (parseDiagnostics + checkDiagnostics).sorted { $0.location < $1.location }
+    return (document, all)
+  }
+}

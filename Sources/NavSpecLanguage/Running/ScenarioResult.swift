@@ -1,0 +1,98 @@
+import NavSpecModel
+
+/// What happened when one scenario ran.
+public struct ScenarioResult: Sendable {
+  /// The file as the user named it.
+  public var file: String
+  public var name: String
+  /// The `scenario` line, or 1:1 when the file has none.
+  public var location: SourceLocation
+  public var failures: [ExpectationFailure]
+  public var expectationCount: Int
+  public var stepCount: Int
+  /// The virtual clock when the scenario ended.
+  public var endTime: VirtualTime
+
+  public init(
+    file: String, name: String, location: SourceLocation, failures: [ExpectationFailure],
+    expectationCount: Int, stepCount: Int, endTime: VirtualTime
+  ) {
+    self.file = file
+    self.name = name
+    self.location = location
+    self.failures = failures
+    self.expectationCount = expectationCount
+    self.stepCount = stepCount
+    self.endTime = endTime
+  }
+
+  public var passed: Bool { failures.isEmpty }
+}
+
+/// One expectation that did not hold (or a step the model refused), with what a reader needs
+/// to see why: the line, expected against actual, the virtual time and the events around it.
+public struct ExpectationFailure: Sendable {
+  public var location: SourceLocation
+  /// The statement as written, without its comment.
+  public var statement: String
+  public var message: String
+  public var expected: String
+  public var actual: String
+  public var time: VirtualTime
+  /// Events near `time`, already formatted: "0.350s  selectionChanged(from: Home, ...)".
+  public var eventsAround: [String]
+
+  public init(
+    location: SourceLocation, statement: String, message: String, expected: String,
+    actual: String, time: VirtualTime, eventsAround: [String]
+  ) {
+    self.location = location
+    self.statement = statement
+    self.message = message
+    self.expected = expected
+    self.actual = actual
+    self.time = time
+    self.eventsAround = eventsAround
+  }
+}
+
+/// Everything one file produced: either diagnostics (and then no scenario ran) or results.
+public struct FileReport: Sendable {
+  public var path: String
+  public var source: SourceFile?
+  public var diagnostics: [Diagnostic]
+  public var results: [ScenarioResult]
+
+  public init(
+    path: String, source: SourceFile?, diagnostics: [Diagnostic], results: [ScenarioResult]
+  ) {
+    self.path = path
+    self.source = source
+    self.diagnostics = diagnostics
+    self.results = results
+  }
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A whole `navspec run`.
+public struct RunReport: Sendable {
+  public var files: [FileReport]
+
+  public init(files: [FileReport]) {
+    self.files = files
+  }
+
+  public var results: [ScenarioResult] { files.flatMap(\.results) }
+  public var passedCount: Int { results.filter(\.passed).count }
+  /// Failed scenarios, plus one for each file that did not parse (none of its steps ran).
+  public var failedCount: Int {
+    results.filter { !$0.passed }.count + files.filter(\.hasErrors).count
+  }
+
+  /// 0 when all pass, 1 when an expectation failed, 2 when a file did not parse.
+  public var exitCode: Int32 {
+    if files.contains(where: \.hasErrors) { return 2 }
+    return results.allSatisfy(\.passed) ? 0 : 1
+  }
+}

@@ -1,0 +1,44 @@
+import NavSpecModel
+
+/// Runs each scenario of a checked document independently, on a fresh model, with the prelude
+/// first. A step the model refuses stops that scenario (later steps would build on sand).
+public enum ScenarioRunner {
+  public static func run(_ document: ScenarioDocument, options: RunOptions) -> [ScenarioResult] {
+    let file = document.source.path
+    return document.scenarios.compactMap { block in
+      let name = block.name ?? defaultName(for: file)
+      if let filter = options.filter, !filter.isEmpty,
+        !name.contains(filter) && !file.contains(filter)
+      {
+        return nil
+      }
+      return run(block, named: name, prelude: document.prelude, file: file, options: options)
+    }
+  }
+
+  static func run(
+    _ block: ScenarioBlock, named name: String, prelude: [Statement], file: String,
+    options: RunOptions
+  ) -> ScenarioResult {
+    var session = ScenarioSession(file: file, exhaustive: options.exhaustive)
+    var failures: [ExpectationFailure] = []
+    for statement in prelude + block.statements {
+      let report = session.execute(statement)
+      failures += report.failures
+      if report.refused { break }
+    }
+    if !failures.contains(where: { $0.actual.hasPrefix("refused:") }) {
+      failures += session.finish(at: block.location)
+    }
+    return ScenarioResult(
+      file: file, name: name, location: block.location, failures: failures,
+      expectationCount: session.expectationCount, stepCount: session.stepCount,
+      endTime: session.simulator.now)
+  }
+
+  /// A file without `scenario` lines is one scenario named after the file: "tap-selects".
+  static func defaultName(for path: String) -> String {
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    return base.hasSuffix(".scenario") ? String(base.dropLast(".scenario".count)) : base
+  }
+}

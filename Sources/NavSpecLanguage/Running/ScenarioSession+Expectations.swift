@@ -1,0 +1,129 @@
+import NavSpecModel
+
+/// The `expect` statements: each returns nil when it holds, else a failure that shows expected
+/// against actual, the instant, and the events around it.
+extension ScenarioSession {
+  func check(_ expectation: ValueExpectation, _ statement: Statement) -> ExpectationFailure? {
+    let steps = expectation.path.components.map(\.value.stateStep)
+    let expected = ValueComparison.describe(
+      expectation.comparison.value, expectation.expected.value, tolerance: expectation.tolerance)
+    guard case .leaf(let actual)? = simulator.state().node(at: steps) else {
+      return failure(
+        statement, message: "'\(expectation.path)' has no value now", expected: expected,
+        actual: "nothing")
+    }
+    if ValueComparison.holds(
+      actual, expectation.comparison.value, expectation.expected.value,
+      tolerance: expectation.tolerance)
+    {
+      return nil
+    }
+    return failure(
+      statement,
+      message:
+        "\(expectation.path) \(expectation.comparison.value.rawValue) \(ValueComparison.describe(.notEqual, expectation.expected.value, tolerance: expectation.tolerance).dropFirst(3)) does not hold",
+      expected: expected, actual: ValueFormatter.value(actual))
+  }
+
+  mutating func checkEvent(
+    _ pattern: EventPattern, at time: Int64?, tolerance: Int64?, _ statement: Statement
+  ) -> ExpectationFailure? {
+    matcher.sync(with: simulator.events)
+    let events = simulator.events
+    let unmatched = matcher.unmatched(in: events)
+    let found = unmatched.first { index in
+      guard EventMatcher.matches(events[index], pattern) else { return false }
+      guard let time else { return true }
+      return abs(events[index].time.microseconds - time) <= (tolerance ?? 0)
+    }
+    if let found {
+      matcher.markMatched(found)
+      return nil
+    }
+    var expected = describe(pattern)
+    if let time {
+      expected += " at \(ValueFormatter.time(VirtualTime(microseconds: time)))"
+      if let tolerance { expected += " ± \(ValueFormatter.time(VirtualTime(microseconds: tolerance)))" }
+    }
+    let sameName = unmatched.filter { events[$0].kind.rawValue == pattern.name.value }
+    let actual =
+      sameName.isEmpty
+      ? "no unmatched '\(pattern.name.value)' event"
+      : sameName.prefix(4).map { ValueFormatter.timedEvent(events[$0]) }.joined(separator: "; ")
+    return failure(
+      statement, message: "no unmatched event matches \(describe(pattern))", expected: expected,
+      actual: actual)
+  }
+
+  func checkNoEvent(_ pattern: EventPattern, _ statement: Statement) -> ExpectationFailure? {
+    let events = simulator.events
+    let offending = matcher.unmatched(in: events).filter {
+      EventMatcher.matches(events[$0], pattern)
+    }
+    guard let first = offending.first else { return nil }
+    return failure(
+      statement, message: "an event matches \(describe(pattern))",
+      expected: "no \(describe(pattern))", actual: ValueFormatter.timedEvent(events[first]))
+  }
+
+  mutating func checkEvents(_ patterns: [EventPattern], _ statement: Statement)
+    -> ExpectationFailure?
+  {
+    matcher.sync(with: simulator.events)
+    let events = simulator.events
+    let candidates = matcher.candidates(in: events, for: patterns)
+    let fits =
+      candidates.count == patterns.count
+      && zip(candidates, patterns).allSatisfy { EventMatcher.matches(events[$0], $1) }
+    if fits {
+      candidates.forEach { matcher.markMatched($0) }
+      return nil
+    }
+    let expected = "[" + patterns.map(describe).joined(separator: ", ") + "]"
+    let actual = "[" + candidates.map { ValueFormatter.event(events[$0]) }.joined(separator: ", ") + "]"
+    return failure(
+      statement, message: "the unmatched events differ from the list\n"
+        + listDiff(patterns, candidates.map { events[$0] }),
+      expected: expected, actual: actual)
+  }
+
+  /// A TestStore-style diff: `-` for an expected pattern with no matching event at that place,
+  /// `+` for an event that was not expected, two spaces where they agree.
+  private func listDiff(_ patterns: [EventPattern], _ events: [Event]) -> String {
+    var lines: [String] = []
+    for index in 0..<max(patterns.count, events.count) {
+      let pattern = index < patterns.count ? patterns[index] : nil
+      let event = index < events.count ? events[index] : nil
+      if let pattern, let event, EventMatcher.matches(event, pattern) {
+        lines.append("    \(ValueFormatter.event(event))")
+      } else {
+        if let pattern { lines.append("  - \(describe(pattern))") }
+        if let event { lines.append("  + \(ValueFormatter.event(event))") }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func describe(_ pattern: EventPattern) -> String {
+    guard !pattern.arguments.isEmpty else { return pattern.name.value }
+    let arguments = pattern.arguments.map { argument in
+      var text = "\(argument.label.value): \(argument.value.value)"
+      if let tolerance = argument.tolerance { text += " ± \(ValueFormatter.number(tolerance))" }
+      return text
+    }
+    return "\(pattern.name.value)(\(arguments.joined(separator: ", ")))"
+  }
+
+  func failure(_ statement: Statement, message: String, expected: String, actual: String)
+    -> ExpectationFailure
+  {
+    ExpectationFailure(
+      location: statement.location, statement: statement.text, message: message,
+      expected: expected, actual: actual, time: simulator.now, eventsAround: eventsAround())
+  }
+
+  /// The last few events up to now: what led to the failure.
+  func eventsAround() -> [String] {
+    simulator.events.suffix(Self.eventsAroundLimit).map(ValueFormatter.timedEvent)
+  }
+}

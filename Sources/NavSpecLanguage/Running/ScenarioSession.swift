@@ -1,0 +1,205 @@
+import NavSpecModel
+
+/// Runs statements one at a time against a fresh model. The runner feeds it a whole scenario; the
+/// REPL feeds it line by line. It knows nothing of files or terminals.
+public struct ScenarioSession: Sendable {
+  public private(set) var simulator = Simulator()
+  public internal(set) var matcher = EventMatcher()
+  public var synthesizer = GestureSynthesizer()
+  /// Unmatched, non-quiet events at the end are failures (`exhaustive on`, `--exhaustive`).
+  public var exhaustive: Bool
+  public private(set) var expectationCount = 0
+  public private(set) var stepCount = 0
+  /// The file failures are reported against.
+  public var file: String
+
+  /// How long `settle` may run before a still-moving animation is an error (docs/model.md).
+  public static let settleLimit: Int64 = 60_000_000
+  /// How many events a failure shows around its instant.
+  public static let eventsAroundLimit = 8
+
+  public init(file: String, exhaustive: Bool = false) {
+    self.file = file
+    self.exhaustive = exhaustive
+  }
+
+  /// What one statement did.
+  public struct StepReport: Sendable {
+    public var failures: [ExpectationFailure] = []
+    /// Events emitted by the step, in order.
+    public var events: [Event] = []
+    /// The model refused the step (time going back, a finger that is not down ...); a runner stops.
+    public var refused = false
+  }
+
+  public mutating func execute(_ statement: Statement) -> StepReport {
+    let firstEvent = simulator.events.count
+    var report = StepReport()
+    do throws(ModelError) {
+      try applyTiming(statement.timing)
+      try perform(statement, report: &report)
+    } catch {
+      report.refused = true
+      report.failures.append(
+        failure(
+          statement, message: error.description, expected: "the step to run",
+          actual: "refused: \(error.description)"))
+    }
+    matcher.sync(with: simulator.events)
+    report.events = Array(simulator.events[firstEvent...])
+    stepCount += 1
+    return report
+  }
+
+  /// At the end of a scenario: in exhaustive mode, every non-quiet event must have been matched.
+  public mutating func finish(at location: SourceLocation) -> [ExpectationFailure] {
+    guard exhaustive else { return [] }
+    matcher.sync(with: simulator.events)
+    let left = matcher.candidates(in: simulator.events, for: [])
+    guard !left.isEmpty else { return [] }
+    let listed = left.map { ValueFormatter.event(simulator.events[$0]) }
+    return [
+      ExpectationFailure(
+        location: location, statement: "exhaustive on",
+        message: "\(left.count) event(s) were emitted but never expected",
+        expected: "every event matched by an expectation",
+        actual: listed.joined(separator: ", "), time: simulator.now,
+        eventsAround: eventsAround())
+    ]
+  }
+
+  private mutating func applyTiming(_ timing: TimingPrefix?) throws(ModelError) {
+    switch timing {
+    case .absolute(let time)?: try simulator.advance(to: VirtualTime(microseconds: time))
+    case .relative(let duration)?: try simulator.advance(to: simulator.now + duration)
+    case nil: break
+    }
+  }
+
+  private mutating func perform(_ statement: Statement, report: inout StepReport) throws(ModelError)
+  {
+    switch statement.kind {
+    case .scenario:
+      break
+    case .screen(let width, let height):
+      simulator.setScreen(Size(width: width, height: height))
+    case .safeArea(let edge, let points):
+      switch edge {
+      case .top: simulator.setSafeArea(top: points)
+      case .bottom: simulator.setSafeArea(bottom: points)
+      }
+    case .frameRate(let rate):
+      synthesizer.frameRate = rate
+    case .tabBar(_, let titles):
+      simulator.installGlassTabBar(titles: titles.map(\.value))
+    case .tab(let title, let properties):
+      try simulator.updateTab(title.value) { tab in
+        for property in properties { Self.apply(property.value, to: &tab) }
+      }
+    case .set(let setting, let value):
+      try simulator.changeSetting(name: setting.value, value: value.value)
+    case .advance(let time):
+      try simulator.advance(to: VirtualTime(microseconds: time))
+    case .wait(let duration):
+      try simulator.advance(to: simulator.now + duration)
+    case .touch(let touch):
+      try performTouch(touch)
+    case .tap(let target):
+      try play(synthesizer.tap(at: point(of: target.value)))
+    case .doubleTap(let target):
+      try play(synthesizer.doubleTap(at: point(of: target.value)))
+    case .drag(let from, let to, let duration):
+      let start = try point(of: from.value)
+      let end = try point(of: to.value)
+      try play(
+        synthesizer.drag(from: start, to: end, duration: duration ?? GestureSynthesizer.defaultDrag))
+    case .longPress(let target, let duration):
+      try play(
+        synthesizer.longPress(
+          at: point(of: target.value), duration: duration ?? GestureSynthesizer.defaultLongPress))
+    case .voiceOver(let command):
+      try simulator.perform(command.value.action)
+    case .announce(let text):
+      simulator.announce(text)
+    case .settle:
+      try simulator.settle(limit: Self.settleLimit)
+    case .exhaustive(let on):
+      exhaustive = on
+    case .expectValue(let expectation):
+      expectationCount += 1
+      if let failure = check(expectation, statement) { report.failures.append(failure) }
+    case .expectEvent(let pattern, let time, let tolerance):
+      expectationCount += 1
+      if let failure = checkEvent(pattern, at: time, tolerance: tolerance, statement) {
+        report.failures.append(failure)
+      }
+    case .expectNoEvent(let pattern):
+      expectationCount += 1
+      if let failure = checkNoEvent(pattern, statement) { report.failures.append(failure) }
+    case .expectEvents(let patterns):
+      expectationCount += 1
+      if let failure = checkEvents(patterns, statement) { report.failures.append(failure) }
+    }
+  }
+
+  private static func apply(_ property: TabProperty, to tab: inout TabItem) {
+    switch property {
+    case .badge(.count(let count)): tab.badge = .count(count)
+    case .badge(.text(let text)): tab.badge = .text(text)
+    case .badge(.none): tab.badge = nil
+    case .hint(let hint): tab.hint = hint
+    case .label(let label): tab.label = label
+    case .icon(let icon): tab.icon = icon
+    }
+  }
+
+  private mutating func performTouch(_ touch: TouchStatement) throws(ModelError) {
+    let finger = touch.fingerID
+    switch touch.phase.value {
+    case .down, .move:
+      let point = touch.point.map { Point(x: $0.value.x, y: $0.value.y) } ?? .zero
+      try simulator.touch(
+        Touch(finger: finger, phase: touch.phase.value == .down ? .down : .move, location: point))
+    case .up:
+      guard let current = simulator.fingers[finger] else { throw .fingerNotDown(finger) }
+      let point = touch.point.map { Point(x: $0.value.x, y: $0.value.y) } ?? current
+      try simulator.touch(Touch(finger: finger, phase: .up, location: point))
+    case .cancel:
+      // Without an id the system cancels every touch (an incoming call, a system gesture).
+      let fingers = touch.finger == nil ? simulator.fingersDown : [finger]
+      for finger in fingers {
+        guard let current = simulator.fingers[finger] else { throw .fingerNotDown(finger) }
+        try simulator.touch(Touch(finger: finger, phase: .cancel, location: current))
+      }
+    }
+  }
+
+  /// Plays synthesised touches from the current instant; the clock ends at the last one.
+  private mutating func play(_ touches: [GestureSynthesizer.TimedTouch]) throws(ModelError) {
+    let start = simulator.now
+    for timed in touches {
+      try simulator.advance(to: start + timed.offset)
+      try simulator.touch(timed.touch)
+    }
+  }
+
+  private func point(of target: Target) throws(ModelError) -> Point {
+    switch target {
+    case .pill: return try simulator.pillCentre()
+    case .point(let x, let y): return Point(x: x, y: y)
+    case .tab(let title): return try simulator.centre(ofTab: title)
+    }
+  }
+}
+
+extension VoiceOverCommand {
+  var action: VoiceOverAction {
+    switch self {
+    case .next: .next
+    case .previous: .previous
+    case .escape: .escape
+    case .focus(let name): .focus(name)
+    case .activate(let name): .activate(name)
+    }
+  }
+}

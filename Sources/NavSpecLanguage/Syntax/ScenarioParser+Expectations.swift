@@ -1,0 +1,277 @@
+// `expect` in its four forms: a state path compared with a value, one event, no event, and
+// the exact list of events.
+
+extension ScenarioParser {
+  /// Everything after `expect`.
+  ///
+  /// `event`, `no` and `events` introduce the event forms, except where they are plainly the
+  /// start of a path (followed by `.`, `[` or a comparison), so a state named `event` still works.
+  /// `events [` is always the list form.
+  mutating func parseExpectation() throws(ParseFailure) -> StatementKind {
+    guard let first = current else {
+      throw failure(
+        "expected a state path such as 'pill.offset', or 'event', 'no event' or 'events', after 'expect'",
+        at: nil)
+    }
+    let next = peek(1)
+    let nextStartsComparison = next.map(Self.continuesPath) ?? false
+
+    if first.isWord("event"), !nextStartsComparison {
+      position += 1
+      let pattern = try parseEventPattern(after: "'event'")
+      var time: Int64?
+      var tolerance: Int64?
+      if take(word: "at") != nil {
+        time = try parseDuration(after: "'at'").value
+        if let sign = take(.plusMinus) {
+          tolerance = try parseDuration(after: Self.quoted(sign)).value
+        }
+        try expectEnd(alternatives: time != nil && tolerance == nil ? "'±' and a tolerance" : nil)
+      } else {
+        try expectEnd(alternatives: "'at' and a time")
+      }
+      return .expectEvent(pattern, at: time, tolerance: tolerance)
+    }
+
+    if first.isWord("no"), let next, next.word != nil, !nextStartsComparison {
+      position += 1
+      guard take(word: "event") != nil else {
+        throw failure(
+          "expected 'event' after 'expect no'", at: next,
+          suggestion: next.word.flatMap { Suggestion.didYouMean($0, among: ["event"]) })
+      }
+      let pattern = try parseEventPattern(after: "'event'")
+      try expectEnd()
+      return .expectNoEvent(pattern)
+    }
+
+    if first.isWord("events"), !nextStartsComparison || next?.symbol == .leftBracket {
+      position += 1
+      guard current?.symbol == .leftBracket else {
+        let suggestion = current?.word.map { "for a single event write 'expect event \($0)'" }
+        throw failure(
+          "expected '[' and a list of events after 'events'", at: current,
+          suggestion: suggestion)
+      }
+      return .expectEvents(try parseEventList())
+    }
+
+    return .expectValue(try parseValueExpectation())
+  }
+
+  /// Tokens that can follow the first word of a state path: `.`, `[` or a comparison.
+  static func continuesPath(_ token: Token) -> Bool {
+    if let symbol = token.symbol {
+      return symbol == .dot || symbol == .leftBracket || Comparison(rawValue: symbol.rawValue) != nil
+    }
+    return token.isWord("contains") || token.isWord("!contains")
+  }
+
+  // MARK: Values
+
+  /// `PATH OP VALUE [± TOL]`.
+  mutating func parseValueExpectation() throws(ParseFailure) -> ValueExpectation {
+    let path = try parsePath()
+    let spelled = path.description
+    guard let token = current else {
+      throw failure(
+        "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)'",
+        at: nil)
+    }
+    let comparison: Comparison?
+    switch token.kind {
+    case .symbol(let symbol): comparison = Comparison(rawValue: symbol.rawValue)
+    case .word(let word): comparison = Comparison(rawValue: word)
+    default: comparison = nil
+    }
+    guard let comparison else {
+      throw failure(
+        "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)', found \(Self.quoted(token))",
+        at: token,
+        suggestion: token.word.flatMap {
+          Suggestion.didYouMean($0, among: ["contains", "!contains"])
+        })
+    }
+    position += 1
+    let expected = try parseValue(after: Self.quoted(token), dotted: false)
+    let tolerance = try parseTolerance(for: expected)
+    try expectEnd(
+      alternatives: tolerance == nil && isNumber(expected.value) ? "'±' and a tolerance" : nil)
+    return ValueExpectation(
+      path: path, comparison: Located(comparison, at: token.range), expected: expected,
+      tolerance: tolerance)
+  }
+
+  /// `pill.offset`, `tabs[Library].a11y.label`, `tabs["My Projects"].frame.x`, `tabs[2].title`.
+  mutating func parsePath() throws(ParseFailure) -> StatePath {
+    guard let firstToken = current, let firstName = firstToken.word else {
+      throw failure(
+        "expected a state path such as 'pill.offset' after 'expect'", at: current)
+    }
+    position += 1
+    var components = [Located(PathComponent.name(firstName), at: firstToken.range)]
+    while let token = current, token.symbol == .dot || token.symbol == .leftBracket {
+      guard components.count < Self.maxPathComponents else {
+        throw failure(
+          "state path is too long (the limit is \(Self.maxPathComponents) components)",
+          at: token)
+      }
+      position += 1
+      if token.symbol == .dot {
+        guard let nameToken = current, let name = nameToken.word else {
+          throw failure("expected a property name after '.'", at: current)
+        }
+        position += 1
+        components.append(Located(.name(name), at: nameToken.range))
+        continue
+      }
+      let what = "a tab title or an index such as 'Library' or '2' after '['"
+      guard let keyToken = current else { throw failure("expected \(what)", at: nil) }
+      let key: String
+      switch keyToken.kind {
+      case .word(let word): key = word
+      case .string(let string): key = string
+      case .number(let literal) where literal.unit.isEmpty && literal.fractionDigits.isEmpty:
+        guard let index = literal.wholeNumber else {
+          throw failure("an index must be a whole number from 0", at: keyToken)
+        }
+        key = String(index)
+      default:
+        throw failure("expected \(what), found \(Self.quoted(keyToken))", at: keyToken)
+      }
+      position += 1
+      guard let close = take(.rightBracket) else {
+        throw failure("expected ']' to close the subscript", at: current)
+      }
+      components.append(Located(.subscript(key), at: Self.span(token.range, close.range)))
+    }
+    let last = components[components.count - 1].range
+    return StatePath(components: components, range: Self.span(firstToken.range, last))
+  }
+
+  /// A number (units converted), a string, or a name. In event arguments a name may be dotted
+  /// (`property: pill.offset`).
+  mutating func parseValue(after context: String, dotted: Bool) throws(ParseFailure)
+    -> Located<LiteralValue>
+  {
+    let what = "a value (a number, a quoted string or a name)"
+    guard let token = current else {
+      throw failure("expected \(what) after \(context)", at: nil)
+    }
+    switch token.kind {
+    case .number(let literal):
+      position += 1
+      let value = try numberValue(literal, token: token, units: .measurement)
+      return Located(.number(value), at: token.range)
+    case .string(let string):
+      position += 1
+      return Located(.string(string), at: token.range)
+    case .word(let word):
+      position += 1
+      var name = word
+      var end = token.range
+      while dotted, current?.symbol == .dot, let part = peek(1), let partName = part.word {
+        position += 2
+        name += "." + partName
+        end = part.range
+      }
+      return Located(.identifier(name), at: Self.span(token.range, end))
+    default:
+      throw failure("expected \(what) after \(context), found \(Self.quoted(token))", at: token)
+    }
+  }
+
+  /// `± TOL` or `+- TOL` after a value; only numbers can have one.
+  mutating func parseTolerance(for value: Located<LiteralValue>) throws(ParseFailure) -> Double? {
+    guard let sign = take(.plusMinus) else { return nil }
+    guard isNumber(value.value) else {
+      throw failure(
+        "a tolerance needs a numeric value, and \(value.value) is not a number", at: sign)
+    }
+    let tolerance = try parseNumber(
+      "a tolerance such as '0.5'", after: Self.quoted(sign), units: .measurement)
+    guard tolerance.value >= 0 else {
+      throw failure("a tolerance cannot be negative", at: tolerance.range)
+    }
+    return tolerance.value
+  }
+
+  func isNumber(_ value: LiteralValue) -> Bool {
+    if case .number = value { return true }
+    return false
+  }
+
+  // MARK: Events
+
+  /// `name` or `name(label: VALUE [± TOL], ...)`.
+  mutating func parseEventPattern(after context: String) throws(ParseFailure) -> EventPattern {
+    guard let nameToken = current, let name = nameToken.word else {
+      throw failure(
+        "expected an event name such as 'selectionChanged' after \(context)", at: current)
+    }
+    position += 1
+    var arguments: [EventArgumentPattern] = []
+    var end = nameToken.range
+    if take(.leftParen) != nil {
+      if let close = take(.rightParen) {
+        end = close.range
+      } else {
+        while true {
+          guard let labelToken = current, let label = labelToken.word else {
+            throw failure("expected an argument label such as 'to' in '\(name)(…)'", at: current)
+          }
+          guard arguments.count < Self.maxEventArguments else {
+            throw failure(
+              "too many arguments in an event pattern (the limit is \(Self.maxEventArguments))",
+              at: labelToken)
+          }
+          guard !arguments.contains(where: { $0.label.value == label }) else {
+            throw failure("duplicate argument '\(label)' in '\(name)(…)'", at: labelToken)
+          }
+          position += 1
+          guard take(.colon) != nil else {
+            throw failure("expected ':' after the argument label '\(label)'", at: current)
+          }
+          let value = try parseValue(after: "'\(label):'", dotted: true)
+          let tolerance = try parseTolerance(for: value)
+          arguments.append(
+            EventArgumentPattern(
+              label: Located(label, at: labelToken.range), value: value, tolerance: tolerance))
+          if take(.comma) != nil { continue }
+          guard let close = take(.rightParen) else {
+            throw failure("expected ',' or ')' after the argument '\(label)'", at: current)
+          }
+          end = close.range
+          break
+        }
+      }
+    }
+    return EventPattern(
+      name: Located(name, at: nameToken.range), arguments: arguments,
+      range: Self.span(nameToken.range, end))
+  }
+
+  /// `[PATTERN, ...]`, possibly empty.
+  mutating func parseEventList() throws(ParseFailure) -> [EventPattern] {
+    guard take(.leftBracket) != nil else {
+      throw failure("expected '[' and a list of events after 'events'", at: current)
+    }
+    var patterns: [EventPattern] = []
+    if take(.rightBracket) == nil {
+      while true {
+        guard patterns.count < Self.maxEventsInList else {
+          throw failure(
+            "too many events in a list (the limit is \(Self.maxEventsInList))", at: current)
+        }
+        patterns.append(try parseEventPattern(after: patterns.isEmpty ? "'['" : "','"))
+        if take(.comma) != nil { continue }
+        guard take(.rightBracket) != nil else {
+          throw failure("expected ',' or ']' after an event in the list", at: current)
+        }
+        break
+      }
+    }
+    try expectEnd()
+    return patterns
+  }
+}

@@ -1,0 +1,134 @@
+// Inputs: raw touches, high-level gestures, VoiceOver commands and announcements.
+
+extension ScenarioParser {
+  /// `touch down [ID] (X, Y)`, `touch move [ID] (X, Y)`, `touch up [ID] [(X, Y)]`,
+  /// `touch cancel [ID]`.
+  mutating func parseTouch() throws(ParseFailure) -> StatementKind {
+    let phaseToken = try parseChoice(Suggestion.touchPhases, what: "touch phase", after: "'touch'")
+    let phase = TouchPhase(rawValue: phaseToken.word ?? "") ?? .down
+    let context = "'touch \(phase.rawValue)'"
+
+    var finger: Located<Int>?
+    if let token = current, case .number = token.kind {
+      position += 1
+      finger = Located(try wholeNumber(token, what: "a finger id", minimum: 1), at: token.range)
+    }
+
+    var point: Located<PointLiteral>?
+    switch phase {
+    case .down, .move:
+      let written = finger.map { "'touch \(phase.rawValue) \($0.value)'" } ?? context
+      point = try parsePoint(after: written)
+      try expectEnd()
+    case .up:
+      if current?.symbol == .leftParen { point = try parsePoint(after: context) }
+      try expectEnd(alternatives: finger == nil ? "a finger id, a point" : "a point")
+    case .cancel:
+      try expectEnd(alternatives: finger == nil ? "a finger id" : nil)
+    }
+    return .touch(
+      TouchStatement(
+        phase: Located(phase, at: phaseToken.range), finger: finger, point: point))
+  }
+
+  /// What a gesture acts on: the word `pill`, a point, or a tab title (word or string).
+  mutating func parseTarget(after context: String) throws(ParseFailure) -> Located<Target> {
+    let what = "a target (a tab title, 'pill' or a point such as '(48, 812)')"
+    guard let token = current else {
+      throw failure("expected \(what) after \(context)", at: nil)
+    }
+    switch token.kind {
+    case .word("pill"):
+      position += 1
+      return Located(.pill, at: token.range)
+    case .word(let name), .string(let name):
+      position += 1
+      return Located(.tab(name), at: token.range)
+    case .symbol(.leftParen):
+      let point = try parsePoint(after: context)
+      return Located(.point(x: point.value.x, y: point.value.y), at: point.range)
+    default:
+      throw failure("expected \(what) after \(context), found \(Self.quoted(token))", at: token)
+    }
+  }
+
+  /// `tap TARGET`, `double-tap TARGET`.
+  mutating func parseSingleTarget(after keyword: Token) throws(ParseFailure) -> Located<Target> {
+    let target = try parseTarget(after: Self.quoted(keyword))
+    try expectEnd(afterName: target.value == .pill ? nil : peek(-1))
+    return target
+  }
+
+  /// `drag TARGET to TARGET [in DURATION]`.
+  mutating func parseDrag() throws(ParseFailure) -> StatementKind {
+    let from = try parseTarget(after: "'drag'")
+    guard take(word: "to") != nil else {
+      let suggestion =
+        current?.word != nil && peek(-1)?.word != nil
+        ? "quote names that contain spaces, e.g. 'drag \"My Projects\" to Home'" : nil
+      throw failure(
+        "expected 'to' and a second target after the start of the drag", at: current,
+        suggestion: suggestion)
+    }
+    let to = try parseTarget(after: "'to'")
+    var duration: Int64?
+    if take(word: "in") != nil {
+      duration = try parseDuration(after: "'in'").value
+      try expectEnd()
+    } else {
+      try expectEnd(alternatives: "'in' and a duration", afterName: peek(-1))
+    }
+    return .drag(from: from, to: to, duration: duration)
+  }
+
+  /// `long-press TARGET [for DURATION]`.
+  mutating func parseLongPress() throws(ParseFailure) -> StatementKind {
+    let target = try parseTarget(after: "'long-press'")
+    var duration: Int64?
+    if take(word: "for") != nil {
+      duration = try parseDuration(after: "'for'").value
+      try expectEnd()
+    } else {
+      try expectEnd(alternatives: "'for' and a duration", afterName: peek(-1))
+    }
+    return .longPress(target, duration: duration)
+  }
+
+  /// `voiceover next|previous|escape`, `voiceover focus NAME`, `voiceover activate [NAME]`.
+  mutating func parseVoiceOver() throws(ParseFailure) -> StatementKind {
+    let commandToken = try parseChoice(
+      Suggestion.voiceOverCommands, what: "VoiceOver command", after: "'voiceover'")
+    let command: VoiceOverCommand
+    var range = commandToken.range
+    var nameToken: Token?
+    switch commandToken.word {
+    case "next": command = .next
+    case "previous": command = .previous
+    case "escape": command = .escape
+    case "focus":
+      let name = try parseName("an element name such as 'Library'", after: "'voiceover focus'")
+      command = .focus(name.value)
+      range = name.range
+      nameToken = peek(-1)
+    default:
+      if current == nil {
+        command = .activate(nil)
+      } else {
+        let name = try parseName(
+          "an element name such as 'Library'", after: "'voiceover activate'")
+        command = .activate(name.value)
+        range = name.range
+        nameToken = peek(-1)
+      }
+    }
+    try expectEnd(afterName: nameToken)
+    return .voiceOver(Located(command, at: range))
+  }
+
+  /// `announce "text"`.
+  mutating func parseAnnounce() throws(ParseFailure) -> StatementKind {
+    let text = try parseString("a quoted announcement such as \"Saved\"", after: "'announce'")
+    try expectEnd()
+    return .announce(text)
+  }
+}

@@ -1,0 +1,181 @@
+// A deterministic text rendering of the syntax tree: one node per line, indented two spaces per
+// level, each located node ending in `@line:col`. Tests compare whole trees against expected
+// text with it, so a change anywhere in the tree shows up as a readable diff:
+//
+//     Document "demo.scenario"
+//       Scenario "Drag" @1:1
+//         Drag in 300ms @2:1
+//           From tab Home @2:6
+//           To tab Library @2:14
+
+extension ScenarioDocument {
+  /// The whole document. A `Prelude` node appears only when there are prelude statements.
+  public func dump() -> String {
+    var writer = DumpWriter()
+    writer.node(0, "Document \(quote(source.path))")
+    if !prelude.isEmpty {
+      writer.node(1, "Prelude")
+      for statement in prelude { statement.dump(into: &writer, depth: 2) }
+    }
+    for scenario in scenarios {
+      let name = scenario.name.map(quote) ?? "(unnamed)"
+      writer.node(1, "Scenario \(name)", at: scenario.location)
+      for statement in scenario.statements { statement.dump(into: &writer, depth: 2) }
+    }
+    return writer.text
+  }
+}
+
+extension Statement {
+  /// This statement and its children, starting at indentation level 0.
+  public func dump() -> String {
+    var writer = DumpWriter()
+    dump(into: &writer, depth: 0)
+    return writer.text
+  }
+
+  func dump(into writer: inout DumpWriter, depth: Int) {
+    var header: String
+    var children: [(String, SourceRange)] = []
+    var events: [EventPattern] = []
+
+    switch kind {
+    case .scenario(let name):
+      header = "Scenario \(quote(name))"
+    case .screen(let width, let height):
+      header = "Screen \(formatNumber(width))x\(formatNumber(height))"
+    case .safeArea(let edge, let points):
+      header = "SafeArea \(edge.rawValue) \(formatNumber(points))"
+    case .frameRate(let rate):
+      header = "FrameRate \(formatNumber(rate))"
+    case .tabBar(let style, let titles):
+      header = "TabBar"
+      children.append(("Style \(spellName(style.value))", style.range))
+      children += titles.map { ("Title \(spellName($0.value))", $0.range) }
+    case .tab(let title, let properties):
+      header = "Tab"
+      children.append(("Title \(spellName(title.value))", title.range))
+      children += properties.map { (describe($0.value), $0.range) }
+    case .set(let setting, let value):
+      header = "Set"
+      children.append(("Setting \(spellName(setting.value))", setting.range))
+      children.append(("Value \(spellName(value.value))", value.range))
+    case .advance(let time):
+      header = "At \(formatDuration(time))"
+    case .wait(let duration):
+      header = "Wait \(formatDuration(duration))"
+    case .touch(let touch):
+      header = "Touch \(touch.phase.value.rawValue)"
+      if let finger = touch.finger { children.append(("Finger \(finger.value)", finger.range)) }
+      if let point = touch.point {
+        children.append(("Point \(describe(point.value.x, point.value.y))", point.range))
+      }
+    case .tap(let target):
+      header = "Tap"
+      children.append(("Target \(describe(target.value))", target.range))
+    case .doubleTap(let target):
+      header = "DoubleTap"
+      children.append(("Target \(describe(target.value))", target.range))
+    case .drag(let from, let to, let duration):
+      header = "Drag" + (duration.map { " in \(formatDuration($0))" } ?? "")
+      children.append(("From \(describe(from.value))", from.range))
+      children.append(("To \(describe(to.value))", to.range))
+    case .longPress(let target, let duration):
+      header = "LongPress" + (duration.map { " for \(formatDuration($0))" } ?? "")
+      children.append(("Target \(describe(target.value))", target.range))
+    case .voiceOver(let command):
+      header = "VoiceOver"
+      children.append(("Command \(describe(command.value))", command.range))
+    case .announce(let text):
+      header = "Announce \(quote(text))"
+    case .settle:
+      header = "Settle"
+    case .exhaustive(let on):
+      header = "Exhaustive \(on ? "on" : "off")"
+    case .expectValue(let expectation):
+      header = "ExpectValue"
+      children.append(("Path \(expectation.path)", expectation.path.range))
+      children.append(
+        ("Comparison \(expectation.comparison.value.rawValue)", expectation.comparison.range))
+      let tolerance = expectation.tolerance.map { " ± \(formatNumber($0))" } ?? ""
+      children.append(
+        ("Value \(expectation.expected.value)\(tolerance)", expectation.expected.range))
+    case .expectEvent(let pattern, let time, let tolerance):
+      header = "ExpectEvent"
+      if let time { header += " at \(formatDuration(time))" }
+      if let tolerance { header += " ± \(formatDuration(tolerance))" }
+      events = [pattern]
+    case .expectNoEvent(let pattern):
+      header = "ExpectNoEvent"
+      events = [pattern]
+    case .expectEvents(let patterns):
+      header = "ExpectEvents (\(patterns.count))"
+      events = patterns
+    }
+
+    switch timing {
+    case .absolute(let time): header += " [at \(formatDuration(time))]"
+    case .relative(let delay): header += " [+\(formatDuration(delay))]"
+    case nil: break
+    }
+    writer.node(depth, header, at: range.start)
+    for (label, range) in children { writer.node(depth + 1, label, at: range.start) }
+    for pattern in events {
+      writer.node(depth + 1, "Event \(spellName(pattern.name.value))", at: pattern.range.start)
+      for argument in pattern.arguments {
+        let tolerance = argument.tolerance.map { " ± \(formatNumber($0))" } ?? ""
+        writer.node(
+          depth + 2, "Argument \(argument.label.value): \(argument.value.value)\(tolerance)",
+          at: argument.label.range.start)
+      }
+    }
+  }
+
+  private func describe(_ target: Target) -> String {
+    switch target {
+    case .pill: "pill"
+    case .point(let x, let y): "point \(describe(x, y))"
+    case .tab(let title): "tab \(spellName(title))"
+    }
+  }
+
+  private func describe(_ x: Double, _ y: Double) -> String {
+    "(\(formatNumber(x)), \(formatNumber(y)))"
+  }
+
+  private func describe(_ property: TabProperty) -> String {
+    switch property {
+    case .badge(.count(let count)): "Badge \(count)"
+    case .badge(.text(let text)): "Badge \(quote(text))"
+    case .badge(.none): "Badge none"
+    case .hint(let hint): "Hint \(quote(hint))"
+    case .label(let label): "Label \(quote(label))"
+    case .icon(let icon): "Icon \(spellName(icon))"
+    }
+  }
+
+  private func describe(_ command: VoiceOverCommand) -> String {
+    switch command {
+    case .next: "next"
+    case .previous: "previous"
+    case .escape: "escape"
+    case .focus(let name): "focus \(spellName(name))"
+    case .activate(let name): "activate" + (name.map { " " + spellName($0) } ?? "")
+    }
+  }
+}
+
+/// A name bare when it would lex back as one word, quoted otherwise.
+private func spellName(_ name: String) -> String {
+  isBareWord(name) ? name : quote(name)
+}
+
+struct DumpWriter {
+  var text = ""
+
+  mutating func node(_ depth: Int, _ label: String, at location: SourceLocation? = nil) {
+    text += String(repeating: "  ", count: depth) + label
+    if let location { text += " @\(location.line):\(location.column)" }
+    text += "\n"
+  }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import NavSpecLanguage
+
+/// `navspec run [PATH ...]`: replay scenario files and report the results.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Replay scenario files and report the results.",
+    discussion: """
+      Folders are searched recursively for *.scenario files (hidden folders are skipped) and \
+      run in path order.
+
+      Exit status: 0 when every scenario passed, 1 when an expectation failed, 2 when a file \
+      did not parse or the command line was wrong (for example a path that does not exist).
+      """
+  )
+
+  @Argument(help: "Scenario files or folders to run.")
+  var paths: [String] = ["scenarios"]
+
+  @Option(help: "How to write the report.")
+  var format: ReportFormat = .human
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Run only scenarios whose name or file path contains this text.", valueName: "text"))
+  var filter: String?
+
+  @Flag(help: "Treat events that no expectation matched as failures.")
+  var exhaustive = false
+
+  func run() throws {
+    let options = RunOptions(exhaustive: exhaustive, filter: filter)
+    var fileReports: [FileReport] = []
+    do throws(ScenarioDiscovery.Failure) {
+      let files = try ScenarioDiscovery.files(in: paths)
+      guard !files.isEmpty else {
+        let searched = paths.map { "'\($0)'" }.joined(separator: ", ")
+        throw ScenarioDiscovery.Failure(message: "no scenario files found in \(searched)")
+      }
+      for path in files {
+        let text = try ScenarioDiscovery.read(path)
+        fileReports.append(ScenarioPipeline.run(path: path, text: text, options: options))
+      }
+    } catch {
+      try fail(error.message)
+    }
+    let report = RunReport(files: fileReports)
+
+    let text = format.render(report)
+    if let output {
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+      } catch {
+        try fail("cannot write '\(output)'")
+      }
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+    if report.exitCode != 0 {
+      throw ExitCode(report.exitCode)
+    }
+  }
+
+  /// Prints `error: message` on stderr and exits with 2, the usage-error status.
+  private func fail(_ message: String) throws -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    throw ExitCode(2)
+  }
+}
+
+// The library's formats are the `--format` values. The conformance lives here, not in the
+// library, so the library does not depend on ArgumentParser.
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,102 @@
+import NavSpecLanguage
+import Testing
+
+/// The checker finds what the model would refuse, before any step runs, with a caret and a fix.
+struct ScenarioCheckerTests {
+  let bar = "tabbar glass Home Search Library Profile\n"
+
+  func diagnostics(_ text: String) -> [String] {
+    let source = SourceFile(path: "t.scenario", text: text)
+    let (_, diagnostics) = ScenarioPipeline.compile(source)
+    return diagnostics.map { DiagnosticRenderer.render($0, in: source) }
+  }
+
+  @Test func unknownTabSuggestsTheNearest() {
+    #expect(
+      diagnostics(bar + "tap Libary\nexpect selection == Library\n") == [
+        """
+        t.scenario:2:5: error: unknown tab 'Libary'
+        tap Libary
+            ^~~~~~
+        note: did you mean 'Library'?
+
+        """
+      ])
+  }
+
+  @Test func scenarioWithoutExpectationIsAnError() {
+    let found = diagnostics(bar + "tap Library\n")
+    #expect(found.count == 1)
+    #expect(found[0].contains("has no expectation"))
+  }
+
+  @Test func allErrorsAreReportedNotOnlyTheFirst() {
+    let text =
+      bar
+      + "set reduce-moton on\nset voiceover maybe\nvoiceover next\nexpect pill.ofset == 1\n"
+      + "expect event selectionChange\nexpect selection < 3\n"
+    let found = diagnostics(text)
+    #expect(found.count == 7)
+    #expect(found[0].contains("did you mean 'reduce-motion'?"))
+    #expect(found[1].contains("'voiceover' takes 'on', 'off', not 'maybe'"))
+    #expect(found[2].contains("VoiceOver is off here"))
+    #expect(found[3].contains("did you mean 'offset'?"))
+    #expect(found[4].contains("did you mean 'selectionChanged'?"))
+    #expect(found[5].contains("is text; use ==, !=, contains or !contains"))
+    #expect(found[6].contains("write the expected text"))
+  }
+
+  @Test func timeCannotGoBack() {
+    let found = diagnostics(bar + "at 100ms\nat 50ms\nexpect selection == Home\n")
+    #expect(found.count == 1)
+    #expect(found[0].hasPrefix("t.scenario:3:1: error: time cannot go back"))
+  }
+
+  @Test func fingersAreTracked() {
+    let found = diagnostics(
+      bar + "touch up\ntouch down (1, 800)\ntouch down (2, 800)\ntap Home\nexpect selection == Home\n")
+    #expect(found.count == 3)
+    #expect(found[0].contains("finger 1 is not down"))
+    #expect(found[1].contains("finger 1 is already down"))
+    #expect(found[2].contains("uses finger 1, which is still down"))
+  }
+
+  @Test func setUpMustComeFirst() {
+    let found = diagnostics(bar + "wait 1ms\nscreen 320x568\nexpect selection == Home\n")
+    #expect(found.count == 1)
+    #expect(found[0].contains("'screen' is set-up and must come before the first input"))
+  }
+
+  @Test func pathsAreCheckedAgainstTheStateTree() {
+    let found = diagnostics(
+      bar + "expect tabs[Libary].a11y.label == x\nexpect tabs[Library].a11y == x\n")
+    #expect(found.count == 2)
+    #expect(found[0].contains("did you mean 'Library'?"))
+    #expect(found[1].contains("is a group of values"))
+  }
+
+  @Test func noTabBarIsExplained() {
+    let found = diagnostics("expect selection == Home\n")
+    #expect(found == [
+      """
+      t.scenario:1:8: error: there is no tab bar yet; declare one with 'tabbar glass ...'
+      expect selection == Home
+             ^~~~~~~~~
+
+      """
+    ])
+  }
+
+  @Test func eventArgumentsNamingTabsAreChecked() {
+    let found = diagnostics(bar + "expect event selectionChanged(to: Libary)\n")
+    #expect(found.count == 1)
+    #expect(found[0].contains("did you mean 'Library'?"))
+  }
+
+  @Test func aFileWithAnErrorRunsNoStep() {
+    let report = ScenarioPipeline.run(
+      path: "t.scenario", text: bar + "tap Library\nexpect selection == Library\ntapp Home\n")
+    #expect(report.hasErrors)
+    #expect(report.results.isEmpty)
+  }
+}
