@@ -34,7 +34,8 @@ struct DocumentationExamplesTests {
   /// The README shows a scenario and the exact output `navspec run` prints for it.
   @Test func readmeOutputIsWhatTheRunnerPrints() throws {
     let readme = try PackageFiles.read("README.md")
-    let scenario = try #require(PackageFiles.fencedBlocks(readme, language: "scenario-readme").first)
+    let scenario = try #require(
+      PackageFiles.fencedBlocks(readme, language: "scenario-readme").first)
     let output = try #require(PackageFiles.fencedBlocks(readme, language: "text").first)
     let report = ScenarioPipeline.run(path: "drag-snaps.scenario", text: scenario)
     #expect(ReportFormat.human.render(RunReport(files: [report])) == output)
@@ -45,7 +46,8 @@ struct DocumentationExamplesTests {
   @Test func languageErrorExampleIsWhatTheCheckerPrints() throws {
     let language = try PackageFiles.read("docs/language.md")
     let shown = try #require(PackageFiles.fencedBlocks(language, language: "text").first)
-    let text = "tabbar glass Home Search Library Profile\n\ntap Libary\nexpect selection == Library\n"
+    let text =
+      "tabbar glass Home Search Library Profile\n\ntap Libary\nexpect selection == Library\n"
     let report = ScenarioPipeline.run(path: "scenarios/typo.scenario", text: text)
     let diagnostic = try #require(report.diagnostics.first)
     #expect(DiagnosticRenderer.render(diagnostic, in: report.source) == shown)

@@ -54,7 +54,9 @@ struct ScenarioCheckerTests {
 
   @Test func fingersAreTracked() {
     let found = diagnostics(
-      bar + "touch up\ntouch down (1, 800)\ntouch down (2, 800)\ntap Home\nexpect selection == Home\n")
+      bar
+        + "touch up\ntouch down (1, 800)\ntouch down (2, 800)\ntap Home\nexpect selection == Home\n"
+    )
     #expect(found.count == 3)
     #expect(found[0].contains("finger 1 is not down"))
     #expect(found[1].contains("finger 1 is already down"))
@@ -77,14 +79,15 @@ struct ScenarioCheckerTests {
 
   @Test func noTabBarIsExplained() {
     let found = diagnostics("expect selection == Home\n")
-    #expect(found == [
-      """
-      t.scenario:1:8: error: there is no tab bar yet; declare one with 'tabbar glass ...'
-      expect selection == Home
-             ^~~~~~~~~
+    #expect(
+      found == [
+        """
+        t.scenario:1:8: error: there is no tab bar yet; declare one with 'tabbar glass ...'
+        expect selection == Home
+               ^~~~~~~~~
 
-      """
-    ])
+        """
+      ])
   }
 
   @Test func eventArgumentsNamingTabsAreChecked() {

@@ -25,7 +25,9 @@ struct ScenarioCorpusTests {
   @Test func sameFilesGiveByteIdenticalOutput() throws {
     let files = PackageFiles.scenarioFiles()
     func runAll() throws -> String {
-      let reports = try files.map { ScenarioPipeline.run(path: $0, text: try PackageFiles.read($0)) }
+      let reports = try files.map {
+        ScenarioPipeline.run(path: $0, text: try PackageFiles.read($0))
+      }
       return ReportFormat.json.render(RunReport(files: reports))
     }
     #expect(try runAll() == runAll())

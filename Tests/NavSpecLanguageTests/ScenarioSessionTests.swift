@@ -43,7 +43,10 @@ struct ScenarioSessionTests {
   @Test func eventListIsExactAndShowsADiff() throws {
     let text = bar + "tap Library\ntap Library\nexpect events [selectionChanged]\n"
     let failure = try #require(run(text).first?.failures.first)
-    #expect(failure.actual == "[selectionChanged(from: Home, to: Library, cause: tap), reselected(tab: Library, cause: tap)]")
+    #expect(
+      failure.actual
+        == "[selectionChanged(from: Home, to: Library, cause: tap), reselected(tab: Library, cause: tap)]"
+    )
     #expect(failure.message.contains("+ reselected(tab: Library, cause: tap)"))
   }
 
@@ -70,7 +73,9 @@ struct ScenarioSessionTests {
   }
 
   @Test func filterSelectsScenarios() {
-    let text = bar + "scenario \"one\"\nexpect selection == Home\nscenario \"two\"\nexpect selection == Home\n"
+    let text =
+      bar
+      + "scenario \"one\"\nexpect selection == Home\nscenario \"two\"\nexpect selection == Home\n"
     #expect(run(text).count == 2)
     #expect(run(text, options: RunOptions(filter: "two")).map(\.name) == ["two"])
   }

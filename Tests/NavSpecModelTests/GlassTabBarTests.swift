@@ -195,6 +195,7 @@ struct GlassTabBarTests {
       let steps = path.split(separator: ".").map { StateNode.PathStep.name(String($0)) }
       #expect(state.node(at: steps) != nil, "\(path)")
     }
-    #expect(state.node(at: [.name("tabs"), .subscript("2"), .name("title")]) == .leaf(.string("Library")))
+    #expect(
+      state.node(at: [.name("tabs"), .subscript("2"), .name("title")]) == .leaf(.string("Library")))
   }
 }

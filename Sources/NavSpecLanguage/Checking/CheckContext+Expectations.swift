@@ -44,7 +44,12 @@ extension CheckContext {
     case .name(let key): name = key
     case .subscript(let key): name = key
     }
-    if walked.isEmpty, titles == nil, ["selection", "selectedIndex", "bar", "pill", "tabs", "drag", "longPress", "largeContentViewer"].contains(name) {
+    if walked.isEmpty, titles == nil,
+      [
+        "selection", "selectedIndex", "bar", "pill", "tabs", "drag", "longPress",
+        "largeContentViewer",
+      ].contains(name)
+    {
       error("there is no tab bar yet; declare one with 'tabbar glass ...'", at: component.range)
       return
     }
@@ -59,7 +64,8 @@ extension CheckContext {
         ?? "it has: \(keys.prefix(12).joined(separator: ", "))")
   }
 
-  private mutating func checkComparison(_ expectation: ValueExpectation, against value: StateValue) {
+  private mutating func checkComparison(_ expectation: ValueExpectation, against value: StateValue)
+  {
     let comparison = expectation.comparison
     let literal = expectation.expected
     let path = expectation.path.description

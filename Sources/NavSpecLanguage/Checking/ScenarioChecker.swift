@@ -29,7 +29,8 @@ public enum ScenarioChecker {
           Diagnostic(
             .error, "\(name) has no expectation; a scenario that asserts nothing checks nothing",
             at: SourceRange(start: block.location, length: block.name == nil ? 1 : 8),
-            suggestion: "add a line such as 'expect selection == \(context.titles?.first ?? "Home")'"
+            suggestion:
+              "add a line such as 'expect selection == \(context.titles?.first ?? "Home")'"
           ))
       }
       for diagnostic in context.diagnostics where seen.insert(diagnostic).inserted {
@@ -73,7 +74,9 @@ struct CheckContext {
     case .safeArea(_, let points):
       requireSetupOpen(statement)
       if points < 0 || points > screen.height - GlassTabBar.height {
-        error("a safe-area inset must be between 0 and the screen height less the bar", at: statement.range)
+        error(
+          "a safe-area inset must be between 0 and the screen height less the bar",
+          at: statement.range)
       }
     case .frameRate(let rate):
       if !ScenarioChecker.frameRates.contains(rate) {
@@ -132,7 +135,7 @@ struct CheckContext {
       checkPattern(pattern)
     case .expectEvents(let patterns):
       hasExpectation = true
-      patterns.forEach { checkPattern($0) }
+      for pattern in patterns { checkPattern(pattern) }
     }
   }
 
@@ -161,14 +164,18 @@ struct CheckContext {
         suggestion: Suggestion.didYouMean(style.value, among: ["glass"]))
     }
     if titles.count > ScenarioChecker.maximumTabs {
-      error("a bar holds at most \(ScenarioChecker.maximumTabs) tabs", at: titles[ScenarioChecker.maximumTabs].range)
+      error(
+        "a bar holds at most \(ScenarioChecker.maximumTabs) tabs",
+        at: titles[ScenarioChecker.maximumTabs].range)
     }
     var seen = Set<String>()
     for title in titles {
       if title.value.isEmpty {
         error("a tab title cannot be empty", at: title.range)
       } else if !seen.insert(title.value).inserted {
-        error("tab '\(title.value)' appears twice; titles name tabs, so they must differ", at: title.range)
+        error(
+          "tab '\(title.value)' appears twice; titles name tabs, so they must differ",
+          at: title.range)
       }
     }
     self.titles = titles.map(\.value)
@@ -239,11 +246,15 @@ struct CheckContext {
     switch touch.phase.value {
     case .down:
       if !fingers.insert(finger).inserted {
-        error("finger \(finger) is already down", at: range, suggestion: "lift it first with 'touch up'")
+        error(
+          "finger \(finger) is already down", at: range, suggestion: "lift it first with 'touch up'"
+        )
       }
     case .move, .up:
       if !fingers.contains(finger) {
-        error("finger \(finger) is not down", at: range, suggestion: "put it down first with 'touch down'")
+        error(
+          "finger \(finger) is not down", at: range,
+          suggestion: "put it down first with 'touch down'")
       }
       if touch.phase.value == .up { fingers.remove(finger) }
     case .cancel:

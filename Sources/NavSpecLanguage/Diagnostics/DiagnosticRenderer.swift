@@ -6,12 +6,14 @@
 ///     note: did you mean 'Library'?
 public enum DiagnosticRenderer {
   public static func render(_ diagnostic: Diagnostic, in source: SourceFile?) -> String {
-    var out = "\(diagnostic.location.description): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+    var out =
+      "\(diagnostic.location.description): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
     if let source {
       let line = source.line(diagnostic.location.line)
       out += line + "\n"
       let prefix = String(repeating: " ", count: max(0, diagnostic.location.column - 1))
-      out += prefix + "^" + String(repeating: "~", count: max(0, diagnostic.range.length - 1)) + "\n"
+      out +=
+        prefix + "^" + String(repeating: "~", count: max(0, diagnostic.range.length - 1)) + "\n"
     }
     if let suggestion = diagnostic.suggestion {
       out += "note: \(suggestion)\n"

@@ -43,7 +43,8 @@ public struct GestureSynthesizer: Sendable {
   /// Two taps, the second starting `doubleTapGap` after the first lifts.
   public func doubleTap(at point: Point) -> [TimedTouch] {
     let second = Self.tapHold + Self.doubleTapGap
-    return tap(at: point) + tap(at: point).map { TimedTouch(offset: $0.offset + second, touch: $0.touch) }
+    return tap(at: point)
+      + tap(at: point).map { TimedTouch(offset: $0.offset + second, touch: $0.touch) }
   }
 
   /// Down and hold, then up at the same point after `duration`.
@@ -60,7 +61,9 @@ public struct GestureSynthesizer: Sendable {
   /// exactly at `duration`; then up at `end` at the same instant.
   public func drag(from start: Point, to end: Point, duration: Int64) -> [TimedTouch] {
     let frames = max(1, Int64((Double(duration) * frameRate / 1_000_000).rounded(.down)))
-    var touches = [TimedTouch(offset: 0, touch: Touch(finger: Self.finger, phase: .down, location: start))]
+    var touches = [
+      TimedTouch(offset: 0, touch: Touch(finger: Self.finger, phase: .down, location: start))
+    ]
     touches.reserveCapacity(Int(frames) + 2)
     for k in 1...frames {
       let fraction = Double(k) / Double(frames)

@@ -43,7 +43,9 @@ extension ScenarioSession {
     var expected = describe(pattern)
     if let time {
       expected += " at \(ValueFormatter.time(VirtualTime(microseconds: time)))"
-      if let tolerance { expected += " ± \(ValueFormatter.time(VirtualTime(microseconds: tolerance)))" }
+      if let tolerance {
+        expected += " ± \(ValueFormatter.time(VirtualTime(microseconds: tolerance)))"
+      }
     }
     let sameName = unmatched.filter { events[$0].kind.rawValue == pattern.name.value }
     let actual =
@@ -76,13 +78,15 @@ extension ScenarioSession {
       candidates.count == patterns.count
       && zip(candidates, patterns).allSatisfy { EventMatcher.matches(events[$0], $1) }
     if fits {
-      candidates.forEach { matcher.markMatched($0) }
+      for index in candidates { matcher.markMatched(index) }
       return nil
     }
     let expected = "[" + patterns.map(describe).joined(separator: ", ") + "]"
-    let actual = "[" + candidates.map { ValueFormatter.event(events[$0]) }.joined(separator: ", ") + "]"
+    let actual =
+      "[" + candidates.map { ValueFormatter.event(events[$0]) }.joined(separator: ", ") + "]"
     return failure(
-      statement, message: "the unmatched events differ from the list\n"
+      statement,
+      message: "the unmatched events differ from the list\n"
         + listDiff(patterns, candidates.map { events[$0] }),
       expected: expected, actual: actual)
   }

@@ -112,7 +112,8 @@ public struct ScenarioSession: Sendable {
       let start = try point(of: from.value)
       let end = try point(of: to.value)
       try play(
-        synthesizer.drag(from: start, to: end, duration: duration ?? GestureSynthesizer.defaultDrag))
+        synthesizer.drag(from: start, to: end, duration: duration ?? GestureSynthesizer.defaultDrag)
+      )
     case .longPress(let target, let duration):
       try play(
         synthesizer.longPress(

@@ -55,7 +55,9 @@ public enum ValueComparison {
 
   /// How the expected side reads in a report: "185.25 ± 0.5" for equality (the plain value),
   /// else with its operator: "> 1.1", "contains selected".
-  public static func describe(_ comparison: Comparison, _ expected: LiteralValue, tolerance: Double?)
+  public static func describe(
+    _ comparison: Comparison, _ expected: LiteralValue, tolerance: Double?
+  )
     -> String
   {
     var text = comparison == .equal ? "\(expected)" : "\(comparison.rawValue) \(expected)"

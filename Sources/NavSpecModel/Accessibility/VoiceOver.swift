@@ -35,13 +35,16 @@ public struct VoiceOver: Hashable, Sendable {
     guard focusedIdentifier != element.identifier else { return }
     focusedIdentifier = element.identifier
     events.append(
-      Event(time: time, kind: .voiceOverFocused, arguments: [.init("element", .string(element.identifier))]))
+      Event(
+        time: time, kind: .voiceOverFocused,
+        arguments: [.init("element", .string(element.identifier))]))
     speak(element, at: time, events: &events)
   }
 
   /// Speaks an element; the hint rides along as its own argument because VoiceOver reads it after
   /// a pause, and only when one is set.
-  mutating func speak(_ element: AccessibilityElement, at time: VirtualTime, events: inout [Event]) {
+  mutating func speak(_ element: AccessibilityElement, at time: VirtualTime, events: inout [Event])
+  {
     let text = element.spokenDescription
     lastSpoken = text
     var arguments: [Event.Argument] = [.init("text", .string(text))]

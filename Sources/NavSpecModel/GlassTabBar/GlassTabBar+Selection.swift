@@ -17,7 +17,9 @@ extension GlassTabBar {
       events.append(
         Event(
           time: time, kind: .reselected,
-          arguments: [.init("tab", .string(tabs[index].title)), .init("cause", .string(cause.rawValue))]
+          arguments: [
+            .init("tab", .string(tabs[index].title)), .init("cause", .string(cause.rawValue)),
+          ]
         ))
       return
     }
@@ -114,14 +116,18 @@ extension GlassTabBar {
       events.append(
         Event(
           time: time, kind: .animationSettled,
-          arguments: [.init("property", .string("pill.offset")), .init("value", .number(pill.base.target))]))
+          arguments: [
+            .init("property", .string("pill.offset")), .init("value", .number(pill.base.target)),
+          ]))
     }
     if pill.scaleSettlePending, let settle = pill.scale.settleTime, settle <= time {
       pill.scaleSettlePending = false
       events.append(
         Event(
           time: time, kind: .animationSettled,
-          arguments: [.init("property", .string("pill.scale")), .init("value", .number(pill.scale.target))]))
+          arguments: [
+            .init("property", .string("pill.scale")), .init("value", .number(pill.scale.target)),
+          ]))
     }
   }
 

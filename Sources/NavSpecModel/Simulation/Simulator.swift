@@ -50,9 +50,9 @@ public struct Simulator: Hashable, Sendable {
     bar?.layOut(in: frame, at: now)
   }
 
-  public mutating func updateTab(_ title: String, _ change: (inout TabItem) -> Void) throws(
-    ModelError
-  ) {
+  public mutating func updateTab(_ title: String, _ change: (inout TabItem) -> Void)
+    throws(ModelError)
+  {
     guard var bar else { throw .noTabBar }
     guard let index = bar.index(ofTab: title) else { throw .unknownTab(title) }
     bar.update(tab: index, change)
@@ -197,7 +197,8 @@ public struct Simulator: Hashable, Sendable {
     case .escape:
       // A bare tab bar has nothing to dismiss: accessibilityPerformEscape returns false
       // (platform-facts.md: "returns false with nothing to pop").
-      events.append(Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(false))]))
+      events.append(
+        Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(false))]))
     case .focus(let identifier):
       guard let element = elements.first(where: { $0.identifier == identifier }) else {
         throw .unknownTab(identifier)
@@ -219,7 +220,8 @@ public struct Simulator: Hashable, Sendable {
   private mutating func activateFromVoiceOver(_ identifier: String) {
     guard var bar, let index = bar.index(ofTab: identifier) else { return }
     events.append(
-      Event(time: now, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))]))
+      Event(
+        time: now, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))]))
     bar.activate(index, cause: .voiceOver, at: now, settings: settings, events: &events)
     self.bar = bar
     voiceOver.speak(
@@ -232,7 +234,8 @@ public struct Simulator: Hashable, Sendable {
     events.append(Event(time: now, kind: .announcement, arguments: [.init("text", .string(text))]))
     if settings.voiceOver {
       voiceOver.lastSpoken = text
-      events.append(Event(time: now, kind: .voiceOverSpoke, arguments: [.init("text", .string(text))]))
+      events.append(
+        Event(time: now, kind: .voiceOverSpoke, arguments: [.init("text", .string(text))]))
     }
   }
 }
