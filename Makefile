@@ -20,6 +20,10 @@ test: deps
 run: build
 	$(SWIFT) run --skip-build navspec run scenarios
 
+bench: deps
+	$(SWIFT) build -c release --product navspec-bench
+	$(SWIFT) run -c release --skip-build navspec-bench scenarios
+
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 

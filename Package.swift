@@ -33,6 +33,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Speed and memory targets (`make bench`); reads the wall clock, unlike everything else.
+    .executableTarget(
+      name: "navspec-bench",
+      dependencies: ["NavSpecLanguage"]
+    ),
     .testTarget(name: "NavSpecModelTests", dependencies: ["NavSpecModel"]),
     .testTarget(
       name: "NavSpecLanguageTests",

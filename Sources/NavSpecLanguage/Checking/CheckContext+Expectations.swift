@@ -4,17 +4,20 @@ import NavSpecModel
 /// against the value's type, event names and argument labels against the event vocabulary.
 extension CheckContext {
   /// The state tree of a fresh model with this scenario's screen and bar: its shape is what every
-  /// later state has (values change, paths do not).
-  var referenceState: StateNode {
+  /// later state has (values change, paths do not). Built once per set-up, not per line.
+  mutating func referenceState() -> StateNode {
+    if let cachedState { return cachedState }
     var simulator = Simulator()
     simulator.setScreen(screen)
     if let titles { simulator.installGlassTabBar(titles: titles) }
-    return simulator.state()
+    let state = simulator.state()
+    cachedState = state
+    return state
   }
 
   mutating func checkPath(_ expectation: ValueExpectation) {
     let path = expectation.path
-    var node = referenceState
+    var node = referenceState()
     var walked = ""
     for component in path.components {
       let step = component.value.stateStep

@@ -44,8 +44,9 @@ public enum ScenarioChecker {
 /// What the checker knows at one line of a scenario.
 struct CheckContext {
   var diagnostics: [Diagnostic] = []
-  var titles: [String]?
-  var screen = Simulator.defaultScreen
+  var titles: [String]? { didSet { cachedState = nil } }
+  var screen = Simulator.defaultScreen { didSet { cachedState = nil } }
+  var cachedState: StateNode?
   var setupClosed = false
   var voiceOverOn = false
   var fingers = Set<Int>()

@@ -1,0 +1,141 @@
+import Foundation
+import NavSpecLanguage
+import NavSpecModel
+
+/// Speed and memory targets, checked by measurement rather than by timed unit tests.
+/// Run with `make bench` (a release build). Exits 1 when a target is missed.
+///
+/// The wall clock is read here only, never by the model or the runner.
+@main
+struct Benchmarks {
+  struct Outcome {
+    var name: String
+    var measured: String
+    var target: String
+    var met: Bool
+  }
+
+  static func main() throws {
+    let scenarios = CommandLine.arguments.dropFirst().first ?? "scenarios"
+    var outcomes: [Outcome] = []
+    outcomes.append(closedFormCostDoesNotGrowWithTime())
+    outcomes.append(longScenarioCostsWhatAShortOneDoes())
+    outcomes.append(try corpusRunsQuickly(scenarios))
+    outcomes.append(parserThroughput())
+    outcomes.append(peakMemory())
+    for outcome in outcomes {
+      let mark = outcome.met ? "ok  " : "MISS"
+      print("\(mark) \(outcome.name): \(outcome.measured) (target \(outcome.target))")
+    }
+    let missed = outcomes.filter { !$0.met }.count
+    print("\(outcomes.count - missed) passed, \(missed) failed")
+    exit(missed == 0 ? 0 : 1)
+  }
+
+  /// Seconds for `body`, the best of `rounds` (the minimum is the least noisy estimate).
+  static func measure(rounds: Int = 5, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<rounds {
+      let start = ContinuousClock.now
+      body()
+      let elapsed = ContinuousClock.now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      best = min(best, seconds)
+    }
+    return best
+  }
+
+  /// Target: reading a spring at one hour costs no more than 2x reading it at one second.
+  static func closedFormCostDoesNotGrowWithTime() -> Outcome {
+    var value = AnimatedValue(0, epsilon: 1e-12)
+    value.animate(to: 100, with: .spring(Spring(response: 30, dampingFraction: 0.05)), at: .zero)
+    let calls = 200_000
+    var sink = 0.0
+    func cost(at seconds: Double) -> Double {
+      measure {
+        for i in 0..<calls {
+          sink += value.value(at: .seconds(seconds + Double(i) * 1e-6))
+        }
+      } / Double(calls)
+    }
+    let early = cost(at: 1)
+    let late = cost(at: 3600)
+    precondition(sink.isFinite)
+    return Outcome(
+      name: "spring value at 1 h vs 1 s",
+      measured: String(format: "%.1f ns vs %.1f ns", late * 1e9, early * 1e9),
+      target: "at most 2x", met: late <= 2 * early + 5e-9)
+  }
+
+  /// Target: a scenario that waits an hour costs no more than 2x one that waits a second.
+  static func longScenarioCostsWhatAShortOneDoes() -> Outcome {
+    func scenario(_ wait: String) -> String {
+      """
+      tabbar glass Home Search Library Profile
+      long-press pill for 800ms
+      drag Home to Profile in 300ms
+      wait \(wait)
+      tap Search
+      settle
+      expect selection == Search
+
+      """
+    }
+    let short = scenario("1s")
+    let long = scenario("3600s")
+    let shortCost = measure { _ = ScenarioPipeline.run(path: "short", text: short) }
+    let longCost = measure { _ = ScenarioPipeline.run(path: "long", text: long) }
+    return Outcome(
+      name: "scenario waiting 1 h vs 1 s",
+      measured: String(format: "%.3f ms vs %.3f ms", longCost * 1e3, shortCost * 1e3),
+      target: "at most 2x", met: longCost <= 2 * shortCost + 1e-4)
+  }
+
+  /// Target: the whole bundled corpus parses, checks and runs in under 500 ms.
+  static func corpusRunsQuickly(_ folder: String) throws -> Outcome {
+    let base = URL(fileURLWithPath: folder)
+    var texts: [(String, String)] = []
+    if let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
+      for case let url as URL in enumerator where url.pathExtension == "scenario" {
+        texts.append((url.path, try String(contentsOf: url, encoding: .utf8)))
+      }
+    }
+    let cost = measure {
+      for (path, text) in texts { _ = ScenarioPipeline.run(path: path, text: text) }
+    }
+    return Outcome(
+      name: "corpus of \(texts.count) files", measured: String(format: "%.1f ms", cost * 1e3),
+      target: "under 500 ms", met: !texts.isEmpty && cost < 0.5)
+  }
+
+  /// Target: a 1 MiB scenario file parses and checks in under 1 s.
+  static func parserThroughput() -> Outcome {
+    var text = "tabbar glass Home Search Library Profile\n"
+    let lines = [
+      "+16ms touch move (64, 812)", "expect pill.offset == 185.25 ± 0.5",
+      "expect event selectionChanged(from: Home, to: Library, cause: drag)",
+      "tab Library badge 3 hint \"Shows your saved books.\"", "wait 16ms",
+    ]
+    var index = 0
+    while text.utf8.count < 1 << 20 {
+      text += lines[index % lines.count] + "\n"
+      index += 1
+    }
+    let source = SourceFile(path: "big", text: text)
+    let cost = measure(rounds: 3) { _ = ScenarioPipeline.compile(source) }
+    return Outcome(
+      name: "parse and check 1 MiB", measured: String(format: "%.0f ms", cost * 1e3),
+      target: "under 1000 ms", met: cost < 1)
+  }
+
+  /// Target: peak resident memory of all the above under 200 MiB.
+  static func peakMemory() -> Outcome {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let mebibytes = Double(usage.ru_maxrss) / 1024
+    return Outcome(
+      name: "peak memory", measured: String(format: "%.1f MiB", mebibytes),
+      target: "under 200 MiB", met: mebibytes < 200)
+  }
+}
