@@ -11,7 +11,9 @@ public enum DiagnosticRenderer {
     if let source {
       let line = source.line(diagnostic.location.line)
       out += line + "\n"
-      let prefix = String(repeating: " ", count: max(0, diagnostic.location.column - 1))
+      // Tabs before the caret are copied so the caret lines up however the terminal draws them.
+      let prefix = String(
+        line.prefix(max(0, diagnostic.location.column - 1)).map { $0 == "\t" ? "\t" : " " })
       out +=
         prefix + "^" + String(repeating: "~", count: max(0, diagnostic.range.length - 1)) + "\n"
     }

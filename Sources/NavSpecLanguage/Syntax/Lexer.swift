@@ -104,7 +104,7 @@ private struct Scanner {
       if character == "\"" {
         guard let value = scanString() else { return }
         append(.string(value), from: start)
-      } else if isWordStart(character) || (character == "!" && isWordStart(peek(1))) {
+      } else if isWordStart(character) || isNegatedContains() {
         index += 1
         while index < characters.count, isWordContinuation(characters[index]) { index += 1 }
         let word = String(characters[start..<index])
@@ -151,6 +151,16 @@ private struct Scanner {
     character.isWhitespace || character == "\u{FEFF}"
   }
 
+  /// `!contains` is the one word that starts with `!`; any other `!` is an operator or an error,
+  /// so `tap !Home` is not silently a tab called "!Home".
+  func isNegatedContains() -> Bool {
+    let word: [Character] = ["!", "c", "o", "n", "t", "a", "i", "n", "s"]
+    guard index + word.count <= characters.count,
+      characters[index..<index + word.count].elementsEqual(word)
+    else { return false }
+    return peek(word.count).map { !isWordContinuation($0) } ?? true
+  }
+
   func isWordStart(_ character: Character?) -> Bool {
     guard let character else { return false }
     return character.isLetter || character == "_"
@@ -172,7 +182,8 @@ private struct Scanner {
   mutating func append(_ kind: Token.Kind, from start: Int) {
     let text = String(characters[start..<index])
     tokens.append(
-      Token(kind: kind, text: text, range: SourceRange(start: location(start), length: index - start))
+      Token(
+        kind: kind, text: text, range: SourceRange(start: location(start), length: index - start))
     )
   }
 
@@ -252,7 +263,9 @@ private struct Scanner {
       value.append(character)
       index += 1
     }
-    fail("unterminated string; expected a closing '\"' before the end of the line", at: open, length: 1)
+    fail(
+      "unterminated string; expected a closing '\"' before the end of the line", at: open, length: 1
+    )
     return nil
   }
 
@@ -260,7 +273,9 @@ private struct Scanner {
   mutating func scanEscape() -> Unicode.Scalar? {
     let backslash = index
     guard let next = peek(1) else {
-      fail("unterminated string; expected a closing '\"' before the end of the line", at: backslash, length: 1)
+      fail(
+        "unterminated string; expected a closing '\"' before the end of the line", at: backslash,
+        length: 1)
       return nil
     }
     index += 2
@@ -271,7 +286,8 @@ private struct Scanner {
     case "t": return "\t"
     case "u":
       guard peek(0) == "{" else {
-        fail("expected '{' after '\\u'; write a code point as '\\u{1F600}'", at: backslash, length: 2)
+        fail(
+          "expected '{' after '\\u'; write a code point as '\\u{1F600}'", at: backslash, length: 2)
         return nil
       }
       index += 1
@@ -351,7 +367,8 @@ private struct Scanner {
       "–": "-", "!": "!=",
     ]
     let suggestion = lookAlikes[character].map(Suggestion.didYouMean)
-    fail("unexpected character \(describe(character))", at: index, length: 1, suggestion: suggestion)
+    fail(
+      "unexpected character \(describe(character))", at: index, length: 1, suggestion: suggestion)
   }
 
   func describe(_ character: Character) -> String {

@@ -48,7 +48,9 @@ extension ScenarioParser {
     if first.isWord("events"), !nextStartsComparison || next?.symbol == .leftBracket {
       position += 1
       guard current?.symbol == .leftBracket else {
-        let suggestion = current?.word.map { "for a single event write 'expect event \($0)'" }
+        let suggestion = current?.word.map {
+          "for a single event write 'expect event \(Self.shortened($0))'"
+        }
         throw failure(
           "expected '[' and a list of events after 'events'", at: current,
           suggestion: suggestion)
@@ -62,7 +64,8 @@ extension ScenarioParser {
   /// Tokens that can follow the first word of a state path: `.`, `[` or a comparison.
   static func continuesPath(_ token: Token) -> Bool {
     if let symbol = token.symbol {
-      return symbol == .dot || symbol == .leftBracket || Comparison(rawValue: symbol.rawValue) != nil
+      return symbol == .dot || symbol == .leftBracket
+        || Comparison(rawValue: symbol.rawValue) != nil
     }
     return token.isWord("contains") || token.isWord("!contains")
   }
@@ -72,7 +75,7 @@ extension ScenarioParser {
   /// `PATH OP VALUE [± TOL]`.
   mutating func parseValueExpectation() throws(ParseFailure) -> ValueExpectation {
     let path = try parsePath()
-    let spelled = path.description
+    let spelled = Self.shortened(path.description)
     guard let token = current else {
       throw failure(
         "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)'",
@@ -186,7 +189,8 @@ extension ScenarioParser {
     guard let sign = take(.plusMinus) else { return nil }
     guard isNumber(value.value) else {
       throw failure(
-        "a tolerance needs a numeric value, and \(value.value) is not a number", at: sign)
+        "a tolerance needs a numeric value, and \(Self.shortened(value.value.description)) is not a number",
+        at: sign)
     }
     let tolerance = try parseNumber(
       "a tolerance such as '0.5'", after: Self.quoted(sign), units: .measurement)
@@ -210,6 +214,7 @@ extension ScenarioParser {
         "expected an event name such as 'selectionChanged' after \(context)", at: current)
     }
     position += 1
+    let shownName = Self.shortened(name)
     var arguments: [EventArgumentPattern] = []
     var end = nameToken.range
     if take(.leftParen) != nil {
@@ -218,7 +223,8 @@ extension ScenarioParser {
       } else {
         while true {
           guard let labelToken = current, let label = labelToken.word else {
-            throw failure("expected an argument label such as 'to' in '\(name)(…)'", at: current)
+            throw failure(
+              "expected an argument label such as 'to' in '\(shownName)(…)'", at: current)
           }
           guard arguments.count < Self.maxEventArguments else {
             throw failure(
@@ -226,20 +232,22 @@ extension ScenarioParser {
               at: labelToken)
           }
           guard !arguments.contains(where: { $0.label.value == label }) else {
-            throw failure("duplicate argument '\(label)' in '\(name)(…)'", at: labelToken)
+            throw failure(
+              "duplicate argument '\(Self.shortened(label))' in '\(shownName)(…)'", at: labelToken)
           }
           position += 1
+          let shownLabel = Self.shortened(label)
           guard take(.colon) != nil else {
-            throw failure("expected ':' after the argument label '\(label)'", at: current)
+            throw failure("expected ':' after the argument label '\(shownLabel)'", at: current)
           }
-          let value = try parseValue(after: "'\(label):'", dotted: true)
+          let value = try parseValue(after: "'\(shownLabel):'", dotted: true)
           let tolerance = try parseTolerance(for: value)
           arguments.append(
             EventArgumentPattern(
               label: Located(label, at: labelToken.range), value: value, tolerance: tolerance))
           if take(.comma) != nil { continue }
           guard let close = take(.rightParen) else {
-            throw failure("expected ',' or ')' after the argument '\(label)'", at: current)
+            throw failure("expected ',' or ')' after the argument '\(shownLabel)'", at: current)
           }
           end = close.range
           break

@@ -58,17 +58,19 @@ extension ScenarioParser {
       throw failure("expected a style such as 'glass' after 'tabbar'", at: current)
     }
     position += 1
+    let shownStyle = Self.shortened(style)
     var titles: [Located<String>] = []
     while let token = current {
       guard titles.count < Self.maxTabTitles else {
         throw failure("too many tabs (the limit is \(Self.maxTabTitles))", at: token)
       }
-      titles.append(try parseName("a tab title (a word or a quoted string)", after: "'\(style)'"))
+      titles.append(
+        try parseName("a tab title (a word or a quoted string)", after: "'\(shownStyle)'"))
     }
     guard !titles.isEmpty else {
       throw failure(
-        "expected at least one tab title after 'tabbar \(style)'", at: nil,
-        suggestion: "write the titles in order: 'tabbar \(style) Home Search Profile'")
+        "expected at least one tab title after 'tabbar \(shownStyle)'", at: nil,
+        suggestion: "write the titles in order: 'tabbar \(shownStyle) Home Search Profile'")
     }
     return .tabBar(style: Located(style, at: styleToken.range), titles: titles)
   }
@@ -89,7 +91,8 @@ extension ScenarioParser {
       switch name.word {
       case "badge": property = .badge(try parseBadge())
       case "hint":
-        property = .hint(try parseString("a quoted hint such as \"Opens your library\"", after: "'hint'"))
+        property = .hint(
+          try parseString("a quoted hint such as \"Opens your library\"", after: "'hint'"))
       case "label":
         property = .label(try parseString("a quoted label such as \"Library\"", after: "'label'"))
       default:
@@ -143,8 +146,9 @@ extension ScenarioParser {
       throw failure("expected a setting such as 'reduce-motion' after 'set'", at: current)
     }
     position += 1
+    let shownSetting = Self.shortened(setting)
     guard let valueToken = current else {
-      throw failure("expected a value such as 'on' after 'set \(setting)'", at: nil)
+      throw failure("expected a value such as 'on' after 'set \(shownSetting)'", at: nil)
     }
     let value: String
     switch valueToken.kind {
@@ -153,13 +157,14 @@ extension ScenarioParser {
     case .number: value = valueToken.text
     default:
       throw failure(
-        "expected a value such as 'on' after 'set \(setting)', found \(Self.quoted(valueToken))",
+        "expected a value such as 'on' after 'set \(shownSetting)', found \(Self.quoted(valueToken))",
         at: valueToken)
     }
     position += 1
     try expectEnd()
     return .set(
-      setting: Located(setting, at: settingToken.range), value: Located(value, at: valueToken.range))
+      setting: Located(setting, at: settingToken.range), value: Located(value, at: valueToken.range)
+    )
   }
 
   /// `exhaustive on|off`.

@@ -172,14 +172,18 @@ public struct ScenarioParser {
           "expected an input such as 'tap' or 'touch' after '+\(spelled)'", at: nil,
           suggestion: "use 'wait \(spelled)' to let time pass without an input")
       }
-      return (try parseTimedInput(after: "'+\(formatDuration(delay.value))'"), .relative(delay.value))
+      return (
+        try parseTimedInput(after: "'+\(formatDuration(delay.value))'"), .relative(delay.value)
+      )
     }
     if first.isWord("at") {
       position += 1
       let time = try parseDuration(after: "'at'")
       // `at 120ms` alone moves the clock; with an input it times the input.
       guard current != nil else { return (.advance(to: time.value), nil) }
-      return (try parseTimedInput(after: "'at \(formatDuration(time.value))'"), .absolute(time.value))
+      return (
+        try parseTimedInput(after: "'at \(formatDuration(time.value))'"), .absolute(time.value)
+      )
     }
     return (try parseKeywordStatement(), nil)
   }
@@ -192,6 +196,9 @@ public struct ScenarioParser {
         "expected an input such as 'tap' or 'touch' after \(prefix)", at: current)
     }
     if !Suggestion.timedInputKeywords.contains(word) {
+      if word == "at" {
+        throw failure("an input cannot have two timing prefixes", at: token)
+      }
       if Suggestion.statementKeywords.contains(word) {
         throw failure(
           "'\(word)' cannot be timed; only inputs (\(Self.list(Suggestion.timedInputKeywords, joinedBy: "and"))) can follow \(prefix)",
@@ -209,7 +216,8 @@ public struct ScenarioParser {
     guard let keyword = take() else { throw failure("expected a statement", at: nil) }
     guard let word = keyword.word else {
       var suggestion: String?
-      if case .number(let literal) = keyword.kind, Suggestion.durationUnits.contains(literal.unit)
+      if case .number(let literal) = keyword.kind, Suggestion.durationUnits.contains(literal.unit),
+        keyword.text.count <= 20
       {
         suggestion = "did you mean 'at \(keyword.text)' or '+\(keyword.text)'?"
       }
@@ -225,9 +233,6 @@ public struct ScenarioParser {
     case "tabbar": return try parseTabBar()
     case "tab": return try parseTab()
     case "set": return try parseSet()
-    case "at":
-      // Only reachable after a timing prefix: `at 0ms at 5ms`.
-      throw failure("an input cannot have two timing prefixes", at: keyword)
     case "wait":
       let duration = try parseDuration(after: "'wait'")
       try expectEnd()
@@ -311,9 +316,10 @@ public struct ScenarioParser {
     guard let token = current else { return }
     var suggestion: String?
     let rest = tokens[position...]
-    if let name, name.word != nil, rest.allSatisfy({ $0.word != nil }) {
-      let words = [name.text] + rest.map(\.text)
-      suggestion = "quote names that contain spaces: \(quote(words.joined(separator: " ")))"
+    let words = [name?.text ?? ""] + rest.map(\.text)
+    let spelled = words.joined(separator: " ")
+    if name?.word != nil, rest.allSatisfy({ $0.word != nil }), spelled.count <= 60 {
+      suggestion = "quote names that contain spaces: \(quote(spelled))"
     }
     let expected = alternatives.map { "\($0) or end of line" } ?? "end of line"
     throw failure(
@@ -321,10 +327,11 @@ public struct ScenarioParser {
   }
 
   /// A token for a message: `'text'`, shortened so a 4000-character token cannot flood it.
-  static func quoted(_ token: Token) -> String {
-    let text = token.text
-    guard text.count > 40 else { return "'\(text)'" }
-    return "'\(text.prefix(37))…'"
+  static func quoted(_ token: Token) -> String { "'\(shortened(token.text))'" }
+
+  /// `text`, or its first 37 characters and "…" when it is longer than 40.
+  static func shortened(_ text: String) -> String {
+    text.count > 40 ? text.prefix(37) + "…" : text
   }
 
   /// `'a', 'b' or 'c'`.
@@ -383,8 +390,9 @@ public struct ScenarioParser {
     return Located(try durationValue(literal, token: token), at: token.range)
   }
 
-  /// Converts exactly, digit by digit: `Double` would turn `0.1s` into 99_999 µs, and
-  /// `Int64` arithmetic must not trap on `99999999999999999999s`.
+  /// Converts exactly, digit by digit: through `Double`, `8.2s` would become 8_199_999 µs
+  /// (8.2 × 1e6 is 8199999.999…), and `Int64` arithmetic must not trap on
+  /// `99999999999999999999s`.
   func durationValue(_ literal: NumberLiteral, token: Token) throws(ParseFailure) -> Int64 {
     let scale: Int64
     let places: Int
@@ -395,12 +403,13 @@ public struct ScenarioParser {
     case "":
       throw failure(
         "missing unit in duration \(Self.quoted(token)); expected 'us', 'ms' or 's'", at: token,
-        suggestion: Suggestion.didYouMean(token.text + "ms"))
+        suggestion: token.text.count <= 20 ? Suggestion.didYouMean(token.text + "ms") : nil)
     default:
       throw failure(
-        "unknown duration unit '\(literal.unit)'; expected 'us', 'ms' or 's'", at: token,
+        "unknown duration unit '\(Self.shortened(literal.unit))'; expected 'us', 'ms' or 's'",
+        at: token,
         suggestion: Suggestion.nearest(to: literal.unit, among: Suggestion.durationUnits).map {
-          Suggestion.didYouMean(literal.spelling + $0)
+          Suggestion.didYouMean(Self.shortened(literal.spelling) + $0)
         })
     }
     if literal.isNegative {
@@ -463,11 +472,11 @@ public struct ScenarioParser {
     case (.measurement, "us"): divisor = 1e6
     default:
       throw failure(
-        "unknown unit '\(literal.unit)' in \(Self.quoted(token)); expected "
+        "unknown unit '\(Self.shortened(literal.unit))' in \(Self.quoted(token)); expected "
           + units.allowed.map { "'\($0)'" }.joined(separator: ", ") + " or no unit",
         at: token,
         suggestion: Suggestion.nearest(to: literal.unit, among: units.allowed).map {
-          Suggestion.didYouMean(literal.spelling + $0)
+          Suggestion.didYouMean(Self.shortened(literal.spelling) + $0)
         })
     }
     guard let value = literal.doubleValue else {
