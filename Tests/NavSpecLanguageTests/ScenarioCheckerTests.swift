@@ -102,4 +102,10 @@ struct ScenarioCheckerTests {
     #expect(report.hasErrors)
     #expect(report.results.isEmpty)
   }
+
+  @Test func anUnparsedExpectationIsNotAlsoReportedMissing() {
+    let found = diagnostics(bar + "tap Library\nexpect pill.offset == 1 + 2\n")
+    #expect(found.count == 1)
+    #expect(found[0].contains("unexpected '+'"))
+  }
 }

@@ -15,7 +15,14 @@ public enum ScenarioChecker {
   /// Most tabs a bar may have (our decision: beyond 12 a 390 pt bar is under 33 pt an item).
   public static let maximumTabs = 12
 
-  public static func check(_ document: ScenarioDocument) -> [Diagnostic] {
+  /// `unparsedLines` are lines the parser rejected: a scenario whose only `expect` did not parse
+  /// is not also reported as having no expectation.
+  public static func check(_ document: ScenarioDocument, unparsedLines: Set<Int> = [])
+    -> [Diagnostic]
+  {
+    let unparsedExpectation = unparsedLines.contains { line in
+      document.source.line(line).trimmingPrefix(while: \.isWhitespace).hasPrefix("expect")
+    }
     var diagnostics: [Diagnostic] = []
     var seen = Set<Diagnostic>()
     for block in document.scenarios {
@@ -23,7 +30,7 @@ public enum ScenarioChecker {
       for statement in document.prelude + block.statements {
         context.check(statement)
       }
-      if !context.hasExpectation {
+      if !context.hasExpectation && !unparsedExpectation {
         let name = block.name.map { "scenario '\($0)'" } ?? "this scenario"
         context.diagnostics.append(
           Diagnostic(
