@@ -33,20 +33,12 @@ enum ReportText {
   /// Built from the integer microseconds rather than `Double` formatting so the digits never
   /// depend on rounding, locale or Foundation version. The result is also a valid JSON number.
   static func seconds(_ time: VirtualTime) -> String {
-    let sign = time.microseconds < 0 ? "-" : ""
-    // `magnitude` is unsigned, so even `Int64.min` has a representable absolute value.
-    let micros = time.microseconds.magnitude
-    let whole = micros / 1_000_000
-    let fraction = micros % 1_000_000
-    if fraction % 1_000 == 0 {
-      return "\(sign)\(whole).\(zeroPadded(fraction / 1_000, width: 3))"
-    }
-    return "\(sign)\(whole).\(zeroPadded(fraction, width: 6))"
+    String(ValueFormatter.time(time).dropLast())
   }
 
   /// `seconds(time)` with the unit: "0.350s".
   static func time(_ time: VirtualTime) -> String {
-    seconds(time) + "s"
+    ValueFormatter.time(time)
   }
 
   /// "1 error", "2 errors".
@@ -93,8 +85,4 @@ enum ReportText {
     return lines
   }
 
-  private static func zeroPadded(_ value: UInt64, width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
-  }
 }
