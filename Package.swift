@@ -25,11 +25,17 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The REPL's session, completion, rendering and history: no terminal, no libedit.
+    .target(name: "NavSpecREPL", dependencies: ["NavSpecLanguage", "NavSpecModel"]),
+    // The one Swift type that calls libedit.
+    .target(name: "LineEditing", dependencies: ["CLibedit"]),
     // Thin command-line front end.
     .executableTarget(
       name: "navspec",
       dependencies: [
         "NavSpecLanguage",
+        "NavSpecREPL",
+        "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -43,6 +49,7 @@ let package = Package(
       name: "NavSpecLanguageTests",
       dependencies: ["NavSpecLanguage", "NavSpecModel"]
     ),
+    .testTarget(name: "NavSpecREPLTests", dependencies: ["NavSpecREPL", "NavSpecLanguage"]),
     .testTarget(
       name: "NavSpecCLITests",
       dependencies: ["NavSpecLanguage"],
