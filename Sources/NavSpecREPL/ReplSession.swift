@@ -5,12 +5,18 @@ import NavSpecModel
 /// and answers with text. It knows nothing of terminals or libedit; the CLI feeds it lines from a
 /// line editor or from a pipe.
 ///
-/// API contract shared by the REPL's parts (filled in by the REPL issue):
+/// API contract shared by the REPL's parts:
 /// - `prompt`: the virtual clock, e.g. "[1.250s]› ".
 /// - `handle(_:)`: runs a line and returns what to print.
 /// - `anyExpectationFailed`: for the exit code when standard input is not a terminal.
 /// - `simulator`: the live model, read by completion (tab titles, state paths).
-public struct ReplSession {
+///
+/// A statement runs at once against a live `ScenarioSession`, after being checked in the context
+/// of every statement accepted so far (so `tap Libary` gets the runner's located diagnostic). The
+/// session keeps the accepted statements: `:undo` replays them without the last, `:trace` replays
+/// them into a copy, and `:save` writes them back out as a scenario that `navspec run` passes.
+/// Everything is deterministic: no wall clock, no randomness.
+public struct ReplSession: Sendable {
   public struct Response: Sendable, Equatable {
     /// Text to print, ending with a newline when not empty.
     public var text: String
@@ -23,6 +29,375 @@ public struct ReplSession {
       self.text = text
       self.failed = failed
       self.quit = quit
+    }
+  }
+
+  /// The file name REPL lines are reported under: `<repl>:3:5: error: ...`.
+  public static let replPath = "<repl>"
+
+  /// Relative paths given to `:save` and `:load` are resolved against it.
+  public let workingDirectory: String
+  /// Columns available to `:render` and `:trace` (the CLI sets it from the terminal).
+  public var terminalWidth = 80
+  /// Whether `:render` may use ANSI colour.
+  public var colorEnabled = false
+  /// Some expectation has failed since the REPL started (not cleared by `:reset` or `:undo`).
+  public internal(set) var anyExpectationFailed = false
+  /// The name given by `scenario "name"`, or nil for an unnamed session.
+  public private(set) var scenarioName: String?
+
+  /// The live model and event matcher.
+  var live: ScenarioSession
+  /// The statements accepted since the session (or scenario) began, in order.
+  var entries: [Entry] = []
+  /// The checker's context after those statements.
+  var checker = LineChecker()
+  /// Lines entered so far that were not blank: the N of `<repl>:N:col`.
+  var lineNumber = 0
+  /// The entered lines, for the source line and caret of diagnostics.
+  var source = SourceFile(path: ReplSession.replPath, text: "")
+  /// A `:load FILE --step` in progress.
+  var stepping: Stepping?
+
+  public init(workingDirectory: String) {
+    self.workingDirectory = workingDirectory
+    self.live = ScenarioSession(file: Self.replPath)
+  }
+
+  /// The live model.
+  public var simulator: Simulator { live.simulator }
+
+  /// The virtual clock in seconds with three decimals (milliseconds, truncated): `[1.250s]› `.
+  public var prompt: String { "[\(Self.clockText(live.simulator.now))]› " }
+
+  /// A `:load FILE --step` is waiting for Enter, `:continue` or `:stop`.
+  public var isStepping: Bool { stepping != nil }
+
+  /// One accepted statement and when it ran.
+  struct Entry {
+    var statement: Statement
+    /// The clock before the statement (before its timing prefix).
+    var before: VirtualTime
+    /// When its input began: after the timing prefix.
+    var start: VirtualTime
+    /// The clock after it.
+    var end: VirtualTime
+    /// An expectation that did not hold.
+    var failed: Bool
+  }
+
+  // MARK: - Lines
+
+  public mutating func handle(_ line: String) -> Response {
+    // A line read from a pipe may keep its terminator ("\r\n" files); breaks inside a line are
+    // still reported.
+    var line = line
+    while line.hasSuffix("\n") || line.hasSuffix("\r") || line.hasSuffix("\r\n") {
+      line.removeLast()
+    }
+    let trimmed = Self.trimmed(line)
+    if trimmed.isEmpty {
+      return stepping != nil ? stepNext() : Response(text: "")
+    }
+    lineNumber += 1
+    let firstLine = String(line.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" })
+    source.lines.append(firstLine)
+    if trimmed.hasPrefix(":") {
+      return handleMeta(trimmed)
+    }
+    return handleStatementLine(line)
+  }
+
+  mutating func handleStatementLine(_ line: String) -> Response {
+    let (parsed, diagnostics) = ScenarioParser.parseLine(
+      line, file: Self.replPath, line: lineNumber)
+    if !diagnostics.isEmpty {
+      return Response(text: render(diagnostics), failed: true)
+    }
+    guard let statement = parsed else { return Response(text: "") }
+    if let stepping {
+      return Self.error(
+        "\(stepping.path) is being stepped through; press Enter for the next statement, "
+          + ":continue for the rest, or :stop")
+    }
+    if case .scenario(let name) = statement.kind {
+      startOver(named: name)
+      return Response(text: "scenario \(Self.quote(name)): a fresh model\n")
+    }
+    var trial = checker
+    let problems = trial.check(statement)
+    if !problems.isEmpty {
+      return Response(text: render(problems), failed: true)
+    }
+    let outcome = run(statement)
+    return Response(text: outcome.text, failed: outcome.failed)
+  }
+
+  /// A fresh model, keeping the terminal settings and the line counter.
+  mutating func startOver(named name: String?) {
+    live = ScenarioSession(file: Self.replPath)
+    entries = []
+    checker = LineChecker()
+    scenarioName = name
+    stepping = nil
+  }
+
+  // MARK: - Checking
+
+  /// An expectation that always holds, appended to each scenario of a loaded file when it is
+  /// checked, so that a file of set-up alone is not reported as "a scenario that asserts nothing".
+  static let syntheticExpectation: Statement = {
+    let (statement, _) = ScenarioParser.parseLine(
+      "expect time >= 0", file: "<repl-check>", line: 1)
+    return statement!
+  }()
+
+  /// The checker after `entries`, for when they change other than by appending.
+  static func checker(after entries: [Entry]) -> LineChecker {
+    var checker = LineChecker()
+    for entry in entries { _ = checker.check(entry.statement) }
+    return checker
+  }
+
+  /// Located diagnostics, as the runner prints them, for lines typed here.
+  func render(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.map { DiagnosticRenderer.render($0, in: source) }.joined()
+  }
+
+  // MARK: - Running
+
+  struct Outcome {
+    var text: String
+    var failed: Bool
+    var refused: Bool
+  }
+
+  /// Runs a checked statement: records it, and describes what it did. A step the model refuses
+  /// leaves the session exactly as it was and is not recorded.
+  mutating func run(_ statement: Statement) -> Outcome {
+    let saved = live
+    let stateBefore = live.simulator.state()
+    let matchedBefore = live.matcher.matched
+    let before = live.simulator.now
+    let report = live.execute(statement)
+    if report.refused {
+      live = saved
+      let reason = report.failures.first?.message ?? "the model refused this step"
+      return Outcome(
+        text:
+          "✗ \(statement.location.description): refused: \(reason); the line was not recorded\n",
+        failed: true, refused: true)
+    }
+    _ = checker.check(statement)
+    let failed = !report.failures.isEmpty
+    if failed { anyExpectationFailed = true }
+    entries.append(
+      Entry(
+        statement: statement, before: before,
+        start: Self.startTime(of: statement, after: before), end: live.simulator.now,
+        failed: failed))
+
+    var lines: [String] = []
+    if statement.kind.isExpectation {
+      if failed {
+        for failure in report.failures { lines += Self.failureLines(failure) }
+      } else {
+        lines.append(passLine(statement, matchedBefore: matchedBefore))
+      }
+    } else {
+      lines += Self.eventLines(report.events)
+      lines += Self.changeLines(from: stateBefore, to: live.simulator.state())
+    }
+    return Outcome(text: Self.joined(lines), failed: failed, refused: false)
+  }
+
+  /// When the input of a statement began, given the clock before it.
+  static func startTime(of statement: Statement, after before: VirtualTime) -> VirtualTime {
+    switch statement.timing {
+    case .absolute(let time)?: VirtualTime(microseconds: time)
+    case .relative(let delay)?: before + delay
+    case nil: before
+    }
+  }
+
+  /// What a passing expectation confirms: the value read, or the events it matched.
+  func passLine(_ statement: Statement, matchedBefore: [Bool]) -> String {
+    switch statement.kind {
+    case .expectValue(let expectation):
+      let steps = expectation.path.components.map { Self.step($0.value) }
+      if case .leaf(let value)? = live.simulator.state().node(at: steps) {
+        return "✓ \(expectation.path) = \(ValueFormatter.value(value))"
+      }
+      return "✓ holds"
+    case .expectEvent, .expectEvents:
+      let events = live.simulator.events
+      let newlyMatched = live.matcher.matched.indices.filter {
+        live.matcher.matched[$0] && !(matchedBefore.indices.contains($0) && matchedBefore[$0])
+      }
+      if newlyMatched.isEmpty { return "✓ no unmatched events, as expected" }
+      if newlyMatched.count == 1 {
+        return "✓ matched \(ValueFormatter.timedEvent(events[newlyMatched[0]]))"
+      }
+      return "✓ matched \(newlyMatched.count) events:\n"
+        + newlyMatched.map { "    " + ValueFormatter.timedEvent(events[$0]) }.joined(
+          separator: "\n")
+    case .expectNoEvent:
+      return "✓ no unmatched event fits"
+    default:
+      return "✓ holds"
+    }
+  }
+
+  static let eventLineLimit = 20
+  static let changeLineLimit = 12
+
+  static func eventLines(_ events: [Event]) -> [String] {
+    var lines = events.prefix(eventLineLimit).map { "  " + ValueFormatter.timedEvent($0) }
+    if events.count > eventLineLimit {
+      lines.append("  … and \(events.count - eventLineLimit) more events (:events shows them)")
+    }
+    return lines
+  }
+
+  /// The leaves whose printed value changed, in state-tree order, without the clock and the
+  /// event count (the prompt and the event lines already show those).
+  static func changeLines(from old: StateNode, to new: StateNode) -> [String] {
+    let ignored: Set<String> = ["time", "events.count"]
+    let before = Dictionary(
+      leaves(of: old).map { ($0.path, ValueFormatter.value($0.value)) },
+      uniquingKeysWith: { first, _ in first })
+    var changed: [String] = []
+    var added: [String] = []
+    var addedGroups: [String] = []
+    var seen = Set<String>()
+    for leaf in leaves(of: new) where !ignored.contains(leaf.path) {
+      seen.insert(leaf.path)
+      let value = ValueFormatter.value(leaf.value)
+      if let old = before[leaf.path] {
+        if old != value { changed.append("  \(leaf.path): \(old) → \(value)") }
+      } else {
+        added.append(leaf.path)
+        let group = topLevelKey(of: leaf.path)
+        if !addedGroups.contains(group) { addedGroups.append(group) }
+      }
+    }
+    var lines = Array(changed.prefix(changeLineLimit))
+    if changed.count > changeLineLimit {
+      lines.append(
+        "  … and \(changed.count - changeLineLimit) more changed values (:state shows them all)")
+    }
+    if !added.isEmpty {
+      lines.append(
+        "  + \(added.count) new value\(added.count == 1 ? "" : "s"): "
+          + addedGroups.joined(separator: ", ") + " (:state shows them)")
+    }
+    let removed = leaves(of: old).map(\.path).filter { !seen.contains($0) && !ignored.contains($0) }
+    if !removed.isEmpty {
+      lines.append("  - \(removed.count) value\(removed.count == 1 ? "" : "s") gone")
+    }
+    return lines
+  }
+
+  static func topLevelKey(of path: String) -> String {
+    String(path.prefix { $0 != "." && $0 != "[" })
+  }
+
+  /// A failure the way `navspec run` prints it, marked with ✗.
+  static func failureLines(_ failure: ExpectationFailure) -> [String] {
+    let at = ValueFormatter.time(failure.time)
+    var lines = ["✗ \(failure.location.description): \(failure.message) at \(at)"]
+    if !failure.statement.isEmpty { lines.append("      " + failure.statement) }
+    if !failure.expected.isEmpty { lines.append("    expected: " + failure.expected) }
+    if !failure.actual.isEmpty { lines.append("      actual: " + failure.actual) }
+    if !failure.eventsAround.isEmpty {
+      lines.append("    events around \(at):")
+      lines += failure.eventsAround.map { "      " + $0 }
+    }
+    return lines
+  }
+
+  // MARK: - Replay
+
+  /// A fresh session with `statements` run into it (they ran before, so none is refused).
+  static func replay(_ entries: [Entry]) -> ScenarioSession {
+    var session = ScenarioSession(file: replPath)
+    for entry in entries { _ = session.execute(entry.statement) }
+    return session
+  }
+
+  // MARK: - Text helpers
+
+  static func clockText(_ time: VirtualTime) -> String {
+    let micros = max(0, time.microseconds)
+    let milliseconds = (micros % 1_000_000) / 1_000
+    let padded = String(milliseconds)
+    return "\(micros / 1_000_000).\(String(repeating: "0", count: 3 - padded.count))\(padded)s"
+  }
+
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+
+  /// Lines joined with a final newline, or "" for none.
+  static func joined(_ lines: [String]) -> String {
+    lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  static func error(_ message: String, note: String? = nil) -> Response {
+    var text = "error: \(message)\n"
+    if let note { text += "note: \(note)\n" }
+    return Response(text: text, failed: true)
+  }
+
+  static func step(_ component: PathComponent) -> StateNode.PathStep {
+    switch component {
+    case .name(let name): .name(name)
+    case .subscript(let key): .subscript(key)
+    }
+  }
+
+  /// Whether `text` reads back as one word of the scenario language (letters of any script,
+  /// digits, `_` and `-`, not starting with a digit or `-`).
+  static func isBareWord(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+  }
+
+  /// A string literal the lexer reads back verbatim.
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if scalar.properties.generalCategory == .control {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// A name bare when it is one word, quoted otherwise.
+  static func spell(_ name: String) -> String {
+    isBareWord(name) ? name : quote(name)
+  }
+}
+
+extension StatementKind {
+  var isExpectation: Bool {
+    switch self {
+    case .expectValue, .expectEvent, .expectNoEvent, .expectEvents: true
+    default: false
     }
   }
 }

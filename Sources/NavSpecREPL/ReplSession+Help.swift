@@ -1,0 +1,230 @@
+import NavSpecLanguage
+import NavSpecModel
+
+/// `:help` and `:help TOPIC`: one topic per family of statements, and one for the meta-commands.
+extension ReplSession {
+  /// The topics `:help TOPIC` knows, in the order `:help` lists them.
+  public static let helpTopics = [
+    "setup", "set", "time", "touch", "gestures", "voiceover", "expect", "events", "meta",
+  ]
+
+  /// Statement keywords and meta-commands that lead to a topic: `:help tap` shows `gestures`.
+  static let helpAliases: [String: String] = [
+    "screen": "setup", "safe-area": "setup", "tabbar": "setup", "frame-rate": "setup",
+    "tab": "setup", "exhaustive": "setup", "scenario": "setup", "settings": "set",
+    "at": "time", "wait": "time", "settle": "time", "clock": "time",
+    "touches": "touch", "gesture": "gestures", "tap": "gestures", "double-tap": "gestures",
+    "drag": "gestures", "long-press": "gestures", "announce": "voiceover",
+    "expectations": "expect", "event": "events", "commands": "meta",
+  ]
+
+  func help(_ arguments: [String]) -> Response {
+    guard arguments.count <= 1 else { return Self.usage(":help [TOPIC]") }
+    guard var topic = arguments.first else { return Response(text: Self.overview) }
+    if topic.hasPrefix(":") || Self.metaCommands.contains(":" + topic) { topic = "meta" }
+    topic = Self.helpAliases[topic] ?? topic
+    guard let text = Self.topicText(topic) else {
+      return Self.error(
+        "no help topic '\(arguments[0])'",
+        note: Suggestion.didYouMean(arguments[0], among: Self.helpTopics)
+          ?? "the topics are \(Self.helpTopics.joined(separator: ", "))")
+    }
+    return Response(text: text)
+  }
+
+  static let overview = """
+    Type a scenario statement to run it now, or a meta-command. The prompt shows the virtual clock.
+
+    Statements (:help TOPIC for details and examples):
+      setup      screen, safe-area, tabbar, frame-rate, tab, exhaustive, scenario "name"
+      set        the user's settings: set reduce-motion on, set dynamic-type AX3, ...
+      time       at 120ms, wait 16ms, +16ms INPUT, settle
+      touch      raw touches: touch down (48, 812), touch move, touch up, touch cancel
+      gestures   tap, double-tap, drag, long-press
+      voiceover  voiceover next, focus, activate, escape; announce
+      expect     expect PATH OP VALUE: check the state
+      events     expect event, expect no event, expect events [...]
+      meta       the meta-commands in detail
+
+    Meta-commands:
+      :state [PATH]                         the state tree, or part of it
+      :events [N]                           the event log (the last N); ✓ marks matched events
+      :render                               a picture of the bar
+      :trace PATH from T1 to T2 every D     a number over virtual time, without changing the session
+      :save FILE [--expect-state]           write the session as a scenario file
+      :load FILE [--step]                   run a scenario file here (--step: one line per Enter)
+      :continue, :stop                      run the rest of a stepped file, or abandon it
+      :undo                                 take back the last statement
+      :reset                                start again with a fresh model
+      :help [TOPIC]                         this text, or a topic
+      :quit                                 leave
+
+    """
+
+  static func topicText(_ topic: String) -> String? {
+    switch topic {
+    case "setup": return setupHelp
+    case "set": return settingsHelp
+    case "time": return timeHelp
+    case "touch": return touchHelp
+    case "gestures": return gesturesHelp
+    case "voiceover": return voiceOverHelp
+    case "expect": return expectHelp
+    case "events": return eventsHelp
+    case "meta": return metaHelp
+    default: return nil
+    }
+  }
+
+  static let setupHelp = """
+    Set-up comes before the first input or wait:
+      screen 390x844                 the screen in points (default 390 x 844)
+      safe-area bottom 34            a safe-area inset, top or bottom; the bar sits on the bottom one
+      tabbar glass Home Search Library Profile
+                                     the glass tab bar and its tabs, in order ("My Projects" quoted)
+    Any time:
+      frame-rate 60                  touch samples per second for gestures (default 120)
+      tab Library badge 3            a tab's badge N, badge "New", badge none, hint "...",
+                                     label "...", icon NAME (several may follow one another)
+      exhaustive on                  events no expectation matched fail the scenario at its end
+      scenario "Tapping selects"     start a new scenario with that name, on a fresh model
+
+    """
+
+  static var settingsHelp: String {
+    var lines = ["set SETTING VALUE changes one of the user's settings now (emits settingChanged):"]
+    let width = Settings.names.map(\.count).max() ?? 0
+    for descriptor in Settings.descriptors {
+      let padding = String(repeating: " ", count: width - descriptor.name.count)
+      lines.append("  \(descriptor.name)\(padding)  \(descriptor.values.joined(separator: " | "))")
+    }
+    lines += [
+      "Examples:",
+      "  set reduce-motion on           the pill jumps instead of sliding",
+      "  set layout-direction rtl       the first tab moves to the right",
+      "  set voiceover on               touches go to VoiceOver (:help voiceover)",
+      "  at 200ms set bold-text on      a setting can be timed like an input",
+    ]
+    return joined(lines)
+  }
+
+  static let timeHelp = """
+    The clock starts at 0 and only moves forward; the prompt shows it.
+      at 120ms                       let time pass until 120 ms
+      wait 16ms                      let 16 ms pass
+      at 0ms touch down (48, 812)    an input at an absolute time
+      +16ms touch move (64, 812)     an input 16 ms after now
+      settle                         run until no animation is in flight (at most 60 s)
+    Durations are whole microseconds: 250us, 120ms, 0.5s. While time passes the model fires what
+    falls due (a long press at 0.5 s, animations settling); the REPL prints those events.
+
+    """
+
+  static let touchHelp = """
+    Raw touches, in screen points with the origin at the top left (finger 1 unless given):
+      touch down (48, 812)           a finger lands;  touch down 2 (200, 812) for finger 2
+      touch move (64, 812)           it moves
+      touch up                       it lifts where it is;  touch up (64, 812) lifts there
+      touch cancel                   the system cancels every touch;  touch cancel 2 one finger
+    A drag begins 10 pt from where the finger went down; a long press on the pill at 0.5 s.
+    Example:
+      at 0ms touch down (48, 812)
+      +16ms touch move (200, 812)
+      +16ms touch up
+
+    """
+
+  static let gesturesHelp = """
+    Synthesised gestures start now with finger 1 and leave the clock at their end.
+    A target is a tab title, pill (its presented centre), or a point (X, Y).
+      tap Library                    down at Library's centre, up 50 ms later
+      double-tap Library             a tap, then another 100 ms later (200 ms in all)
+      drag Home to Library in 300ms  moves at the frame rate (default 300 ms)
+      long-press pill for 800ms      down, up later (default 800 ms); it begins at 0.5 s
+    Example:
+      tap Library
+      :trace pill.offset from 0ms to 400ms every 50ms
+
+    """
+
+  static let voiceOverHelp = """
+    With set voiceover on, touches go to VoiceOver and these stand in for its gestures:
+      voiceover next                 focus the next element (previous: the one before)
+      voiceover focus Library        focus an element
+      voiceover activate             double tap: activate the focused element
+      voiceover activate Library     focus it, then activate it
+      voiceover escape               the two-finger scrub
+      announce "Saved"               the app posts an announcement
+    Example:
+      set voiceover on
+      voiceover next
+      expect voiceover.spoken == "Selected, Home, Tab, 1 of 4"
+
+    """
+
+  static let expectHelp = """
+    expect PATH OP VALUE [± TOL] checks the state now; :state lists every path and value.
+      expect selection == Library
+      expect pill.offset == 185.25 ± 0.5
+      expect tabs[Library].a11y.traits contains selected
+      expect tabs["My Projects"].a11y.spoken == "My Projects, Tab, 2 of 4"
+      expect time == 350ms
+    Operators: == != < <= > >= contains !contains. Numbers compare within 1e-6 unless a
+    tolerance is written (± 0.5 or +- 0.5). A failed expectation prints expected against
+    actual and the events around it; the session goes on.
+
+    """
+
+  static var eventsHelp: String {
+    let names = EventKind.allCases.map(\.rawValue)
+    var lines = [
+      "Each event is matched once, oldest first; :events marks the matched ones with ✓.",
+      "  expect event selectionChanged(to: Library)      the first unmatched event that fits",
+      "  expect event longPressBegan at 500ms ± 10ms     ... at that time",
+      "  expect no event reselected                      no unmatched event fits",
+      "  expect events [dragBegan, dragEnded, selectionChanged]",
+      "                                                  exactly the unmatched events, in order",
+      "Arguments left out match anything. expect events [...] leaves out animation and setting",
+      "events unless the list names one.",
+      "Events:",
+    ]
+    var line = " "
+    for name in names {
+      if line.count + name.count + 2 > 78 {
+        lines.append(line)
+        line = " "
+      }
+      line += " " + name + (name == names.last ? "" : ",")
+    }
+    lines.append(line)
+    return joined(lines)
+  }
+
+  static let metaHelp = """
+    :state [PATH]            the state, one 'path = value' a line: :state, :state pill,
+                             :state tabs[Library].a11y
+    :events [N]              the event log, newest last (the last N); ✓ marks matched events
+    :render                  the bar drawn at the terminal's width: titles, the selected tab (•),
+                             the pill where it is now ([───], ▐███▌ swollen), a finger, the
+                             Large Content Viewer
+    :trace PATH from T1 to T2 every D
+                             a number sampled over virtual time, with a plot; the past is
+                             replayed and the future run on a copy, so the session is unchanged
+                             (e.g. :trace pill.offset from 0ms to 400ms every 50ms; 500 samples
+                             at most)
+    :save FILE [--expect-state]
+                             write the session as a scenario that navspec run passes: inputs
+                             with their times, waits and settles as 'at T', your expectations
+                             (failed ones as comments); --expect-state adds expectations for the
+                             selection, the pill and the unmatched events
+    :load FILE [--step]      check a scenario file, then run it here (each scenario of a file
+                             with several starts afresh); --step shows each statement and runs
+                             it when you press Enter
+    :continue, :stop         run the rest of a stepped file, or abandon it
+    :undo                    take back the last statement (the session is replayed without it)
+    :reset                   a fresh model; scenario "name" does the same and names it
+    :quit                    leave
+    FILE is relative to the directory the REPL started in; quote names with spaces.
+
+    """
+}

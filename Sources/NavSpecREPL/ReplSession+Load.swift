@@ -1,0 +1,259 @@
+import NavSpecLanguage
+import NavSpecModel
+
+/// `:load FILE [--step]`, `:continue` and `:stop`.
+///
+/// The whole file is parsed and checked first (a file without `scenario` lines in the context of
+/// this session, since it runs into it); any error prints the runner's located diagnostics and
+/// nothing runs. A file without `scenario` lines then runs into the session. A file with
+/// scenarios runs like `navspec run` runs it: each scenario on a fresh model with the prelude
+/// first, ending with the exhaustive check, and the session is left in the last one.
+extension ReplSession {
+  struct Stepping {
+    var path: String
+    var steps: [LoadStep]
+    var next = 0
+    var statementsRun = 0
+    var expectationsRun = 0
+    var failures = 0
+    var scenarioFailures = 0
+    var scenarioFile: Bool
+  }
+
+  enum LoadStep {
+    /// A scenario of the file starts: a fresh model with its name.
+    case begin(name: String)
+    case statement(Statement)
+    /// A scenario of the file is over: the exhaustive check and its verdict.
+    case end(name: String, location: SourceLocation)
+  }
+
+  mutating func load(_ arguments: [String]) -> Response {
+    let usage = ":load FILE [--step]"
+    var file: String?
+    var step = false
+    for argument in arguments {
+      if argument == "--step" {
+        step = true
+      } else if argument.hasPrefix("--") {
+        return Self.error(
+          "unknown option '\(argument)'",
+          note: Suggestion.didYouMean(argument, among: ["--step"]) ?? "usage: \(usage)")
+      } else if file == nil {
+        file = argument
+      } else {
+        return Self.usage(usage)
+      }
+    }
+    guard let file, !file.isEmpty else { return Self.usage(usage) }
+    if let stepping {
+      return Self.error("\(stepping.path) is being stepped through; :stop it first")
+    }
+    let text: String
+    switch Files.read(resolvedPath(file)) {
+    case .success(let read): text = read
+    case .failure(let problem): return Self.error("cannot read '\(file)': \(problem.message)")
+    }
+    let fileSource = SourceFile(path: file, text: text)
+    let (document, parseDiagnostics) = ScenarioParser.parse(fileSource)
+    let scenarioFile = document.scenarios.contains { $0.name != nil }
+    var diagnostics = parseDiagnostics
+    if !diagnostics.contains(where: { $0.severity == .error }) {
+      if scenarioFile {
+        var checked = document
+        for index in checked.scenarios.indices {
+          checked.scenarios[index].statements.append(Self.syntheticExpectation)
+        }
+        diagnostics += ScenarioChecker.check(checked).filter { $0.location.file == file }
+      } else {
+        var trial = checker
+        for statement in document.scenarios.first?.statements ?? [] {
+          diagnostics += trial.check(statement)
+        }
+      }
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      let errors = diagnostics.filter { $0.severity == .error }.count
+      let rendered = diagnostics.sorted { $0.location < $1.location }
+        .map { DiagnosticRenderer.render($0, in: fileSource) }.joined()
+      return Response(
+        text: rendered + "\(file): \(errors) error\(errors == 1 ? "" : "s"); nothing ran\n",
+        failed: true)
+    }
+
+    var steps: [LoadStep] = []
+    if scenarioFile {
+      for block in document.scenarios {
+        let name = block.name ?? "(unnamed)"
+        steps.append(.begin(name: name))
+        steps += (document.prelude + block.statements).map(LoadStep.statement)
+        steps.append(.end(name: name, location: block.location))
+      }
+    } else {
+      steps = (document.scenarios.first?.statements ?? []).map(LoadStep.statement)
+    }
+    guard !steps.isEmpty else { return Response(text: "\(file) has no statements to run\n") }
+
+    var progress = Stepping(path: file, steps: steps, scenarioFile: scenarioFile)
+    if step {
+      stepping = progress
+      return Response(
+        text:
+          "\(file): \(Self.visibleCount(steps[...])) steps. Enter runs the next, :continue the rest, "
+          + ":stop abandons.\n"
+          + Self.preview(progress))
+    }
+    return runRest(&progress)
+  }
+
+  /// Enter while stepping: the next step, then a preview of the one after.
+  mutating func stepNext() -> Response {
+    guard var progress = stepping else { return Response(text: "") }
+    var result = advanceLoad(&progress, verbose: true)
+    // The end of a scenario follows its last statement without waiting for Enter.
+    while !result.halted, progress.next < progress.steps.count,
+      case .end = progress.steps[progress.next]
+    {
+      let end = advanceLoad(&progress, verbose: true)
+      result.lines += end.lines
+      result.failed = result.failed || end.failed
+    }
+    var lines = result.lines
+    if result.halted {
+      lines.append("the rest of \(progress.path) was not run")
+      stepping = nil
+    } else if progress.next >= progress.steps.count {
+      lines.append(Self.summary(progress, now: live.simulator.now, name: scenarioName))
+      stepping = nil
+    } else {
+      stepping = progress
+      lines.append(Self.preview(progress).dropLastNewline)
+    }
+    return Response(text: Self.joined(lines), failed: result.failed)
+  }
+
+  mutating func continueStepping(_ arguments: [String]) -> Response {
+    guard arguments.isEmpty else { return Self.usage(":continue") }
+    guard var progress = stepping else {
+      return Self.error("nothing to continue; ':load FILE --step' steps through a file")
+    }
+    return runRest(&progress)
+  }
+
+  mutating func stopStepping(_ arguments: [String]) -> Response {
+    guard arguments.isEmpty else { return Self.usage(":stop") }
+    guard let progress = stepping else {
+      return Self.error("nothing to stop; ':load FILE --step' steps through a file")
+    }
+    stepping = nil
+    let left = progress.steps[progress.next...].filter {
+      if case .statement = $0 { return true }
+      return false
+    }.count
+    return Response(
+      text:
+        "stopped stepping through \(progress.path); \(left) statement\(left == 1 ? " was" : "s were") not run\n"
+    )
+  }
+
+  /// Runs every remaining step, printing failures and verdicts, then a summary.
+  mutating func runRest(_ progress: inout Stepping) -> Response {
+    var lines: [String] = []
+    var failed = false
+    stepping = nil
+    while progress.next < progress.steps.count {
+      let result = advanceLoad(&progress, verbose: false)
+      lines += result.lines
+      failed = failed || result.failed
+      if result.halted {
+        lines.append("the rest of \(progress.path) was not run")
+        return Response(text: Self.joined(lines), failed: true)
+      }
+    }
+    lines.append(Self.summary(progress, now: live.simulator.now, name: scenarioName))
+    return Response(text: Self.joined(lines), failed: failed)
+  }
+
+  /// Runs one step. Verbose (stepping) shows what a typed line shows; otherwise only failures,
+  /// refusals and scenario verdicts.
+  mutating func advanceLoad(_ progress: inout Stepping, verbose: Bool) -> (
+    lines: [String], failed: Bool, halted: Bool
+  ) {
+    let step = progress.steps[progress.next]
+    progress.next += 1
+    switch step {
+    case .begin(let name):
+      startOver(named: name)
+      progress.scenarioFailures = 0
+      return (verbose ? ["scenario \(Self.quote(name)): a fresh model"] : [], false, false)
+    case .end(let name, let location):
+      let failures = live.finish(at: location)
+      var lines = failures.flatMap(Self.failureLines)
+      if !failures.isEmpty { anyExpectationFailed = true }
+      progress.failures += failures.count
+      progress.scenarioFailures += failures.count
+      let verdict = progress.scenarioFailures == 0 ? "PASS" : "FAIL"
+      lines.append("\(verdict)  scenario \(Self.quote(name))")
+      return (lines, !failures.isEmpty, false)
+    case .statement(let statement):
+      let outcome = run(statement)
+      if outcome.refused {
+        return (Self.lines(of: outcome.text), true, true)
+      }
+      progress.statementsRun += 1
+      if statement.kind.isExpectation { progress.expectationsRun += 1 }
+      if outcome.failed {
+        progress.failures += 1
+        progress.scenarioFailures += 1
+      }
+      let shown = verbose || outcome.failed ? Self.lines(of: outcome.text) : []
+      return (shown, outcome.failed, false)
+    }
+  }
+
+  static func preview(_ progress: Stepping) -> String {
+    guard progress.next < progress.steps.count else { return "" }
+    let position =
+      "(\(visibleCount(progress.steps[...progress.next])) of \(visibleCount(progress.steps[...])))"
+    switch progress.steps[progress.next] {
+    case .begin(let name):
+      return "next \(position): scenario \(quote(name)) on a fresh model\n"
+    case .statement(let statement):
+      return "next \(position): \(statement.location.file):\(statement.location.line): "
+        + "\(statement.text)\n"
+    case .end(let name, _):
+      return "next \(position): the end of scenario \(quote(name))\n"
+    }
+  }
+
+  /// Steps that wait for Enter (the end of a scenario runs with its last statement).
+  static func visibleCount(_ steps: ArraySlice<LoadStep>) -> Int {
+    steps.filter {
+      if case .end = $0 { return false }
+      return true
+    }.count
+  }
+
+  static func summary(_ progress: Stepping, now: VirtualTime, name: String?) -> String {
+    var text =
+      "loaded \(progress.path): \(progress.statementsRun) statement\(progress.statementsRun == 1 ? "" : "s"), "
+      + "\(progress.expectationsRun) expectation\(progress.expectationsRun == 1 ? "" : "s")"
+    text += progress.failures == 0 ? ", nothing failed" : ", \(progress.failures) failed"
+    text += "; the clock is at \(ValueFormatter.time(now))"
+    if progress.scenarioFile, let name { text += " in scenario \(quote(name))" }
+    return text
+  }
+
+  static func lines(of text: String) -> [String] {
+    text.isEmpty
+      ? []
+      : text.dropLastNewline.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init)
+  }
+}
+
+extension String {
+  fileprivate var dropLastNewline: String {
+    hasSuffix("\n") ? String(dropLast()) : self
+  }
+}

@@ -1,0 +1,233 @@
+import NavSpecLanguage
+import NavSpecModel
+
+/// `:trace PATH from T1 to T2 every D`: a number over virtual time, without touching the session.
+///
+/// The accepted statements are replayed into a fresh session up to each instant. A statement
+/// that spans an instant (a drag, a wait, a settle) is played in part: its touches up to the
+/// instant, then the clock to it. Past the session's clock the replay simply runs on, so the
+/// future with no more input can be traced as well as the past.
+extension ReplSession {
+  static let traceSampleLimit = 500
+  static let traceUsage =
+    ":trace PATH from T1 to T2 every D (e.g. :trace pill.offset from 0ms to 400ms every 50ms)"
+
+  func trace(_ arguments: [String]) -> Response {
+    guard arguments.count == 7, arguments[1] == "from", arguments[3] == "to",
+      arguments[5] == "every"
+    else { return Self.usage(Self.traceUsage) }
+    let root = live.simulator.state()
+    let path: (node: StateNode, spelled: String)
+    let written: WrittenPath
+    switch Self.parsePath(arguments[0]) {
+    case .success(let parsed): written = parsed
+    case .failure(let problem): return Self.error(problem.message, note: problem.note)
+    }
+    switch Self.resolve(written, in: root) {
+    case .success(let resolved): path = resolved
+    case .failure(let problem): return Self.error(problem.message, note: problem.note)
+    }
+    guard case .leaf(let value) = path.node else {
+      return Self.error(
+        "'\(path.spelled)' is a group of values; :trace follows one number",
+        note:
+          "name one of its values, e.g. \(Self.leaves(of: path.node, prefix: path.spelled).first?.path ?? path.spelled)"
+      )
+    }
+    guard case .number = value else {
+      return Self.error("'\(path.spelled)' is not a number; :trace follows numbers")
+    }
+    var times: [Int64] = []
+    for (index, name) in [(2, "T1"), (4, "T2"), (6, "D")] {
+      switch Self.parseDuration(arguments[index]) {
+      case .success(let time): times.append(time)
+      case .failure(let problem):
+        return Self.error("\(name): \(problem.message)", note: problem.note)
+      }
+    }
+    let (from, to, every) = (times[0], times[1], times[2])
+    guard to >= from else {
+      return Self.error(
+        "the trace ends before it starts: \(arguments[4]) is earlier than \(arguments[2])")
+    }
+    guard every > 0 else { return Self.error("the step must be longer than 0") }
+    let count = (to - from) / every + 1
+    guard count <= Self.traceSampleLimit else {
+      return Self.error(
+        "that is \(count) samples; :trace takes at most \(Self.traceSampleLimit)",
+        note: "use a longer step or a shorter span")
+    }
+    let instants = (0..<count).map { VirtualTime(microseconds: from + $0 * every) }
+    let samples = traceSamples(path: written.steps, at: instants)
+    return Response(
+      text: Self.traceTable(
+        path.spelled, instants: instants, values: samples,
+        header: "\(path.spelled) from \(ValueFormatter.time(instants[0])) to "
+          + "\(ValueFormatter.time(VirtualTime(microseconds: to))) every \(arguments[6])",
+        width: terminalWidth))
+  }
+
+  /// The number at `path` at each instant (ascending), or nil where the path has no number.
+  func traceSamples(path: [StateNode.PathStep], at instants: [VirtualTime]) -> [Double?] {
+    var replayer = Replayer(statements: entries.map(\.statement).filter { !$0.kind.isExpectation })
+    return instants.map { instant in
+      let simulator = replayer.simulator(at: instant)
+      guard case .leaf(.number(let number))? = simulator.state().node(at: path) else { return nil }
+      return number
+    }
+  }
+
+  /// A duration written the way scenarios write them (`0ms`, `350ms`, `1.5s`, `250us`).
+  static func parseDuration(_ text: String) -> Result<Int64, PathError> {
+    let (statement, diagnostics) = ScenarioParser.parseLine(
+      "wait \(text)", file: "<trace>", line: 1)
+    if case .wait(let duration)? = statement?.kind {
+      return .success(duration)
+    }
+    let message = diagnostics.first?.message ?? "expected a duration such as '350ms'"
+    return .failure(
+      PathError(
+        message.replacing(" after 'wait'", with: ""),
+        note: diagnostics.first?.suggestion))
+  }
+
+  static func traceTable(
+    _ path: String, instants: [VirtualTime], values: [Double?], header: String, width: Int
+  ) -> String {
+    let numbers = values.compactMap { $0 }
+    let low = numbers.min() ?? 0
+    let high = numbers.max() ?? 0
+    let timeTexts = instants.map(ValueFormatter.time)
+    let valueTexts = values.map { $0.map(ValueFormatter.number) ?? "—" }
+    let timeWidth = timeTexts.map(\.count).max() ?? 0
+    let valueWidth = max(valueTexts.map(\.count).max() ?? 0, 5)
+    let plotWidth = min(50, max(10, width - timeWidth - valueWidth - 7))
+    var lines = [
+      "\(header) (\(instants.count) sample\(instants.count == 1 ? "" : "s"); "
+        + "min \(ValueFormatter.number(low)), max \(ValueFormatter.number(high)))"
+    ]
+    for (index, time) in timeTexts.enumerated() {
+      var bar = ""
+      if let value = values[index], high > low {
+        bar = String(
+          repeating: "█", count: Int(((value - low) / (high - low) * Double(plotWidth)).rounded()))
+      }
+      let paddedTime = String(repeating: " ", count: timeWidth - time.count) + time
+      let valueText = valueTexts[index]
+      let paddedValue = String(repeating: " ", count: valueWidth - valueText.count) + valueText
+      lines.append("  \(paddedTime)  \(paddedValue)  │\(bar)")
+    }
+    return joined(lines)
+  }
+
+  /// Replays statements forward in time, answering "what did the model look like at T?" for
+  /// instants in ascending order.
+  struct Replayer {
+    var session = ScenarioSession(file: "<trace>")
+    var statements: [Statement]
+    var next = 0
+
+    init(statements: [Statement]) {
+      self.statements = statements
+    }
+
+    mutating func simulator(at instant: VirtualTime) -> Simulator {
+      // Whole statements that are over by the instant (inputs at the instant included).
+      while next < statements.count {
+        var trial = session
+        _ = trial.execute(statements[next])
+        guard trial.simulator.now <= instant else { break }
+        session = trial
+        next += 1
+      }
+      var copy = session
+      if next < statements.count {
+        Self.play(statements[next], into: &copy, until: instant)
+      } else if copy.simulator.now < instant {
+        Self.advance(&copy, to: instant)
+      }
+      return copy.simulator
+    }
+
+    /// Plays the part of `statement` that happens up to `instant`, then brings the clock there.
+    static func play(
+      _ statement: Statement, into session: inout ScenarioSession, until instant: VirtualTime
+    ) {
+      let start = ReplSession.startTime(of: statement, after: session.simulator.now)
+      guard start <= instant else {
+        advance(&session, to: instant)
+        return
+      }
+      advance(&session, to: start)
+      let simulator = session.simulator
+      let synthesizer = session.synthesizer
+      var touches: [GestureSynthesizer.TimedTouch] = []
+      do throws(ModelError) {
+        switch statement.kind {
+        case .tap(let target):
+          touches = synthesizer.tap(at: try point(of: target.value, in: simulator))
+        case .doubleTap(let target):
+          touches = synthesizer.doubleTap(at: try point(of: target.value, in: simulator))
+        case .drag(let from, let to, let duration):
+          let start = try point(of: from.value, in: simulator)
+          let end = try point(of: to.value, in: simulator)
+          touches = synthesizer.drag(
+            from: start, to: end, duration: duration ?? GestureSynthesizer.defaultDrag)
+        case .longPress(let target, let duration):
+          touches = synthesizer.longPress(
+            at: try point(of: target.value, in: simulator),
+            duration: duration ?? GestureSynthesizer.defaultLongPress)
+        case .wait, .advance, .settle:
+          break
+        default:
+          // An instantaneous input at or before the instant.
+          var whole = session
+          _ = whole.execute(statement)
+          if whole.simulator.now <= instant { session = whole }
+        }
+      } catch {
+        // Statements replayed here ran before, so their targets exist.
+      }
+      for timed in touches where start + timed.offset <= instant {
+        _ = session.execute(rawTouch(timed.touch, at: start + timed.offset))
+      }
+      advance(&session, to: instant)
+    }
+
+    static func point(of target: Target, in simulator: Simulator) throws(ModelError) -> Point {
+      switch target {
+      case .pill: return try simulator.pillCentre()
+      case .point(let x, let y): return Point(x: x, y: y)
+      case .tab(let title): return try simulator.centre(ofTab: title)
+      }
+    }
+
+    static let nowhere = SourceRange(
+      start: SourceLocation(file: "<trace>", line: 1, column: 1), length: 1)
+
+    static func advance(_ session: inout ScenarioSession, to instant: VirtualTime) {
+      guard instant > session.simulator.now else { return }
+      _ = session.execute(
+        Statement(
+          kind: .advance(to: instant.microseconds), timing: nil, range: nowhere, text: ""))
+    }
+
+    /// A synthesised touch as the raw `touch` statement it stands for.
+    static func rawTouch(_ touch: Touch, at time: VirtualTime) -> Statement {
+      let phase: TouchPhase =
+        switch touch.phase {
+        case .down: .down
+        case .move: .move
+        case .up: .up
+        case .cancel: .cancel
+        }
+      let point = Located(PointLiteral(x: touch.location.x, y: touch.location.y), at: nowhere)
+      return Statement(
+        kind: .touch(
+          TouchStatement(
+            phase: Located(phase, at: nowhere), finger: Located(touch.finger, at: nowhere),
+            point: phase == .cancel ? nil : point)),
+        timing: .absolute(time.microseconds), range: nowhere, text: "")
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import NavSpecLanguage
+import NavSpecModel
+import Testing
+
+@testable import NavSpecREPL
+
+/// `:render`, compared whole: the pictures are deterministic.
+struct ReplRenderTests {
+  let bar = ReplTesting.bar
+
+  @Test func atRestAt80Columns() {
+    #expect(
+      ReplTesting.output([bar, ":render"]) == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │       •Home              Search             Library             Profile      │
+        │[───────────────────]                                                         │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Home · pill -9.75pt
+
+        """)
+  }
+
+  @Test func selectedTabAt40Columns() {
+    #expect(
+      ReplTesting.output([bar, "tap Library", "settle", ":render"], width: 40) == """
+        ┌──────────────────────────────────────┐
+        │   Home    Search   •Library  Profile │
+        │                  [─────────]         │
+        └──────────────────────────────────────┘
+        selected Library · pill 185.25pt
+
+        """)
+  }
+
+  @Test func midSlidePill() {
+    // 175 ms into the 0.35 s slide the pill is exactly halfway: 87.75 pt.
+    #expect(
+      ReplTesting.output([bar, "tap Library", "wait 175ms", ":render"]) == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │        Home              Search             •Library            Profile      │
+        │                  [─────────────────────]                                     │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Library · pill 87.75pt → 185.25pt
+
+        """)
+  }
+
+  @Test func swollenPillDuringALongPress() {
+    #expect(
+      ReplTesting.output([bar, "touch down (48, 812)", "at 700ms", ":render"]) == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │       •Home              Search             Library             Profile      │
+        │▐█████████████████████▌                                                       │
+        │         ↑ long press                                                         │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Home · pill -9.75pt · scale 1.174742
+
+        """)
+  }
+
+  @Test func highlightedPillUnderReduceMotion() {
+    #expect(
+      ReplTesting.output(
+        [
+          "set reduce-motion on", bar, "tap Search", "touch down (146, 812)", "at 600ms", ":render",
+        ],
+        width: 40) == """
+          ┌──────────────────────────────────────┐
+          │   Home    •Search  Library   Profile │
+          │         [═════════]                  │
+          │              ↑ long press            │
+          └──────────────────────────────────────┘
+          selected Search · pill 87.75pt · highli…
+
+          """)
+  }
+
+  @Test func dragInProgress() {
+    #expect(
+      ReplTesting.output([
+        bar, "at 0ms touch down (48, 812)", "+16ms touch move (90, 812)", ":render",
+      ])
+        == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │       •Home              Search             Library             Profile      │
+        │      [──────────────────────]                                                │
+        │                  ↑ drag +42pt                                                │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Home · pill 32.25pt
+
+        """)
+    // Near the right edge the label goes to the left of the finger.
+    let right = ReplTesting.output([
+      bar, "at 0ms touch down (48, 812)", "+16ms touch move (385, 812)", ":render",
+    ])
+    #expect(
+      right.contains(
+        "\n│                                                               drag +292.5pt ↑│\n"))
+  }
+
+  @Test func rightToLeftMirrors() {
+    #expect(
+      ReplTesting.output(["set layout-direction rtl", bar, "tap Search", "settle", ":render"])
+        == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │      Profile             Library            •Search              Home        │
+        │                                     [─────────────────────]                  │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Search · pill 87.75pt · right-to-left
+
+        """)
+  }
+
+  @Test func largeContentViewer() {
+    #expect(
+      ReplTesting.output(
+        ["set dynamic-type AX2", bar, "touch down (250, 812)", "at 500ms", ":render"], width: 60)
+          == """
+                                 ╭───────────╮
+                                 │  Library  │
+                                 ╰───────────╯
+          ┌──────────────────────────────────────────────────────────┐
+          │     •Home         Search        Library       Profile    │
+          │[──────────────]                                          │
+          │                                     ↑ long press         │
+          └──────────────────────────────────────────────────────────┘
+          selected Home · pill -9.75pt · Large Content Viewer: Library
+
+          """)
+  }
+
+  @Test func wideTitlesAreTruncatedByColumns() {
+    #expect(
+      ReplTesting.output(
+        ["tabbar glass 日本語のタブ \"Very Long Title Here\" 한국어 Café", ":render"], width: 40)
+          == """
+          ┌──────────────────────────────────────┐
+          │ •日本語… Very Lo…   한국어    Café   │
+          │[────────]                            │
+          └──────────────────────────────────────┘
+          selected 日本語のタブ · pill -9.75pt
+
+          """)
+    #expect(ReplSession.BarPicture.columns(of: "日本") == 4)
+    #expect(ReplSession.BarPicture.columns(of: "Café") == 4)
+    #expect(ReplSession.BarPicture.columns(of: "e\u{301}") == 1)
+    #expect(ReplSession.BarPicture.columns(of: "👍") == 2)
+    #expect(ReplSession.BarPicture.fit("日本語のタブ", into: 6) == "日本…")
+    #expect(ReplSession.BarPicture.fit("Library", into: 7) == "Library")
+    #expect(ReplSession.BarPicture.fit("Library", into: 6) == "Libra…")
+  }
+
+  @Test func everyLineIsTheTerminalsWidth() {
+    for width in [40, 41, 57, 80, 133] {
+      let picture = ReplTesting.output(
+        [
+          "tabbar glass A B C D E F G H I J K L", "at 0ms touch down (30, 812)",
+          "+16ms touch move (200, 812)", ":render",
+        ], width: width)
+      let lines = picture.split(separator: "\n").dropLast()
+      #expect(lines.count == 5)
+      for line in lines {
+        #expect(ReplSession.BarPicture.columns(of: String(line)) == width, "\(width): \(line)")
+      }
+    }
+  }
+
+  @Test func colourOnlyWhenEnabled() {
+    let lines = [bar, "tap Library", "wait 175ms"]
+    var (session, _) = ReplTesting.session(lines)
+    let plain = session.handle(":render").text
+    #expect(!plain.contains("\u{1B}"))
+    session.colorEnabled = true
+    let coloured = session.handle(":render").text
+    #expect(
+      coloured == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │        Home              Search             \u{1B}[1;36m•Library\u{1B}[0m            Profile      │
+        │                  \u{1B}[34m[─────────────────────]\u{1B}[0m                                     │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Library · pill 87.75pt → 185.25pt
+
+        """)
+    // Without the escapes it is the same picture.
+    #expect(Self.strippingEscapes(coloured) == plain)
+  }
+
+  @Test func tooNarrowOrNoBar() {
+    #expect(
+      ReplTesting.output([bar, ":render"], width: 39)
+        == "the terminal is too narrow to draw the bar: 39 columns, :render needs 40\n")
+    #expect(
+      ReplTesting.output([":render"])
+        == "there is no tab bar to draw yet; declare one with 'tabbar glass ...'\n")
+    #expect(ReplTesting.output([bar, ":render big"]) == "error: usage: :render\n")
+  }
+
+  @Test func renderingDoesNotChangeTheSession() {
+    var (session, _) = ReplTesting.session([bar, "tap Library"])
+    let before = session.simulator
+    _ = session.handle(":render")
+    #expect(session.simulator == before)
+  }
+
+  static func strippingEscapes(_ text: String) -> String {
+    var out = ""
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
