@@ -49,7 +49,8 @@ let package = Package(
       name: "NavSpecLanguageTests",
       dependencies: ["NavSpecLanguage", "NavSpecModel"]
     ),
-    .testTarget(name: "NavSpecREPLTests", dependencies: ["NavSpecREPL", "NavSpecLanguage"]),
+    .testTarget(
+      name: "NavSpecREPLTests", dependencies: ["NavSpecREPL", "NavSpecLanguage", "LineEditing"]),
     .testTarget(
       name: "NavSpecCLITests",
       dependencies: ["NavSpecLanguage"],

@@ -1,3 +1,293 @@
-/// Interactive line editing on a terminal, backed by the system's libedit. Every C call of the
-/// project lives in this type (filled in by the REPL issue).
-public final class LineEditor {}
+import CLibedit
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Interactive line editing on a terminal, backed by the system's libedit: Emacs key bindings,
+/// history (Up/Down, Ctrl-R incremental search) saved to a `HistoryFile`, Tab completion through
+/// `complete`, Ctrl-C to abandon a line, Ctrl-D to end. Every libedit call of the project lives
+/// in this type, and no C type leaves it.
+///
+/// Use it only when standard input is a terminal; it reads standard input and draws on standard
+/// output. One editor at a time per process (libedit's signal handling is process-wide).
+public final class LineEditor {
+  public enum ReadResult: Hashable, Sendable {
+    /// A line, without its line break.
+    case line(String)
+    /// Ctrl-C: the line was abandoned; the caller carries on with a fresh prompt.
+    case interrupted
+    /// Ctrl-D on an empty line, or the terminal went away.
+    case endOfFile
+  }
+
+  /// Completion for Tab. Given the whole line and the cursor (both in Characters), returns where
+  /// the text being completed starts (a Character offset, at most `cursor`) and the candidates
+  /// that may replace the text from there to the cursor.
+  ///
+  /// One candidate replaces that text, followed by a space unless it ends with `.`, `/`, `[` or
+  /// `(` (a path, a folder or an argument list to go on with). Several insert their longest
+  /// common prefix; when that adds nothing they are listed under the line, which is then drawn
+  /// again. None beeps.
+  public typealias Completer = (_ line: String, _ cursor: Int) -> (
+    replaceFrom: Int, candidates: [String]
+  )
+
+  public var complete: Completer?
+
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer
+  private let historyFile: HistoryFile?
+  /// The prompt as libedit reads it: wide characters, NUL-terminated, colour sequences between
+  /// `\u{1}` markers.
+  private var promptBuffer: UnsafeMutablePointer<wchar_t>
+  private var historyWarningShown = false
+
+  /// - Parameters:
+  ///   - programName: the name of this program in `~/.editrc` (lines for it alone start with
+  ///     `programName:`).
+  ///   - historyFile: where history persists; nil keeps it for this session only.
+  ///   - historyLimit: the most entries kept, in memory and in the file.
+  public init(
+    programName: String, historyFile: URL?, historyLimit: Int = HistoryFile.defaultLimit
+  ) {
+    _ = navspec_use_utf8_locale()
+    navspec_catch_interrupt()
+    editLine = navspec_el_init(programName)
+    history = history_winit()
+    self.historyFile = historyFile.map { HistoryFile(url: $0, limit: historyLimit) }
+    promptBuffer = .allocate(capacity: 1)
+    promptBuffer.initialize(to: 0)
+
+    navspec_history_set_size(history, Int32(clamping: max(1, historyLimit)))
+    navspec_history_set_unique(history, 1)
+    for entry in self.historyFile?.load() ?? [] {
+      Self.withWide(entry) { _ = navspec_history_enter(history, $0) }
+    }
+
+    navspec_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+    Self.withWide("emacs") { _ = navspec_el_set_editor(editLine, $0) }
+    navspec_el_set_signal(editLine, 1)
+    navspec_el_set_history(editLine, history)
+    navspec_el_set_prompt(
+      editLine,
+      { editLine in
+        guard let editLine, let editor = LineEditor.editor(of: editLine) else { return nil }
+        return editor.promptBuffer
+      }, wchar_t(1))
+    Self.withWide("navspec-complete") { name in
+      Self.withWide("Complete the word at the cursor") { help in
+        _ = navspec_el_add_function(
+          editLine, name, help,
+          { editLine, _ in
+            guard let editLine, let editor = LineEditor.editor(of: editLine) else {
+              return UInt8(CC_ERROR)
+            }
+            return editor.completeAtCursor()
+          })
+      }
+    }
+    // libedit's Emacs map, plus what users expect from bash: Ctrl-W deletes the word before
+    // the cursor, Ctrl-R searches history backwards, Ctrl-Left/Right move by words.
+    for (keys, command) in [
+      ("^I", "navspec-complete"),
+      ("^W", "ed-delete-prev-word"),
+      ("^R", "em-inc-search-prev"),
+      ("\\e[1;5D", "ed-prev-word"),
+      ("\\e[1;5C", "em-next-word"),
+    ] {
+      Self.withWide(keys) { keys in
+        Self.withWide(command) { command in _ = navspec_el_bind(editLine, keys, command) }
+      }
+    }
+    // Last, so the user's own settings ($EDITRC or ~/.editrc, e.g. `bind -v`) win.
+    el_source(editLine, nil)
+  }
+
+  deinit {
+    el_end(editLine)  // Restores the terminal's settings.
+    history_wend(history)
+    promptBuffer.deallocate()
+  }
+
+  /// Shows `prompt` and reads one edited line. Lines that are not blank go into the history
+  /// (a line equal to the previous entry is not added again) and into the history file.
+  public func readLine(prompt: String) -> ReadResult {
+    setPrompt(prompt)
+    var count: Int32 = 0
+    guard let wide = el_wgets(editLine, &count), count > 0 else {
+      let interrupted = count == -1 && errno == EINTR
+      // The cursor is still on the abandoned line: start the next output on a fresh one.
+      Self.write("\n")
+      return interrupted ? .interrupted : .endOfFile
+    }
+    var line = Self.string(wide, count: Int(count))
+    if line.hasSuffix("\n") { line.removeLast() }
+    if !line.allSatisfy(\.isWhitespace) { remember(line) }
+    return .line(line)
+  }
+
+  /// The number of columns of the terminal on standard output (or input); nil when neither is
+  /// a terminal that says.
+  public static func terminalColumns() -> Int? {
+    for descriptor: Int32 in [1, 0] {
+      let columns = navspec_terminal_columns(descriptor)
+      if columns > 0 { return Int(columns) }
+    }
+    return nil
+  }
+
+  // MARK: History
+
+  private func remember(_ typed: String) {
+    // Trailing blanks (such as the space completion adds) would only make near-duplicates.
+    var line = typed
+    while line.last?.isWhitespace == true { line.removeLast() }
+    Self.withWide(line) { _ = navspec_history_enter(history, $0) }
+    guard let historyFile else { return }
+    do {
+      try historyFile.append([line])
+    } catch {
+      guard !historyWarningShown else { return }
+      historyWarningShown = true
+      FileHandle.standardError.write(Data("warning: history not saved: \(error)\n".utf8))
+    }
+  }
+
+  // MARK: Prompt
+
+  private func setPrompt(_ prompt: String) {
+    var scalars = Array(Self.markingEscapeSequences(prompt).unicodeScalars).map {
+      wchar_t(bitPattern: $0.value)
+    }
+    scalars.append(0)
+    promptBuffer.deallocate()
+    promptBuffer = .allocate(capacity: scalars.count)
+    promptBuffer.initialize(from: scalars, count: scalars.count)
+  }
+
+  /// Wraps each ANSI escape sequence (`ESC [ … final`) in `\u{1}` markers, so libedit prints it
+  /// but does not count it as taking room on the line.
+  static func markingEscapeSequences(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\u{1B}" else {
+        if scalar != "\u{1}" { result.append(scalar) }
+        continue
+      }
+      result.append("\u{1}")
+      result.append(scalar)
+      if scalars.first == "[" {
+        result.append(scalars.removeFirst())
+        // Parameters and intermediates, up to the final byte (0x40–0x7E).
+        while let next = scalars.popFirst() {
+          result.append(next)
+          if (0x40...0x7E).contains(next.value) { break }
+        }
+      } else if let next = scalars.popFirst() {
+        result.append(next)
+      }
+      result.append("\u{1}")
+    }
+    return String(result)
+  }
+
+  // MARK: Completion
+
+  private func completeAtCursor() -> UInt8 {
+    guard let complete, let info = el_wline(editLine)?.pointee else {
+      return UInt8(CC_REFRESH_BEEP)
+    }
+    let before = Self.string(info.buffer, count: info.cursor - info.buffer)
+    let after = Self.string(info.cursor, count: info.lastchar - info.cursor)
+    let cursor = before.count
+    let (replaceFrom, candidates) = complete(before + after, cursor)
+    guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+    let typed = String(before.dropFirst(min(max(0, replaceFrom), cursor)))
+
+    var insertion: String
+    if candidates.count == 1 {
+      insertion = candidates[0]
+      if let last = insertion.last, !"./[(".contains(last) { insertion += " " }
+    } else {
+      insertion = Self.commonPrefix(candidates)
+      // Never take back what was typed: only a longer prefix is inserted.
+      if !insertion.hasPrefix(typed) { insertion = typed }
+    }
+    if insertion != typed {
+      el_deletestr(editLine, Int32(typed.unicodeScalars.count))
+      Self.withWide(insertion) { _ = el_winsertstr(editLine, $0) }
+      return UInt8(CC_REFRESH)
+    }
+    guard candidates.count > 1 else { return UInt8(CC_REFRESH) }
+    list(candidates)
+    return UInt8(CC_REDISPLAY)
+  }
+
+  /// Prints candidates in columns under the line; libedit then draws the prompt and line again.
+  private func list(_ candidates: [String]) {
+    let width = Self.terminalColumns() ?? 80
+    let widths = candidates.map(Self.displayWidth)
+    let columnWidth = (widths.max() ?? 0) + 2
+    let perRow = max(1, (width + 2) / columnWidth)
+    var text = "\n"
+    for (index, candidate) in candidates.enumerated() {
+      let endOfRow = index % perRow == perRow - 1 || index == candidates.count - 1
+      text += candidate
+      text += endOfRow ? "\n" : String(repeating: " ", count: columnWidth - widths[index])
+    }
+    fflush(nil)
+    Self.write(text)
+  }
+
+  static func commonPrefix(_ candidates: [String]) -> String {
+    guard var prefix = candidates.first.map(Array.init) else { return "" }
+    for candidate in candidates.dropFirst() {
+      let characters = Array(candidate)
+      var length = 0
+      while length < min(prefix.count, characters.count), prefix[length] == characters[length] {
+        length += 1
+      }
+      prefix.removeSubrange(length...)
+    }
+    return String(prefix)
+  }
+
+  /// Terminal columns a candidate takes (East Asian wide characters take two).
+  private static func displayWidth(_ text: String) -> Int {
+    let width = withWide(text) { navspec_display_width($0) }
+    return width >= 0 ? Int(width) : text.count
+  }
+
+  // MARK: Helpers
+
+  private static func editor(of editLine: OpaquePointer) -> LineEditor? {
+    guard let data = navspec_el_client_data(editLine) else { return nil }
+    return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  /// Calls `body` with `text` as a NUL-terminated wide string.
+  private static func withWide<Result>(
+    _ text: String, _ body: (UnsafePointer<wchar_t>) -> Result
+  ) -> Result {
+    var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+    wide.append(0)
+    return wide.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+
+  private static func string(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
+    var scalars = String.UnicodeScalarView()
+    for index in 0..<max(0, count) {
+      scalars.append(Unicode.Scalar(UInt32(bitPattern: wide[index])) ?? "\u{FFFD}")
+    }
+    return String(scalars)
+  }
+
+  private static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

@@ -3,7 +3,7 @@ import Testing
 
 /// Every example in the docs is a scenario the suite runs, so the docs cannot drift.
 struct DocumentationExamplesTests {
-  static let documents = ["docs/language.md", "docs/model.md"]
+  static let documents = ["docs/language.md", "docs/model.md", "docs/repl.md"]
 
   static var examples: [String] {
     documents.flatMap { document in

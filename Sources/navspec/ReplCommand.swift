@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import LineEditing
+import NavSpecREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `navspec repl`: statements and `:commands` one line at a time against a live model.
+///
+/// On a terminal, lines are edited with libedit (history, Tab completion); from a pipe or a file
+/// they are read plainly, and the exit status tells whether every expectation held.
+struct ReplCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repl",
+    abstract: "Run statements one line at a time against a live model.",
+    discussion: """
+      On a terminal: Emacs-style editing, Up/Down and Ctrl-R through history, Tab to complete, \
+      Ctrl-C to abandon a line, Ctrl-D or :quit to leave. Type :help for the commands.
+
+      When standard input is not a terminal, lines are read without a prompt or editing and the \
+      exit status is 1 if an expectation failed, else 0.
+      """
+  )
+
+  @Option(
+    help: ArgumentHelp(
+      "Keep history in this file (default: $XDG_STATE_HOME/navspec/history, else "
+        + "~/.local/state/navspec/history).", valueName: "path"))
+  var historyFile: String?
+
+  @Flag(help: "Keep no history file.")
+  var noHistory = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Lay out output for this many columns (default: the terminal's width, else 80).",
+      valueName: "n"))
+  var width: Int?
+
+  func validate() throws {
+    if let width, width < 20 || width > 1000 {
+      throw ValidationError("--width must be between 20 and 1000")
+    }
+    if noHistory, historyFile != nil {
+      throw ValidationError("--no-history and --history-file cannot be used together")
+    }
+  }
+
+  func run() throws {
+    let directory = FileManager.default.currentDirectoryPath
+    if isatty(0) == 1 {
+      interact(in: directory)
+      return
+    }
+    var session = ReplSession(workingDirectory: directory)
+    session.terminalWidth = width ?? 80
+    session.colorEnabled = false
+    while let line = Swift.readLine(strippingNewline: true) {
+      let response = session.handle(line)
+      write(response.text)
+      if response.quit { break }
+    }
+    if session.anyExpectationFailed {
+      throw ExitCode(1)
+    }
+  }
+
+  /// The terminal loop: edit a line, run it, print what it says, until `:quit` or Ctrl-D.
+  private func interact(in directory: String) {
+    var session = ReplSession(workingDirectory: directory)
+    let environment = ProcessInfo.processInfo.environment
+    session.colorEnabled =
+      isatty(1) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
+    let history =
+      noHistory ? nil : historyFile.map(URL.init(fileURLWithPath:)) ?? HistoryFile.defaultURL()
+    let editor = LineEditor(programName: "navspec", historyFile: history)
+    // Completion reads the session as it is when Tab is pressed.
+    editor.complete = { line, cursor in
+      let completion = Completion(line: line, cursor: cursor, session: session)
+      return (completion.replaceFrom, completion.candidates)
+    }
+    while true {
+      // Re-read on every line, so a resized window is honoured.
+      session.terminalWidth = width ?? LineEditor.terminalColumns() ?? 80
+      switch editor.readLine(prompt: session.prompt) {
+      case .line(let line):
+        let response = session.handle(line)
+        write(response.text)
+        if response.quit { return }
+      case .interrupted:
+        continue
+      case .endOfFile:
+        return
+      }
+    }
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import LineEditing
+
+/// The parts of the line editor that need no terminal.
+struct LineEditorTests {
+  @Test func colourSequencesInThePromptAreMarkedAsTakingNoRoom() {
+    let prompt = "\u{1B}[1;36m[0.050s]\u{1B}[0m› "
+    #expect(
+      LineEditor.markingEscapeSequences(prompt)
+        == "\u{1}\u{1B}[1;36m\u{1}[0.050s]\u{1}\u{1B}[0m\u{1}› ")
+    #expect(LineEditor.markingEscapeSequences("[0.000s]› ") == "[0.000s]› ")
+    // A stray marker in the prompt would unbalance libedit's pairs: it is dropped.
+    #expect(LineEditor.markingEscapeSequences("a\u{1}b") == "ab")
+  }
+
+  @Test func severalCandidatesInsertTheirCommonPrefix() {
+    #expect(LineEditor.commonPrefix(["tap", "tab", "tabbar"]) == "ta")
+    #expect(LineEditor.commonPrefix(["offset", "outlined"]) == "o")
+    #expect(LineEditor.commonPrefix(["Café", "Cafés"]) == "Café")
+    #expect(LineEditor.commonPrefix(["日本", "日本語"]) == "日本")
+    #expect(LineEditor.commonPrefix([]).isEmpty)
+  }
+}
