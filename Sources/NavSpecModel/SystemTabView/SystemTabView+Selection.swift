@@ -94,11 +94,13 @@ extension SystemTabView {
     return dropped
   }
 
-  /// If the selected tab is now hidden, the first shown tab is selected (`cause: hidden`).
+  /// If the selected tab is now hidden, the first shown tab that is not the search tab is
+  /// selected (`cause: hidden`); the search tab only when nothing else is shown (our decision:
+  /// landing in a search field is not a neutral place to fall back to).
   mutating func keepSelectionShown(at time: VirtualTime, events: inout [Event]) {
-    guard isHiddenByAppOrUser(selectedTitle),
-      let first = shownTabs.first(where: { !isHiddenByAppOrUser($0.title) })
-    else { return }
+    guard isHiddenByAppOrUser(selectedTitle) else { return }
+    let candidates = shownTabs.filter { !isHiddenByAppOrUser($0.title) }
+    guard let first = candidates.first(where: { !$0.isSearch }) ?? candidates.first else { return }
     select(first.title, cause: .hidden, at: time, events: &events)
   }
 
