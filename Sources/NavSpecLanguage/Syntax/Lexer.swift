@@ -108,8 +108,11 @@ private struct Scanner {
         index += 1
         while index < characters.count, isWordContinuation(characters[index]) { index += 1 }
         if startsURL() {
-          // `myapp://…`: the URL runs to the next blank or comment; the router judges the rest.
-          while index < characters.count, !isSpace(characters[index]), characters[index] != "#" {
+          // `myapp://…`: the URL runs to the next blank or comment, or to a `,`, `)` or `]` that
+          // closes an event pattern around it; the router judges the rest.
+          while index < characters.count, !isSpace(characters[index]),
+            !"#,)]".contains(characters[index])
+          {
             index += 1
           }
           // A string, not a word of its own kind: wherever a name or value is expected, a URL
