@@ -189,7 +189,7 @@ struct RouterTests {
     // The screen returns over 150/390 of 0.35 s.
     let transition = try #require(simulator.selectedStack?.transition)
     #expect(transition.completes == false)
-    #expect(transition.offset.settleTime == VirtualTime(microseconds: 1_500_000 + 134_616))
+    #expect(transition.offset.settleTime == VirtualTime(microseconds: 1_500_000 + 134_615))
     try simulator.advance(to: .seconds(3))
     // 3 pt per 10 ms to 210 pt: past half, pops.
     try swipe(&simulator, from: 5, step: 3, moves: 70, at: 3000)

@@ -48,8 +48,9 @@ extension Router {
   /// The finger let go: the screen finishes sliding off (`completes`) or returns, over the
   /// remaining fraction of the transition's duration with easeInOut (UIKit's
   /// UIPercentDrivenInteractiveTransition: completionSpeed 1 gives "(1 - percentComplete) *
-  /// duration", completionCurve easeInOut; Apple docs). A screen already where it is going
-  /// ends at once.
+  /// duration", completionCurve easeInOut; Apple docs), rounded to the nearest microsecond, the
+  /// clock's resolution (so the animation's name reads `easeInOut(0.134615s)`). A screen already
+  /// where it is going ends at once.
   mutating func releaseInteractivePop(
     on tab: String, completes: Bool, width: Double, at time: VirtualTime, events: inout [Event]
   ) {
@@ -57,11 +58,11 @@ extension Router {
     let from = transition.offset.value(at: time)
     let to = completes ? width : 0
     let remaining = width > 0 ? abs(to - from) / width : 0
-    let spec = AnimationSpec.timing(
-      Self.transitionCurve, duration: remaining * Self.transitionDuration)
+    let duration = (remaining * Self.transitionDuration * 1_000_000).rounded() / 1_000_000
+    let spec = AnimationSpec.timing(Self.transitionCurve, duration: duration)
     transition.isInteractive = false
     transition.completes = completes
-    if remaining > 0 {
+    if duration > 0 {
       transition.offset.animate(to: to, with: spec, at: time)
       events.append(animationBegan(transition, from: from, to: to, spec, at: time))
       stacks[tab]?.transition = transition

@@ -96,8 +96,9 @@ extension Simulator {
 
   public mutating func setSizeClass(_ sizeClass: SizeClass) throws(ModelError) {
     guard tabView != nil else { throw .noSystemTabView }
+    let before = contentFrame
     tabView?.setSizeClass(sizeClass, at: now, events: &events)
-    layoutChanged()
+    if contentFrame != before { layoutChanged() }
   }
 
   public mutating func setAccessory(enabled: Bool) throws(ModelError) {
@@ -107,12 +108,14 @@ extension Simulator {
 
   public mutating func setColumnVisibility(_ visibility: ColumnVisibility) throws(ModelError) {
     guard tabView != nil else { throw .noSystemTabView }
+    let before = contentFrame
     tabView?.setColumnVisibility(visibility, screen: screen, at: now, events: &events)
-    layoutChanged()
+    if contentFrame != before { layoutChanged() }
   }
 
   /// The content changed size: a swipe in flight ends (its screen no longer measures what the
-  /// finger measured) and running transitions end at once.
+  /// finger measured) and running transitions end at once (our decision: a slide measured in the
+  /// old width cannot continue in the new one).
   mutating func layoutChanged() {
     guard var router else { return }
     for tab in router.tabs {
