@@ -181,3 +181,15 @@ struct NavigationCheckerTests {
       ])
   }
 }
+
+/// The router's and the TabView's part of the bundled specification.
+struct NavigationCorpusTests {
+  @Test func routerAndTabViewAreSpecified() {
+    let files = PackageFiles.scenarioFiles()
+    let router = files.filter { $0.hasPrefix("scenarios/router/") }
+    let tabView = files.filter { $0.hasPrefix("scenarios/tabview/") }
+    #expect(router.count + tabView.count >= 30)
+    #expect(router.count >= 15)
+    #expect(tabView.count >= 10)
+  }
+}
