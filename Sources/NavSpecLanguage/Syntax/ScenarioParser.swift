@@ -20,6 +20,8 @@ public struct ScenarioParser {
   static let maxPathComponents = 32
   static let maxEventArguments = 16
   static let maxEventsInList = 128
+  /// Items one `route` line may declare, and routes one `replace path` may list (our decision:
+  /// far beyond any screen's worth, and they bound a hostile line's work like the limits above).
   static let maxRouteItems = 256
   static let maxPathRoutes = 64
 

@@ -11,11 +11,6 @@ public struct RouteCatalog: Hashable, Sendable {
     types.first { $0.name == name }
   }
 
-  /// The item a route shows, or nil when its type is unknown or the item was deleted.
-  public func item(for route: Route) -> RouteItem? {
-    type(named: route.type)?.item(id: route.id)
-  }
-
   /// Adds a route type, replacing one of the same name.
   public mutating func declare(_ type: RouteType) {
     if let index = types.firstIndex(where: { $0.name == type.name }) {

@@ -45,10 +45,6 @@ public struct Router: Hashable, Sendable {
     stacks[tab] ?? NavigationStack(rootTitle: tab)
   }
 
-  /// The tab a route type's screens live in (nil: any tab).
-  public func owningTab(of type: String) -> String? {
-    catalog.type(named: type)?.tab
-  }
 }
 
 /// What a navigation change needs to know about the device at its instant.

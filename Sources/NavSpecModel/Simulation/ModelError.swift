@@ -16,6 +16,7 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
   case routeNotInTab(route: String, tab: String)
   case noBackButton
   case tabHidden(String)
+  case tabNotShown(String)
   case noSystemTabView
   case notCustomizable(String)
   case unknownSaved(String)
@@ -40,6 +41,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
       return "'\(route)' has no destination in tab '\(tab)'; its routes live in another tab"
     case .noBackButton: return "there is no back button at the root"
     case .tabHidden(let title): return "tab '\(title)' is hidden"
+    case .tabNotShown(let title):
+      return "tab '\(title)' is not shown, so there is nothing there to touch"
     case .noSystemTabView:
       return "there is no system TabView; declare one with 'tabbar system ...'"
     case .notCustomizable(let title): return "the user cannot customise tab '\(title)'"

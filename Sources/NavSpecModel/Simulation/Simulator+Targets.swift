@@ -6,7 +6,7 @@ extension Simulator {
       guard tabView.tab(named: title) != nil else { throw .unknownTab(title) }
       let frames = tabView.tabFrames(
         in: layout, safeAreaTop: safeAreaTop, direction: settings.layoutDirection)
-      guard let frame = frames[title] else { throw .tabHidden(title) }
+      guard let frame = frames[title] else { throw .tabNotShown(title) }
       return frame.center
     }
     guard let bar else { throw .noTabBar }

@@ -94,9 +94,4 @@ extension SystemTabView {
   public var shownTabs: [SystemTab] {
     presentation == .tabBar ? tabBarItems : sidebarItems
   }
-
-  /// Tabs the app hid (`.hidden(true)`).
-  public var hiddenTitles: Set<String> {
-    Set(tabs.filter(\.isHidden).map(\.title))
-  }
 }
