@@ -22,7 +22,8 @@ extension Simulator {
       children.append(
         .init("routes", .branch(router.catalog.types.map { .init($0.name, routeState($0)) })))
     }
-    if let json = stateJSON {
+    // Only with routes or the TabView: a glass bar alone keeps exactly the state tree it had.
+    if router != nil || tabView != nil, let json = stateJSON {
       children.append(.init("state", .branch([.init("json", .leaf(.string(json)))])))
     }
     if let json = customizationJSON {
