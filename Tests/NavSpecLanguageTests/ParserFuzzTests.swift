@@ -24,6 +24,7 @@ struct ParserFuzzTests {
   /// Every well-formed line the other tests know, as mutation seeds.
   static let corpus: [String] =
     ScenarioParserTests.contract.map(\.0) + ScenarioParserTests.grammar.map(\.0)
+    + NavigationParserTests.lines.map(\.0)
 
   /// Fragments that exercise every lexer and parser branch when spliced in anywhere.
   static let fragments: [String] = [
@@ -33,6 +34,7 @@ struct ParserFuzzTests {
     "\u{301}", "\u{FFFD}", "\t", " ", "  ", "🙂", "👩‍👩‍👧", "\u{7}", "tap", "at 0ms", "+16ms",
     "expect", "event", "events", "no", "pill", "to", "in", "for", "contains", "!contains",
     "scenario", "settle", "(1, 2)", "[a, b]", "a(b: c)", "\"My Projects\"",
+    "://", "myapp://", "%", "%2F", "?", "route", "push", "pop to root", "open", "back", "from",
   ]
 
   // MARK: Invariants

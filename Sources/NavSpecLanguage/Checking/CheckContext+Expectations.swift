@@ -9,7 +9,18 @@ extension CheckContext {
     if let cachedState { return cachedState }
     var simulator = Simulator()
     simulator.setScreen(screen)
-    if let titles { simulator.installGlassTabBar(titles: titles) }
+    if let titles {
+      if let style = tabStyle.flatMap(SystemTabView.Style.init(rawValue:)) {
+        try? simulator.installSystemTabView(style: style, titles: titles)
+      } else {
+        simulator.installGlassTabBar(titles: titles)
+      }
+    }
+    for type in routeTypes {
+      try? simulator.declareRoutes(
+        RouteType(
+          name: type.name, items: type.ids.map { RouteItem(id: $0, title: $0) }, tab: type.tab))
+    }
     let state = simulator.state()
     cachedState = state
     return state
@@ -56,8 +67,24 @@ extension CheckContext {
       error("there is no tab bar yet; declare one with 'tabbar glass ...'", at: component.range)
       return
     }
-    if walked == "tabs" {
+    if walked == "tabs" || walked == "stacks" {
       requireTab(Located(name, at: component.range))
+      return
+    }
+    if walked == "routes" {
+      requireRouteType(Located(name, at: component.range))
+      return
+    }
+    if walked.isEmpty, routeTypes.isEmpty, ["navigation", "stacks", "routes"].contains(name) {
+      error("there are no routes yet; declare them with 'route ...'", at: component.range)
+      return
+    }
+    if walked.isEmpty, !isSystemTabView,
+      ["tabview", "accessory", "split", "customization"].contains(name)
+    {
+      error(
+        "there is no system TabView; declare one with 'tabbar system ...' or 'tabbar sidebar-adaptable ...'",
+        at: component.range)
       return
     }
     let place = walked.isEmpty ? "the state" : "'\(walked)'"
@@ -125,10 +152,10 @@ extension CheckContext {
       }
       // Arguments that hold a tab's title are checked like any tab name, so a typo is caught
       // here instead of surfacing as an event that never matches.
-      if ["from", "to", "tab", "element", "item"].contains(argument.label.value),
+      if kind.tabArgumentLabels.contains(argument.label.value),
         let title = argument.value.value.text
       {
-        requireTab(Located(title, at: argument.value.range))
+        requireElement(Located(title, at: argument.value.range))
       }
     }
   }

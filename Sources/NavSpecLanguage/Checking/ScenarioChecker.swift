@@ -52,7 +52,22 @@ public enum ScenarioChecker {
 struct CheckContext {
   var diagnostics: [Diagnostic] = []
   var titles: [String]? { didSet { cachedState = nil } }
+  /// `glass`, `system` or `sidebar-adaptable`, once a tab bar is declared.
+  var tabStyle: String? { didSet { cachedState = nil } }
   var screen = Simulator.defaultScreen { didSet { cachedState = nil } }
+  /// Route types declared so far, in order.
+  var routeTypes: [CheckedRouteType] = [] { didSet { cachedState = nil } }
+  /// Items deleted so far (`recipe/pancakes`), with the line that deleted them.
+  var deleted: [String: Int] = [:]
+  var savedStates: [String] = []
+  var savedCustomizations: [String] = []
+  /// Tabs the app hid (`hide`) or the user hid (`customize hide`), as far as can be known.
+  var hiddenTabs = Set<String>()
+  /// Tabs whose customisation behaviour is disabled, and search tabs.
+  var fixedTabs = Set<String>()
+  var searchTabs = Set<String>()
+  /// Section of each tab placed in one.
+  var sections: [String: String] = [:]
   var cachedState: StateNode?
   var setupClosed = false
   var voiceOverOn = false
@@ -144,6 +159,8 @@ struct CheckContext {
     case .expectEvents(let patterns):
       hasExpectation = true
       for pattern in patterns { checkPattern(pattern) }
+    default:
+      checkNavigation(statement)
     }
   }
 
@@ -166,10 +183,13 @@ struct CheckContext {
     if self.titles != nil {
       error("this scenario already has a tab bar", at: statement.range)
     }
-    if style.value != "glass" {
+    let styles = ["glass"] + SystemTabView.Style.allCases.map(\.rawValue)
+    if !styles.contains(style.value) {
       error(
-        "unknown tab bar style '\(style.value)'; the model has 'glass'", at: style.range,
-        suggestion: Suggestion.didYouMean(style.value, among: ["glass"]))
+        "unknown tab bar style '\(style.value)'; the styles are 'glass', 'system' and 'sidebar-adaptable'",
+        at: style.range, suggestion: Suggestion.didYouMean(style.value, among: styles))
+    } else if self.titles == nil {
+      tabStyle = style.value
     }
     if titles.count > ScenarioChecker.maximumTabs {
       error(
@@ -213,6 +233,7 @@ struct CheckContext {
         error("there is no tab bar, so there is no pill", at: target.range)
       }
     case .point: break
+    case .back: requireRoutes(at: target.range)
     }
   }
 
@@ -302,7 +323,7 @@ struct CheckContext {
     }
     switch command.value {
     case .focus(let name), .activate(.some(let name)):
-      requireTab(Located(name, at: command.range))
+      requireElement(Located(name, at: command.range))
     case .next, .previous, .escape, .activate(nil):
       break
     }

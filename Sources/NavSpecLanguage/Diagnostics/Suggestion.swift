@@ -7,7 +7,9 @@ public enum Suggestion {
   public static let statementKeywords = [
     "scenario", "screen", "safe-area", "frame-rate", "tabbar", "tab", "set", "at", "wait",
     "touch", "tap", "double-tap", "drag", "long-press", "voiceover", "announce", "settle",
-    "exhaustive", "expect",
+    "exhaustive", "expect", "route", "url-scheme", "push", "pop", "replace", "select", "open",
+    "delete", "save", "restore", "section", "role", "default-visibility", "customization-behavior",
+    "hide", "show", "customize", "size-class", "columns", "accessory",
   ]
   /// The statements that may follow a timing prefix (`at 120ms …`, `+16ms …`).
   public static let timedInputKeywords = [
@@ -21,6 +23,16 @@ public enum Suggestion {
   public static let durationUnits = ["us", "ms", "s"]
   /// Units a number may carry in an expectation (`pt` is ignored, durations become seconds).
   public static let valueUnits = ["pt", "us", "ms", "s"]
+  /// What `save` and `restore` keep.
+  public static let savedKinds = ["state", "customization"]
+  /// `size-class` values (the model's `SizeClass`).
+  public static let sizeClasses = ["compact", "regular"]
+  /// `columns` values (the model's `ColumnVisibility`).
+  public static let columnVisibilities = ["automatic", "all", "double-column", "detail-only"]
+  public static let customizeCommands = ["hide", "show", "order"]
+  public static let tabRoles = ["search"]
+  public static let visibilities = ["visible", "hidden"]
+  public static let customizationBehaviors = ["automatic", "disabled"]
   public static let comparisonOperators = [
     "==", "!=", "<", "<=", ">", ">=", "contains", "!contains",
   ]

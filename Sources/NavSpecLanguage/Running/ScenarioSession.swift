@@ -3,7 +3,7 @@ import NavSpecModel
 /// Runs statements one at a time against a fresh model. The runner feeds it a whole scenario; the
 /// REPL feeds it line by line. It knows nothing of files or terminals.
 public struct ScenarioSession: Sendable {
-  public private(set) var simulator = Simulator()
+  public internal(set) var simulator = Simulator()
   public internal(set) var matcher = EventMatcher()
   public var synthesizer = GestureSynthesizer()
   /// Unmatched, non-quiet events at the end are failures (`exhaustive on`, `--exhaustive`).
@@ -90,11 +90,21 @@ public struct ScenarioSession: Sendable {
       }
     case .frameRate(let rate):
       synthesizer.frameRate = rate
-    case .tabBar(_, let titles):
-      simulator.installGlassTabBar(titles: titles.map(\.value))
+    case .tabBar(let style, let titles):
+      if let system = SystemTabView.Style(rawValue: style.value) {
+        try simulator.installSystemTabView(style: system, titles: titles.map(\.value))
+      } else {
+        simulator.installGlassTabBar(titles: titles.map(\.value))
+      }
     case .tab(let title, let properties):
-      try simulator.updateTab(title.value) { tab in
-        for property in properties { Self.apply(property.value, to: &tab) }
+      if simulator.tabView != nil {
+        try simulator.updateSystemTab(title.value) { tab in
+          for property in properties { Self.apply(property.value, to: &tab.item) }
+        }
+      } else {
+        try simulator.updateTab(title.value) { tab in
+          for property in properties { Self.apply(property.value, to: &tab) }
+        }
       }
     case .set(let setting, let value):
       try simulator.changeSetting(name: setting.value, value: value.value)
@@ -140,6 +150,8 @@ public struct ScenarioSession: Sendable {
     case .expectEvents(let patterns):
       expectationCount += 1
       if let failure = checkEvents(patterns, statement) { report.failures.append(failure) }
+    default:
+      try performNavigation(statement.kind)
     }
   }
 
@@ -189,6 +201,7 @@ public struct ScenarioSession: Sendable {
     case .pill: return try simulator.pillCentre()
     case .point(let x, let y): return Point(x: x, y: y)
     case .tab(let title): return try simulator.centre(ofTab: title)
+    case .back: return try simulator.backButtonCentre()
     }
   }
 }

@@ -107,6 +107,19 @@ private struct Scanner {
       } else if isWordStart(character) || isNegatedContains() {
         index += 1
         while index < characters.count, isWordContinuation(characters[index]) { index += 1 }
+        if startsURL() {
+          // `myapp://…`: the URL runs to the next blank or comment, or to a `,`, `)` or `]` that
+          // closes an event pattern around it; the router judges the rest.
+          while index < characters.count, !isSpace(characters[index]),
+            !"#,)]".contains(characters[index])
+          {
+            index += 1
+          }
+          // A string, not a word of its own kind: wherever a name or value is expected, a URL
+          // reads as the text it is.
+          append(.string(String(characters[start..<index])), from: start)
+          continue
+        }
         let word = String(characters[start..<index])
         append(.word(word), from: start)
       } else if isDigit(character) || (character == "-" && isDigit(peek(1))) {
@@ -149,6 +162,11 @@ private struct Scanner {
   /// else would produce an error nobody could see.
   func isSpace(_ character: Character) -> Bool {
     character.isWhitespace || character == "\u{FEFF}"
+  }
+
+  /// Whether the word just scanned is a URL's scheme: `://` follows it directly.
+  func startsURL() -> Bool {
+    peek(0) == ":" && peek(1) == "/" && peek(2) == "/"
   }
 
   /// `!contains` is the one word that starts with `!`; any other `!` is an operator or an error,

@@ -41,6 +41,9 @@ extension ScenarioParser {
     case .word("pill"):
       position += 1
       return Located(.pill, at: token.range)
+    case .word("back"):
+      position += 1
+      return Located(.back, at: token.range)
     case .word(let name), .string(let name):
       position += 1
       return Located(.tab(name), at: token.range)
@@ -55,7 +58,7 @@ extension ScenarioParser {
   /// `tap TARGET`, `double-tap TARGET`.
   mutating func parseSingleTarget(after keyword: Token) throws(ParseFailure) -> Located<Target> {
     let target = try parseTarget(after: Self.quoted(keyword))
-    try expectEnd(afterName: target.value == .pill ? nil : peek(-1))
+    try expectEnd(afterName: target.value == .pill || target.value == .back ? nil : peek(-1))
     return target
   }
 

@@ -20,6 +20,10 @@ public struct ScenarioParser {
   static let maxPathComponents = 32
   static let maxEventArguments = 16
   static let maxEventsInList = 128
+  /// Items one `route` line may declare, and routes one `replace path` may list (our decision:
+  /// far beyond any screen's worth, and they bound a hostile line's work like the limits above).
+  static let maxRouteItems = 256
+  static let maxPathRoutes = 64
 
   let file: String
   let line: Int
@@ -249,6 +253,26 @@ public struct ScenarioParser {
       return .settle
     case "exhaustive": return try parseExhaustive()
     case "expect": return try parseExpectation()
+    case "route": return try parseRoute()
+    case "url-scheme": return try parseURLScheme()
+    case "push": return .push(try parseRouteLiteralLine(after: "'push'"))
+    case "delete": return .delete(try parseRouteLiteralLine(after: "'delete'"))
+    case "pop": return try parsePop()
+    case "replace": return try parseReplace()
+    case "select": return .select(try parseTabName(after: "'select'"))
+    case "open": return try parseOpen()
+    case "save": return try parseSave()
+    case "restore": return try parseRestore()
+    case "customize": return try parseCustomize()
+    case "hide": return .tabHidden(try parseTabName(after: "'hide'"), hidden: true)
+    case "show": return .tabHidden(try parseTabName(after: "'show'"), hidden: false)
+    case "section": return try parseSection()
+    case "role": return try parseRole()
+    case "default-visibility": return try parseDefaultVisibility()
+    case "customization-behavior": return try parseCustomizationBehavior()
+    case "size-class": return try parseSizeClass()
+    case "columns": return try parseColumns()
+    case "accessory": return try parseAccessory()
     default:
       throw failure(
         "unknown statement \(Self.quoted(keyword))", at: keyword,

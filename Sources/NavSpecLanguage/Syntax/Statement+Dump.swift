@@ -111,6 +111,71 @@ extension Statement {
     case .expectEvents(let patterns):
       header = "ExpectEvents (\(patterns.count))"
       events = patterns
+    case .route(let type, let items, let tab):
+      header = "Route"
+      children.append(("Type \(spellName(type.value))", type.range))
+      children += items.map {
+        ("Item \(spellName($0.id.value)) \(spellName($0.title.value))", $0.id.range)
+      }
+      if let tab { children.append(("In \(spellName(tab.value))", tab.range)) }
+    case .urlScheme(let scheme):
+      header = "URLScheme"
+      children.append(("Scheme \(spellName(scheme.value))", scheme.range))
+    case .push(let route):
+      header = "Push"
+      children.append((describe(route), route.range))
+    case .pop(let toRoot):
+      header = toRoot ? "PopToRoot" : "Pop"
+    case .replacePath(let routes):
+      header = "ReplacePath (\(routes.count))"
+      children += routes.map { (describe($0), $0.range) }
+    case .select(let tab):
+      header = "Select"
+      children.append(("Tab \(spellName(tab.value))", tab.range))
+    case .open(let url):
+      header = "Open"
+      children.append(("URL \(quote(url.value))", url.range))
+    case .delete(let route):
+      header = "Delete"
+      children.append((describe(route), route.range))
+    case .save(let kind, let name):
+      header = "Save \(kind.rawValue)"
+      children.append(("Name \(spellName(name.value))", name.range))
+    case .restore(let kind, let source):
+      header = "Restore \(kind.rawValue)"
+      switch source {
+      case .named(let name): children.append(("Name \(spellName(name.value))", name.range))
+      case .json(let json): children.append(("JSON \(quote(json.value))", json.range))
+      }
+    case .customizeVisibility(let tab, let visible):
+      header = visible ? "CustomizeShow" : "CustomizeHide"
+      children.append(("Tab \(spellName(tab.value))", tab.range))
+    case .customizeOrder(let tabs):
+      header = "CustomizeOrder"
+      children += tabs.map { ("Tab \(spellName($0.value))", $0.range) }
+    case .tabHidden(let tab, let hidden):
+      header = hidden ? "Hide" : "Show"
+      children.append(("Tab \(spellName(tab.value))", tab.range))
+    case .section(let name, let tabs):
+      header = "Section"
+      children.append(("Name \(spellName(name.value))", name.range))
+      children += tabs.map { ("Tab \(spellName($0.value))", $0.range) }
+    case .role(let tab, let role):
+      header = "Role"
+      children.append(("Tab \(spellName(tab.value))", tab.range))
+      children.append(("Role \(role.value)", role.range))
+    case .defaultVisibility(let tab, let hidden):
+      header = "DefaultVisibility \(hidden ? "hidden" : "visible")"
+      children.append(("Tab \(spellName(tab.value))", tab.range))
+    case .customizationBehavior(let tab, let enabled):
+      header = "CustomizationBehavior \(enabled ? "automatic" : "disabled")"
+      children.append(("Tab \(spellName(tab.value))", tab.range))
+    case .sizeClass(let sizeClass):
+      header = "SizeClass \(sizeClass.value)"
+    case .columns(let visibility):
+      header = "Columns \(visibility.value)"
+    case .accessory(let on):
+      header = "Accessory \(on ? "on" : "off")"
     }
 
     switch timing {
@@ -136,7 +201,12 @@ extension Statement {
     case .pill: "pill"
     case .point(let x, let y): "point \(describe(x, y))"
     case .tab(let title): "tab \(spellName(title))"
+    case .back: "back"
     }
+  }
+
+  private func describe(_ route: RouteLiteral) -> String {
+    "Route \(spellName(route.type.value))/\(spellName(route.id.value))"
   }
 
   private func describe(_ x: Double, _ y: Double) -> String {

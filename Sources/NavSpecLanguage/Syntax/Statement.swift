@@ -104,6 +104,47 @@ public enum StatementKind: Hashable, Sendable {
   case expectNoEvent(EventPattern)
   /// `expect events [PATTERN, …]`: exactly these, in order (the list may be empty).
   case expectEvents([EventPattern])
+  /// `route recipe apple-pie "Apple Pie" pancakes "Pancakes" in Library`: a route type, its items
+  /// (at least one) and the tab that owns it (none: every tab).
+  case route(type: Located<String>, items: [RouteItemLiteral], tab: Located<String>?)
+  /// `url-scheme myapp`: the scheme deep links use.
+  case urlScheme(Located<String>)
+  /// `push recipe apple-pie`.
+  case push(RouteLiteral)
+  /// `pop`, or `pop to root`.
+  case pop(toRoot: Bool)
+  /// `replace path category desserts recipe apple-pie` (no routes: the root).
+  case replacePath([RouteLiteral])
+  /// `select Library`: the app sets the selected tab.
+  case select(Located<String>)
+  /// `open myapp://recipe/apple-pie` or `open "…"`: a deep link, kept as written.
+  case open(Located<String>)
+  /// `delete recipe pancakes`: the item leaves the data model.
+  case delete(RouteLiteral)
+  /// `save state as s1`, `save customization as c1`.
+  case save(SavedKind, name: Located<String>)
+  /// `restore state s1`, `restore state from "{…}"`, and the same for `customization`.
+  case restore(SavedKind, from: RestoreSource)
+  /// `customize hide Library`, `customize show Library`: the user's visibility choice.
+  case customizeVisibility(tab: Located<String>, visible: Bool)
+  /// `customize order Library Home`: the user's order of the movable tabs.
+  case customizeOrder([Located<String>])
+  /// `hide Library`, `show Library`: the app's `.hidden(condition)` changes.
+  case tabHidden(Located<String>, hidden: Bool)
+  /// `section Collections "Cinematic Shots" "Forest Life"`: a TabSection and its tabs.
+  case section(name: Located<String>, tabs: [Located<String>])
+  /// `role Search search`: `Tab(role: .search)`.
+  case role(tab: Located<String>, role: Located<String>)
+  /// `default-visibility Optional hidden`: `.defaultVisibility(_, for: .tabBar)`.
+  case defaultVisibility(tab: Located<String>, hidden: Bool)
+  /// `customization-behavior "Watch Now" disabled`: `.customizationBehavior(_, for: …)`.
+  case customizationBehavior(tab: Located<String>, enabled: Bool)
+  /// `size-class compact|regular`.
+  case sizeClass(Located<String>)
+  /// `columns all|double-column|detail-only|automatic`: NavigationSplitView column visibility.
+  case columns(Located<String>)
+  /// `accessory on|off`: `.tabViewBottomAccessory(isEnabled:)`.
+  case accessory(Bool)
 
   /// The statement's leading keyword(s), for messages such as "'settle' cannot be timed".
   public var keyword: String {
@@ -130,8 +171,71 @@ public enum StatementKind: Hashable, Sendable {
     case .expectEvent: "expect event"
     case .expectNoEvent: "expect no event"
     case .expectEvents: "expect events"
+    case .route: "route"
+    case .urlScheme: "url-scheme"
+    case .push: "push"
+    case .pop: "pop"
+    case .replacePath: "replace"
+    case .select: "select"
+    case .open: "open"
+    case .delete: "delete"
+    case .save: "save"
+    case .restore: "restore"
+    case .customizeVisibility, .customizeOrder: "customize"
+    case .tabHidden(_, let hidden): hidden ? "hide" : "show"
+    case .section: "section"
+    case .role: "role"
+    case .defaultVisibility: "default-visibility"
+    case .customizationBehavior: "customization-behavior"
+    case .sizeClass: "size-class"
+    case .columns: "columns"
+    case .accessory: "accessory"
     }
   }
+}
+
+/// `apple-pie "Apple Pie"` in a `route` line.
+public struct RouteItemLiteral: Hashable, Sendable {
+  public var id: Located<String>
+  public var title: Located<String>
+
+  public init(id: Located<String>, title: Located<String>) {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// `recipe apple-pie`: a route type and an item id, as `push`, `delete` and `replace path` take.
+public struct RouteLiteral: Hashable, Sendable, CustomStringConvertible {
+  public var type: Located<String>
+  public var id: Located<String>
+
+  public init(type: Located<String>, id: Located<String>) {
+    self.type = type
+    self.id = id
+  }
+
+  /// From the type to the id.
+  public var range: SourceRange {
+    SourceRange(
+      start: type.range.start,
+      length: id.range.start.column + id.range.length - type.range.start.column)
+  }
+
+  /// `recipe/apple-pie`.
+  public var description: String { "\(type.value)/\(id.value)" }
+}
+
+/// What `save` and `restore` keep: the navigation state or the TabView's customisation.
+public enum SavedKind: String, Hashable, Sendable, CaseIterable {
+  case state
+  case customization
+}
+
+/// `restore state s1` or `restore state from "{…}"`.
+public enum RestoreSource: Hashable, Sendable {
+  case named(Located<String>)
+  case json(Located<String>)
 }
 
 /// A value together with the characters it came from, so later stages can point at it.
@@ -218,6 +322,8 @@ public enum Target: Hashable, Sendable {
   case point(x: Double, y: Double)
   /// A tab by title.
   case tab(String)
+  /// The bare word `back`: the navigation bar's back button. (A tab titled "back" is `"back"`.)
+  case back
 }
 
 /// `voiceover next|previous|escape`, `voiceover focus NAME`, `voiceover activate [NAME]`.

@@ -7,7 +7,9 @@ public struct Token: Hashable, Sendable {
     case number(NumberLiteral)
     /// `390x844`: two numbers joined by `x` with no spaces.
     case size(width: NumberLiteral, height: NumberLiteral)
-    /// A double-quoted string, escapes already resolved.
+    /// A double-quoted string, escapes already resolved; or a bare URL, a word glued to `://` and
+    /// everything up to the next blank, `#`, `,`, `)` or `]` (`myapp://recipe/apple-pie`), taken
+    /// as written.
     case string(String)
     case symbol(Symbol)
   }

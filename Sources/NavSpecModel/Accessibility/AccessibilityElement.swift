@@ -13,11 +13,13 @@ public struct AccessibilityElement: Hashable, Sendable {
   public var count: Int
   /// The container's trait that changes how VoiceOver names the control ("Tab" in a tab bar).
   public var containerTrait: AccessibilityTrait?
+  /// The section a sidebar row belongs to (`TabSection`), read after its position.
+  public var section: String?
 
   public init(
     identifier: String, label: String, value: String, hint: String,
     traits: [AccessibilityTrait], frame: Rect, position: Int, count: Int,
-    containerTrait: AccessibilityTrait?
+    containerTrait: AccessibilityTrait?, section: String? = nil
   ) {
     self.identifier = identifier
     self.label = label
@@ -28,11 +30,16 @@ public struct AccessibilityElement: Hashable, Sendable {
     self.position = position
     self.count = count
     self.containerTrait = containerTrait
+    self.section = section
   }
 
   /// What VoiceOver speaks on focus, without the hint (spoken after a pause, see `hint`):
   /// "Selected, Home, Tab, 1 of 4"; "Inbox: 3 items, Tab, 2 of 4" (platform-facts.md,
   /// Accessibility). In a tab bar the button trait is read as "Tab", never as "Button".
+  /// A sidebar row reads as a row of its section: "Selected, Forest Life, Row, 2 of 2,
+  /// Collections" (our decision: the position counts the rows of its section, so hidden tabs and
+  /// other sections do not count). A back button reads "Library, Back Button"; a title
+  /// "Apple Pie, Heading".
   public var spokenDescription: String {
     var parts: [String] = []
     if traits.contains(.selected) { parts.append("Selected") }
@@ -40,8 +47,16 @@ public struct AccessibilityElement: Hashable, Sendable {
     if containerTrait == .tabBar {
       parts.append("Tab")
       parts.append("\(position) of \(count)")
+    } else if containerTrait == .list {
+      parts.append("Row")
+      parts.append("\(position) of \(count)")
+      if let section { parts.append(section) }
+    } else if traits.contains(.backButton) {
+      parts.append("Back Button")
     } else if traits.contains(.button) {
       parts.append("Button")
+    } else if traits.contains(.header) {
+      parts.append("Heading")
     }
     return parts.joined(separator: ", ")
   }

@@ -41,6 +41,15 @@ public struct VoiceOver: Hashable, Sendable {
     speak(element, at: time, events: &events)
   }
 
+  /// Moves focus to an element and reads it even when it is already focused: the screen changed
+  /// under it (a push or a pop posts screenChanged and VoiceOver reads the new screen).
+  mutating func refocus(
+    _ element: AccessibilityElement, at time: VirtualTime, events: inout [Event]
+  ) {
+    focusedIdentifier = nil
+    focus(element, at: time, events: &events)
+  }
+
   /// Speaks an element; the hint rides along as its own argument because VoiceOver reads it after
   /// a pause, and only when one is set.
   mutating func speak(_ element: AccessibilityElement, at time: VirtualTime, events: inout [Event])

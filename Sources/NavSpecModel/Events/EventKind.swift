@@ -14,20 +14,51 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
   case longPressCancelled
   case largeContentViewerShown
   case largeContentViewerHidden
+  case backSwipeBegan
+  case backSwipeEnded
+  case backSwipeCancelled
+  // Navigation: what happened to the stacks.
+  case pushed
+  case popped
+  case poppedToRoot
+  case pathReplaced
+  case deepLinkOpened
+  case deepLinkRejected
+  // Persistence: saving and restoring state and the TabView's customisation.
+  case stateSaved
+  case stateRestored
+  case stateRestoreRejected
+  case customizationSaved
+  case customizationRestored
+  case customizationRestoreRejected
+  // Layout: what the TabView shows.
+  case tabHidden
+  case tabShown
+  case tabsReordered
+  case accessoryShown
+  case accessoryHidden
+  case columnVisibilityChanged
   // Accessibility: what VoiceOver did and said.
   case voiceOverFocused
   case voiceOverSpoke
   case voiceOverActivated
   case voiceOverEscape
   case announcement
+  case screenChanged
   // Animation: the renderer's view of moving values.
   case animationBegan
   case animationSettled
-  // Environment: the user's settings.
+  case transitionBegan
+  case transitionEnded
+  // Environment: the user's settings and the device.
   case settingChanged
+  case sizeClassChanged
 
   public enum Category: String, Sendable {
     case interaction
+    case navigation
+    case persistence
+    case layout
     case accessibility
     case animation
     case environment
@@ -37,14 +68,22 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .selectionChanged, .reselected, .dragBegan, .dragEnded, .dragCancelled,
       .longPressBegan, .longPressEnded, .longPressCancelled, .largeContentViewerShown,
-      .largeContentViewerHidden:
+      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled:
       return .interaction
+    case .pushed, .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected:
+      return .navigation
+    case .stateSaved, .stateRestored, .stateRestoreRejected, .customizationSaved,
+      .customizationRestored, .customizationRestoreRejected:
+      return .persistence
+    case .tabHidden, .tabShown, .tabsReordered, .accessoryShown, .accessoryHidden,
+      .columnVisibilityChanged:
+      return .layout
     case .voiceOverFocused, .voiceOverSpoke, .voiceOverActivated, .voiceOverEscape,
-      .announcement:
+      .announcement, .screenChanged:
       return .accessibility
-    case .animationBegan, .animationSettled:
+    case .animationBegan, .animationSettled, .transitionBegan, .transitionEnded:
       return .animation
-    case .settingChanged:
+    case .settingChanged, .sizeClassChanged:
       return .environment
     }
   }
@@ -65,14 +104,54 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .longPressCancelled: return []
     case .largeContentViewerShown: return ["item"]
     case .largeContentViewerHidden: return []
+    case .backSwipeBegan: return ["tab", "route"]
+    case .backSwipeEnded: return ["popped", "translation", "velocity"]
+    case .backSwipeCancelled: return []
+    case .pushed: return ["tab", "route", "depth"]
+    case .popped: return ["tab", "route", "depth", "cause"]
+    case .poppedToRoot: return ["tab", "count", "cause"]
+    case .pathReplaced: return ["tab", "path"]
+    case .deepLinkOpened: return ["url", "tab", "path"]
+    case .deepLinkRejected: return ["url", "reason"]
+    case .stateSaved: return ["name"]
+    case .stateRestored: return ["name", "dropped"]
+    case .stateRestoreRejected: return ["name", "reason"]
+    case .customizationSaved: return ["name"]
+    case .customizationRestored: return ["name", "dropped"]
+    case .customizationRestoreRejected: return ["name", "reason"]
+    case .tabHidden: return ["tab", "cause"]
+    case .tabShown: return ["tab", "cause"]
+    case .tabsReordered: return ["order"]
+    case .accessoryShown: return []
+    case .accessoryHidden: return []
+    case .columnVisibilityChanged: return ["visibility", "columns"]
     case .voiceOverFocused: return ["element"]
     case .voiceOverSpoke: return ["text", "hint"]
     case .voiceOverActivated: return ["element"]
     case .voiceOverEscape: return ["handled"]
     case .announcement: return ["text"]
+    case .screenChanged: return ["focus"]
     case .animationBegan: return ["property", "from", "to", "animation"]
     case .animationSettled: return ["property", "value"]
+    case .transitionBegan: return ["kind", "direction", "route"]
+    case .transitionEnded: return ["kind", "direction", "route", "completed"]
     case .settingChanged: return ["setting", "value"]
+    case .sizeClassChanged: return ["sizeClass", "presentation"]
+    }
+  }
+
+  /// The arguments whose values name a tab (or, for `element` and `focus`, an accessibility
+  /// element, which is a tab or a navigation bar element); the checker resolves them like any tab
+  /// name so a typo is caught before the scenario runs.
+  public var tabArgumentLabels: [String] {
+    switch self {
+    case .selectionChanged: return ["from", "to"]
+    case .dragBegan: return ["from"]
+    case .dragEnded: return ["to"]
+    case .largeContentViewerShown: return ["item"]
+    case .voiceOverFocused, .voiceOverActivated: return ["element"]
+    case .screenChanged: return ["focus"]
+    default: return argumentLabels.contains("tab") ? ["tab"] : []
     }
   }
 }

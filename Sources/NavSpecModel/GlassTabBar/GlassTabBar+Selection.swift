@@ -1,12 +1,7 @@
 /// How the selection changes and how the pill gets there.
 extension GlassTabBar {
   /// What made the selection change, as the `cause` of `selectionChanged` and `reselected`.
-  public enum Cause: String, Hashable, Sendable {
-    case tap
-    case drag
-    case voiceOver = "voiceover"
-    case largeContentViewer
-  }
+  public typealias Cause = SelectionCause
 
   /// Selects a tab the way a Button action does: a new tab changes the selection and slides the
   /// pill; the selected tab emits `reselected` and changes nothing (the router pops to root on it).

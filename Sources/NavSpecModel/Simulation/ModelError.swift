@@ -10,6 +10,16 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
   case voiceOverIsOff
   case nothingFocused
   case neverSettles(after: VirtualTime)
+  case tabBarExists
+  case noRoutes
+  case unknownRoute(String)
+  case routeNotInTab(route: String, tab: String)
+  case noBackButton
+  case tabHidden(String)
+  case tabNotShown(String)
+  case noSystemTabView
+  case notCustomizable(String)
+  case unknownSaved(String)
 
   public var description: String {
     switch self {
@@ -24,6 +34,19 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case .nothingFocused: return "VoiceOver has nothing focused to activate"
     case .neverSettles(let after):
       return "animations were still running after \(after.seconds) s"
+    case .tabBarExists: return "there is already a tab bar"
+    case .noRoutes: return "there are no routes; declare them with 'route ...'"
+    case .unknownRoute(let route): return "there is no route '\(route)'"
+    case .routeNotInTab(let route, let tab):
+      return "'\(route)' has no destination in tab '\(tab)'; its routes live in another tab"
+    case .noBackButton: return "there is no back button at the root"
+    case .tabHidden(let title): return "tab '\(title)' is hidden"
+    case .tabNotShown(let title):
+      return "tab '\(title)' is not shown, so there is nothing there to touch"
+    case .noSystemTabView:
+      return "there is no system TabView; declare one with 'tabbar system ...'"
+    case .notCustomizable(let title): return "the user cannot customise tab '\(title)'"
+    case .unknownSaved(let name): return "nothing was saved as '\(name)'"
     }
   }
 }

@@ -20,6 +20,10 @@ extension Simulator {
     if let bar {
       root += barState(bar)
     }
+    if let tabView {
+      root += tabViewState(tabView)
+    }
+    root += navigationState()
     root.append(
       .init(
         "voiceover",
@@ -136,9 +140,9 @@ extension Simulator {
     ])
   }
 
-  private func number(_ value: Double) -> StateNode { .leaf(.number(value)) }
+  func number(_ value: Double) -> StateNode { .leaf(.number(value)) }
 
-  private func rect(_ rect: Rect) -> StateNode {
+  func rect(_ rect: Rect) -> StateNode {
     .branch([
       .init("x", number(rect.minX)), .init("y", number(rect.minY)),
       .init("width", number(rect.width)), .init("height", number(rect.height)),

@@ -1,20 +1,36 @@
-/// The whole headless device: a screen, the user's settings, a glass tab bar, VoiceOver and the
-/// virtual clock, with the log of everything an app would observe.
+/// The whole headless device: a screen, the user's settings, a tab container (the glass bar or the
+/// system TabView), the router with a stack per tab, VoiceOver and the virtual clock, with the log
+/// of everything an app would observe.
 ///
 /// Drivers (the scenario runner, the REPL) call it in time order: `advance(to:)` moves the clock
 /// and fires what falls due on the way (a long press being recognised, an animation settling);
 /// `touch(_:)`, `changeSetting`, `perform(_:)` feed inputs at the current instant.
 public struct Simulator: Hashable, Sendable {
-  public private(set) var now = VirtualTime.zero
-  public private(set) var screen = Simulator.defaultScreen
-  public private(set) var safeAreaTop = 0.0
-  public private(set) var safeAreaBottom = 0.0
-  public private(set) var settings = Settings()
-  public private(set) var bar: GlassTabBar?
-  public private(set) var voiceOver = VoiceOver()
-  public private(set) var events: [Event] = []
+  public internal(set) var now = VirtualTime.zero
+  public internal(set) var screen = Simulator.defaultScreen
+  public internal(set) var safeAreaTop = 0.0
+  public internal(set) var safeAreaBottom = 0.0
+  public internal(set) var settings = Settings()
+  public internal(set) var bar: GlassTabBar?
+  public internal(set) var voiceOver = VoiceOver()
+  public internal(set) var events: [Event] = []
   /// Fingers on the glass, by id, with where each is now.
-  public private(set) var fingers: [Int: Point] = [:]
+  public internal(set) var fingers: [Int: Point] = [:]
+  /// The system TabView, when the scenario uses it instead of the glass bar.
+  public internal(set) var tabView: SystemTabView?
+  /// Routes and a stack per tab, once the scenario declares routes.
+  public internal(set) var router: Router?
+  /// Saved navigation state and TabView customisations, by name (SceneStorage and AppStorage).
+  public internal(set) var savedStates: [String: String] = [:]
+  public internal(set) var savedCustomizations: [String: String] = [:]
+  /// Which part of the screen follows each finger that landed on it.
+  var fingerOwners: [Int: TouchOwner] = [:]
+
+  enum TouchOwner: Hashable, Sendable {
+    case bar
+    case tabView
+    case navigation
+  }
 
   /// iPhone 15/16's 390 x 844 pt (our decision: the most common current screen).
   public static let defaultScreen = Size(width: 390, height: 844)
@@ -74,18 +90,21 @@ public struct Simulator: Hashable, Sendable {
 
   /// The next instant something happens without an input.
   public var nextDeadline: VirtualTime? {
-    guard let bar else { return nil }
-    return [bar.nextDeadline, bar.nextSettleTime].compactMap { $0 }.min()
+    [bar?.nextDeadline, bar?.nextSettleTime, router?.nextSettleTime].compactMap { $0 }.min()
   }
 
   private mutating func fireDeadlines() {
-    guard var bar else { return }
-    bar.deadlineReached(at: now, settings: settings, events: &events)
-    bar.settleAnimations(at: now, events: &events)
-    self.bar = bar
+    if var bar {
+      bar.deadlineReached(at: now, settings: settings, events: &events)
+      bar.settleAnimations(at: now, events: &events)
+      self.bar = bar
+    }
+    router?.settleTransitions(at: now, events: &events)
   }
 
-  public var isAnimating: Bool { bar?.isAnimating(at: now) ?? false }
+  public var isAnimating: Bool {
+    (bar?.isAnimating(at: now) ?? false) || (router?.isAnimating(at: now) ?? false)
+  }
 
   /// Runs the clock until no animation is in flight; an animation still running after `limit`
   /// microseconds is an error, not a hang.
@@ -116,15 +135,19 @@ public struct Simulator: Hashable, Sendable {
       routeToVoiceOver(touch)
     } else {
       routeToBar(touch)
+      routeBeyondBar(touch)
     }
   }
 
   private mutating func routeToBar(_ touch: Touch) {
     guard var bar else { return }
     let (finger, point) = (touch.finger, touch.location)
+    let firstEvent = events.count
     switch touch.phase {
     case .down:
-      _ = bar.touchDown(finger: finger, at: point, time: now, settings: settings)
+      if bar.touchDown(finger: finger, at: point, time: now, settings: settings) {
+        fingerOwners[finger] = .bar
+      }
     case .move:
       bar.touchMoved(finger: finger, to: point, time: now, settings: settings, events: &events)
     case .up:
@@ -133,6 +156,7 @@ public struct Simulator: Hashable, Sendable {
       bar.touchCancelled(finger: finger, time: now, settings: settings, events: &events)
     }
     self.bar = bar
+    popToRootOnReselect(since: firstEvent)
   }
 
   private mutating func routeToVoiceOver(_ touch: Touch) {
@@ -176,14 +200,24 @@ public struct Simulator: Hashable, Sendable {
         bar?.touchCancelled(finger: finger, time: now, settings: settings, events: &events)
         self.bar = bar
       }
+      cancelTouchesBeyondBar()
       voiceOver.reset()
     }
   }
 
   // MARK: VoiceOver
 
+  /// In reading order: a sidebar first (it is leading), then the navigation bar, then a tab bar.
   public var accessibilityElements: [AccessibilityElement] {
-    bar?.accessibilityElements(direction: settings.layoutDirection) ?? []
+    let direction = settings.layoutDirection
+    var tabs = bar?.accessibilityElements(direction: direction) ?? []
+    if let tabView, let layout = tabViewLayout {
+      tabs = tabView.accessibilityElements(
+        layout: layout, safeAreaTop: safeAreaTop, direction: direction)
+    }
+    let navigation = navigationElements
+    if tabView?.presentation == .sidebar { return tabs + navigation }
+    return navigation + tabs
   }
 
   public mutating func perform(_ action: VoiceOverAction) throws(ModelError) {
@@ -195,10 +229,12 @@ public struct Simulator: Hashable, Sendable {
     case .previous:
       voiceOver.move(by: -1, among: elements, at: now, events: &events)
     case .escape:
-      // A bare tab bar has nothing to dismiss: accessibilityPerformEscape returns false
-      // (platform-facts.md: "returns false with nothing to pop").
+      // accessibilityPerformEscape pops a navigation stack; with nothing to pop it returns false
+      // (platform-facts.md: "pops a navigation stack; returns false with nothing to pop").
+      let handled = (selectedStack?.depth ?? 0) > 0
       events.append(
-        Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(false))]))
+        Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(handled))]))
+      if handled { popSelected(cause: .voiceOver) }
     case .focus(let identifier):
       guard let element = elements.first(where: { $0.identifier == identifier }) else {
         throw .unknownTab(identifier)
@@ -218,12 +254,22 @@ public struct Simulator: Hashable, Sendable {
 
   /// A double tap: the app's action runs, then VoiceOver reads the element's new state.
   private mutating func activateFromVoiceOver(_ identifier: String) {
+    if identifier == Router.backButtonIdentifier || identifier == Router.titleIdentifier {
+      activateNavigationElement(identifier)
+      return
+    }
+    if tabView != nil {
+      activateSystemTabFromVoiceOver(identifier)
+      return
+    }
     guard var bar, let index = bar.index(ofTab: identifier) else { return }
     events.append(
       Event(
         time: now, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))]))
+    let firstEvent = events.count
     bar.activate(index, cause: .voiceOver, at: now, settings: settings, events: &events)
     self.bar = bar
+    popToRootOnReselect(since: firstEvent)
     voiceOver.speak(
       bar.accessibilityElement(for: index, direction: settings.layoutDirection), at: now,
       events: &events)

@@ -1,0 +1,185 @@
+import NavSpecModel
+
+/// A route type as the checker knows it.
+struct CheckedRouteType {
+  var name: String
+  var ids: [String]
+  var tab: String?
+}
+
+/// Checks the router's statements: route declarations, pushes and pops, deletions, saves and
+/// restores. Route types and ids are resolved statically with a "did you mean"; URLs and saved
+/// text are not, because rejecting a bad one is the router's behaviour, which scenarios specify.
+extension CheckContext {
+  mutating func checkNavigation(_ statement: Statement) {
+    switch statement.kind {
+    case .route(let type, let items, let tab):
+      checkRoute(statement, type: type, items: items, tab: tab)
+    case .urlScheme(let scheme):
+      requireSetupOpen(statement)
+      requireRoutes(at: scheme.range)
+      let valid =
+        scheme.value.unicodeScalars.first.map { $0.isASCII && $0.properties.isAlphabetic } == true
+        && scheme.value.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+        }
+      if !valid {
+        error(
+          "a URL scheme is ASCII letters, digits and '-', starting with a letter", at: scheme.range)
+      }
+    case .push(let route):
+      closeSetup()
+      requireRoute(route)
+    case .pop:
+      closeSetup()
+      requireRoutes(at: statement.range)
+    case .replacePath(let routes):
+      closeSetup()
+      requireRoutes(at: statement.range)
+      for route in routes { requireRoute(route) }
+    case .select(let tab):
+      closeSetup()
+      requireTab(tab)
+      if hiddenTabs.contains(tab.value) {
+        error("tab '\(tab.value)' is hidden here; a hidden tab cannot be selected", at: tab.range)
+      }
+    case .open:
+      closeSetup()
+      requireRoutes(at: statement.range)
+    case .delete(let route):
+      closeSetup()
+      requireRoute(route)
+      deleted[route.description] = deleted[route.description] ?? statement.location.line
+    case .save(let kind, let name):
+      closeSetup()
+      requireContainer(for: kind, at: statement.range)
+      switch kind {
+      case .state: savedStates.append(name.value)
+      case .customization: savedCustomizations.append(name.value)
+      }
+    case .restore(let kind, let source):
+      closeSetup()
+      requireContainer(for: kind, at: statement.range)
+      if case .named(let name) = source {
+        let saved = kind == .state ? savedStates : savedCustomizations
+        if !saved.contains(name.value) {
+          error(
+            "nothing was saved as '\(name.value)' before this line", at: name.range,
+            suggestion: Suggestion.didYouMean(name.value, among: saved)
+              ?? "save it first with 'save \(kind.rawValue) as \(name.value)'")
+        }
+      }
+    default:
+      checkTabView(statement)
+    }
+  }
+
+  private mutating func checkRoute(
+    _ statement: Statement, type: Located<String>, items: [RouteItemLiteral],
+    tab: Located<String>?
+  ) {
+    requireSetupOpen(statement)
+    guard titles != nil else {
+      error(
+        "declare the tab bar before routes: every tab owns a navigation stack", at: type.range,
+        suggestion: "add 'tabbar glass Home Library' (or 'tabbar system …') above this line")
+      return
+    }
+    if let tab { requireTab(tab) }
+    if routeTypes.contains(where: { $0.name == type.value }) {
+      error("route type '\(type.value)' is already declared", at: type.range)
+      return
+    }
+    var ids: [String] = []
+    for item in items {
+      if item.id.value.isEmpty {
+        error("an item id cannot be empty", at: item.id.range)
+      } else if ids.contains(item.id.value) {
+        error(
+          "item '\(item.id.value)' appears twice in route '\(type.value)'; ids must differ",
+          at: item.id.range)
+      } else {
+        ids.append(item.id.value)
+      }
+      if item.title.value.isEmpty {
+        error("an item's title cannot be empty", at: item.title.range)
+      }
+    }
+    routeTypes.append(CheckedRouteType(name: type.value, ids: ids, tab: tab?.value))
+  }
+
+  /// Routes must be declared for navigation statements and paths.
+  mutating func requireRoutes(at range: SourceRange) {
+    if routeTypes.isEmpty {
+      error(
+        "there are no routes yet; declare them with 'route ...'", at: range,
+        suggestion: "e.g. 'route recipe apple-pie \"Apple Pie\"'")
+    }
+  }
+
+  /// A route type by name.
+  @discardableResult
+  mutating func requireRouteType(_ name: Located<String>) -> CheckedRouteType? {
+    guard !routeTypes.isEmpty else {
+      requireRoutes(at: name.range)
+      return nil
+    }
+    guard let type = routeTypes.first(where: { $0.name == name.value }) else {
+      let names = routeTypes.map(\.name)
+      error(
+        "unknown route '\(name.value)'", at: name.range,
+        suggestion: Suggestion.didYouMean(name.value, among: names)
+          ?? "the routes are \(names.map { "'\($0)'" }.joined(separator: ", "))")
+      return nil
+    }
+    return type
+  }
+
+  /// A route type and one of its items, not deleted.
+  mutating func requireRoute(_ route: RouteLiteral) {
+    guard let type = requireRouteType(route.type) else { return }
+    guard type.ids.contains(route.id.value) else {
+      error(
+        "unknown \(type.name) '\(route.id.value)'", at: route.id.range,
+        suggestion: Suggestion.didYouMean(route.id.value, among: type.ids)
+          ?? "the \(type.name) ids are \(type.ids.map { "'\($0)'" }.joined(separator: ", "))")
+      return
+    }
+    if let line = deleted[route.description] {
+      error(
+        "\(type.name) '\(route.id.value)' was deleted on line \(line)", at: route.id.range)
+    }
+  }
+
+  /// A name VoiceOver can focus or an event can carry: a tab, or with routes the navigation bar's
+  /// `back-button` and `screen-title`.
+  mutating func requireElement(_ name: Located<String>) {
+    let navigation = [Router.backButtonIdentifier, Router.titleIdentifier]
+    if !routeTypes.isEmpty, navigation.contains(name.value) { return }
+    requireTab(name)
+  }
+
+  var isSystemTabView: Bool {
+    tabStyle.flatMap(SystemTabView.Style.init(rawValue:)) != nil
+  }
+
+  /// State needs a tab container; a customisation needs the system TabView.
+  private mutating func requireContainer(for kind: SavedKind, at range: SourceRange) {
+    switch kind {
+    case .state:
+      if titles == nil {
+        error("there is no tab bar yet; declare one with 'tabbar glass ...'", at: range)
+      }
+    case .customization:
+      requireSystemTabView(at: range)
+    }
+  }
+
+  mutating func requireSystemTabView(at range: SourceRange) {
+    if !isSystemTabView {
+      error(
+        "this needs the system TabView; declare it with 'tabbar system …' or 'tabbar sidebar-adaptable …'",
+        at: range)
+    }
+  }
+}

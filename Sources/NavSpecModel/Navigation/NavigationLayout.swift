@@ -1,0 +1,42 @@
+/// Where navigation draws: the content area the selected tab's screens fill, and the navigation
+/// bar across its top with the back button at the leading end and the title in the middle.
+public struct NavigationLayout: Hashable, Sendable {
+  /// UINavigationBar's standard height without a large title (our decision: the long-standing
+  /// 44 pt; platform-facts.md gives none).
+  public static let barHeight = 44.0
+
+  /// The area the top screen fills (the detail column beside a sidebar).
+  public var content: Rect
+  /// The top safe-area inset: the bar sits just below it.
+  public var top: Double
+  public var direction: LayoutDirection
+
+  public init(content: Rect, top: Double, direction: LayoutDirection) {
+    self.content = content
+    self.top = top
+    self.direction = direction
+  }
+
+  public var navigationBar: Rect {
+    Rect(x: content.minX, y: top, width: content.width, height: Self.barHeight)
+  }
+
+  /// The leading third of the bar (our decision: UINavigationBar lays out leading items, the
+  /// centred title and trailing items; a third each keeps long back titles tappable).
+  public var backButton: Rect {
+    let third = content.width / 3
+    let x = direction == .leftToRight ? content.minX : content.maxX - third
+    return Rect(x: x, y: top, width: third, height: Self.barHeight)
+  }
+
+  /// The middle third of the bar.
+  public var title: Rect {
+    let third = content.width / 3
+    return Rect(x: content.minX + third, y: top, width: third, height: Self.barHeight)
+  }
+
+  /// A point's distance from the content's leading edge (the right edge in right-to-left).
+  public func leadingDistance(of point: Point) -> Double {
+    direction == .leftToRight ? point.x - content.minX : content.maxX - point.x
+  }
+}

@@ -1,0 +1,44 @@
+/// One tab's `NavigationStack(path:)`: the screens pushed above the tab's root, and the
+/// transition running on it. Every tab owns one; switching or hiding tabs keeps them all
+/// (swiftui-navigation.txt: ".hidden(_:)" preserves state, an `if` would not).
+public struct NavigationStack: Hashable, Sendable {
+  /// A pushed screen.
+  public struct Entry: Hashable, Sendable {
+    public var route: Route
+    /// The title shown when it was pushed: the screen keeps the value it was given even if the
+    /// item is later deleted from the data model.
+    public var title: String
+    /// The element VoiceOver had focused when this screen was pushed: the element that pushed it,
+    /// to which focus returns when it is popped (nil when nothing was focused).
+    public var focusBeforePush: String?
+
+    public init(route: Route, title: String, focusBeforePush: String? = nil) {
+      self.route = route
+      self.title = title
+      self.focusBeforePush = focusBeforePush
+    }
+  }
+
+  /// The root screen's title: the tab's title.
+  public var rootTitle: String
+  /// Bottom to top; empty at the root.
+  public internal(set) var entries: [Entry] = []
+  /// The push or pop animating on this stack, if any.
+  public internal(set) var transition: NavigationTransition?
+
+  public init(rootTitle: String) {
+    self.rootTitle = rootTitle
+  }
+
+  public var path: [Route] { entries.map(\.route) }
+  public var depth: Int { entries.count }
+  /// The top screen's title (the root's at the root).
+  public var topTitle: String { entries.last?.title ?? rootTitle }
+
+  /// The title of the screen under the top one: what the back button shows. Nil at the root,
+  /// where there is no back button.
+  public var backTitle: String? {
+    guard !entries.isEmpty else { return nil }
+    return entries.count >= 2 ? entries[entries.count - 2].title : rootTitle
+  }
+}

@@ -1,0 +1,47 @@
+/// A push or pop being animated on one stack: a slide, or under Reduce Motion with Prefer
+/// Cross-Fade Transitions a cross-fade (platform-facts.md, Settings: "navigation pushes cross-fade
+/// instead of sliding"). The path has already changed when it starts; the animation only shows it.
+public struct NavigationTransition: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    case slide
+    case crossFade
+  }
+
+  public enum Direction: String, Hashable, Sendable {
+    case push
+    case pop
+  }
+
+  public var kind: Kind
+  public var direction: Direction
+  /// The upper screen: the one pushed, or the one popped (`recipe/apple-pie`).
+  public var route: Route
+  /// Slides: the upper screen's leading edge, in points from the content's leading edge: from
+  /// the content width (off screen) to 0 for a push, from 0 (or where the finger left it) to the
+  /// width for a pop. Settles within 0.01 pt (the pill's tolerance: below a pixel at 3x).
+  public var offset = AnimatedValue(0, epsilon: 0.01)
+  /// Cross-fades: the incoming screen's opacity, 0 to 1. Settles within 1e-4.
+  public var opacity = AnimatedValue(1, epsilon: 0.0001)
+  /// True while the finger drives it (the back swipe before release): nothing settles then.
+  public var isInteractive = false
+  /// False for a swipe released short of popping: the screen went back and stayed. The
+  /// `completed` argument of `transitionEnded`.
+  public var completes = true
+
+  public init(kind: Kind, direction: Direction, route: Route) {
+    self.kind = kind
+    self.direction = direction
+    self.route = route
+  }
+
+  /// The animated value this transition moves.
+  public var value: AnimatedValue { kind == .slide ? offset : opacity }
+
+  /// The state path of that value, the `property` of its animation events.
+  public var property: String {
+    kind == .slide ? "navigation.transition.offset" : "navigation.transition.opacity"
+  }
+
+  /// When it ends, unless the finger still drives it.
+  public var settleTime: VirtualTime? { isInteractive ? nil : value.settleTime }
+}

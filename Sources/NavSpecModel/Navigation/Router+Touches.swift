@@ -1,0 +1,122 @@
+/// Raw touches on the content: the back button's tap and the interactive edge swipe back.
+///
+/// The swipe (our reading of UIKit's interactive pop, with Flutter's Cupertino constants):
+/// - it can start only when the finger lands within `edgeWidth` (20 pt) of the content's leading
+///   edge (the right edge in right-to-left), the stack has a screen to pop and no transition runs;
+/// - it begins once the finger is 10 pt from where it landed (DragGesture's minimum distance,
+///   platform-facts.md) moving toward the trailing edge more than vertically; otherwise the touch
+///   fails and nothing comes of it;
+/// - the top screen then follows the finger: its offset is the leading-axis translation from
+///   touch-down, clamped to 0...content width;
+/// - on release it pops when the finger's velocity (`VelocityEstimator`) is at least one content
+///   width per second toward the trailing edge, returns when it is that fast toward the leading
+///   edge, and otherwise pops only when the offset is past half the width (exactly half
+///   returns). The path changes at the release; the screen then finishes its slide.
+/// The back button works like any button: the finger lands on it and lifts on it without a drag
+/// having begun.
+extension Router {
+  /// A finger landed on the content of `tab`. Returns whether navigation follows it.
+  mutating func touchDown(
+    finger: Int, at point: Point, tab: String, layout: NavigationLayout, time: VirtualTime
+  ) -> Bool {
+    guard touch == nil else { return false }
+    let stack = stack(tab)
+    guard stack.depth > 0, stack.transition == nil else { return false }
+    let onBackButton = layout.backButton.contains(point)
+    let leading = layout.leadingDistance(of: point)
+    let atEdge = layout.content.contains(point) && leading >= 0 && leading < Self.edgeWidth
+    guard onBackButton || atEdge else { return false }
+    var touch = ContentTouch(
+      finger: finger, tab: tab, start: point, startedOnBackButton: onBackButton,
+      startedAtEdge: atEdge)
+    touch.velocity.add(leading, at: time)
+    self.touch = touch
+    return true
+  }
+
+  mutating func touchMoved(
+    finger: Int, to point: Point, layout: NavigationLayout, time: VirtualTime,
+    events: inout [Event]
+  ) {
+    guard var touch, touch.finger == finger else { return }
+    touch.velocity.add(layout.leadingDistance(of: point), at: time)
+    let began = touch.drag.move(to: point)
+    let translation = leadingTranslation(touch.drag, layout.direction)
+    if began, touch.phase == .possible {
+      let horizontal = translation > 0 && translation > abs(touch.drag.translation.height)
+      if touch.startedAtEdge && horizontal, let top = stack(touch.tab).entries.last {
+        touch.phase = .swiping
+        events.append(
+          Event(
+            time: time, kind: .backSwipeBegan,
+            arguments: [
+              .init("tab", .string(touch.tab)), .init("route", .string(top.route.description)),
+            ]))
+        beginInteractivePop(on: touch.tab, at: time, events: &events)
+      } else {
+        touch.phase = .failed
+      }
+    }
+    if touch.phase == .swiping {
+      touch.offset = min(max(translation, 0), layout.content.width)
+      moveInteractivePop(on: touch.tab, to: touch.offset, at: time)
+    }
+    self.touch = touch
+  }
+
+  mutating func touchUp(
+    finger: Int, at point: Point, layout: NavigationLayout, time: VirtualTime,
+    context: NavigationContext, events: inout [Event]
+  ) {
+    guard let tracked = touch, tracked.finger == finger else { return }
+    if point != tracked.drag.location {
+      touchMoved(finger: finger, to: point, layout: layout, time: time, events: &events)
+    } else {
+      touch?.velocity.add(layout.leadingDistance(of: point), at: time)
+    }
+    guard let touch else { return }
+    self.touch = nil
+    switch touch.phase {
+    case .swiping:
+      let width = layout.content.width
+      let velocity = touch.velocity.velocity
+      let fling = Self.flingVelocityInWidths * width
+      let pops = abs(velocity) >= fling ? velocity > 0 : touch.offset > width / 2
+      events.append(
+        Event(
+          time: time, kind: .backSwipeEnded,
+          arguments: [
+            .init("popped", .bool(pops)),
+            .init("translation", .number(leadingTranslation(touch.drag, layout.direction))),
+            .init("velocity", .number(velocity)),
+          ]))
+      if pops, let entry = stacks[touch.tab]?.entries.popLast() {
+        events.append(popped(entry, tab: touch.tab, cause: .swipe, at: time))
+      }
+      releaseInteractivePop(
+        on: touch.tab, completes: pops, width: width, at: time, events: &events)
+    case .possible:
+      if touch.startedOnBackButton, layout.backButton.contains(point) {
+        pop(on: touch.tab, cause: .back, context: context, events: &events)
+      }
+    case .failed:
+      break
+    }
+  }
+
+  /// The system cancelled the touch: a swipe returns the screen; nothing pops.
+  mutating func touchCancelled(
+    finger: Int, width: Double, time: VirtualTime, events: inout [Event]
+  ) {
+    guard let touch, touch.finger == finger else { return }
+    self.touch = nil
+    guard touch.phase == .swiping else { return }
+    events.append(Event(time: time, kind: .backSwipeCancelled))
+    releaseInteractivePop(on: touch.tab, completes: false, width: width, at: time, events: &events)
+  }
+
+  /// The finger's translation toward the trailing edge: right-to-left mirrors it.
+  private func leadingTranslation(_ drag: DragRecognizer, _ direction: LayoutDirection) -> Double {
+    direction == .leftToRight ? drag.translation.width : -drag.translation.width
+  }
+}

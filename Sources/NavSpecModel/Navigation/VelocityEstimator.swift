@@ -1,0 +1,75 @@
+/// Estimates a finger's speed along one axis from its raw touch samples, for the back swipe's
+/// flick test.
+///
+/// The estimate is the slope of the least-squares line through the recent samples: those at most
+/// `horizon` (100 ms) older than the newest, walking back from the newest and stopping at the
+/// first gap longer than `stoppedGap` (40 ms), where the finger is taken to have stopped. Both
+/// windows are Flutter's VelocityTracker's (`_horizonMilliseconds`, `_assumePointerMoveStopped
+/// Milliseconds`); Flutter fits a quadratic, we fit a line (our decision: a line is exact for the
+/// constant-speed drags scenarios synthesise and its slope can be checked by hand). Fewer than two
+/// samples, or samples all at one instant, give 0.
+///
+/// A sample at the same instant as the newest replaces it (a lift reported at the same time as
+/// the last move is one sample, not two that would weigh that point twice).
+public struct VelocityEstimator: Hashable, Sendable {
+  public struct Sample: Hashable, Sendable {
+    public var time: VirtualTime
+    public var position: Double
+  }
+
+  /// 100 ms, in microseconds (Flutter VelocityTracker `_horizonMilliseconds`).
+  public static let horizon: Int64 = 100_000
+  /// 40 ms, in microseconds (Flutter VelocityTracker `_assumePointerMoveStoppedMilliseconds`).
+  public static let stoppedGap: Int64 = 40_000
+
+  /// Oldest first; only the samples that can still matter are kept.
+  public private(set) var samples: [Sample] = []
+
+  public init() {}
+
+  public mutating func add(_ position: Double, at time: VirtualTime) {
+    if let last = samples.last, last.time == time {
+      samples[samples.count - 1].position = position
+    } else {
+      samples.append(Sample(time: time, position: position))
+    }
+    // Samples older than the horizon can never be used again: the newest only moves forward.
+    let cutoff = time.microseconds - Self.horizon
+    if let firstKept = samples.firstIndex(where: { $0.time.microseconds >= cutoff }), firstKept > 0
+    {
+      samples.removeFirst(firstKept)
+    }
+  }
+
+  /// The samples the estimate uses, oldest first.
+  public var window: [Sample] {
+    guard let newest = samples.last else { return [] }
+    var used = [newest]
+    for sample in samples.dropLast().reversed() {
+      let age = newest.time.microseconds - sample.time.microseconds
+      let gap = used[used.count - 1].time.microseconds - sample.time.microseconds
+      if age > Self.horizon || gap > Self.stoppedGap { break }
+      used.append(sample)
+    }
+    return used.reversed()
+  }
+
+  /// Points per second along the axis the positions measure; 0 without enough samples.
+  public var velocity: Double {
+    let used = window
+    guard used.count >= 2, let newest = used.last else { return 0 }
+    // Times relative to the newest sample, in seconds, keep the sums well conditioned.
+    let times = used.map { $0.time.seconds(since: newest.time) }
+    let positions = used.map(\.position)
+    let count = Double(used.count)
+    let meanTime = times.reduce(0, +) / count
+    let meanPosition = positions.reduce(0, +) / count
+    var covariance = 0.0
+    var variance = 0.0
+    for (time, position) in zip(times, positions) {
+      covariance += (time - meanTime) * (position - meanPosition)
+      variance += (time - meanTime) * (time - meanTime)
+    }
+    return variance > 0 ? covariance / variance : 0
+  }
+}

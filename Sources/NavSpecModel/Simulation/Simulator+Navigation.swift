@@ -1,0 +1,164 @@
+/// The router's operations as the app and the user perform them, with what VoiceOver does about
+/// them: a push or pop posts screenChanged; a push moves focus to the new screen's title; a pop
+/// returns it to the element that pushed (platform-facts.md, Notifications: "screenChanged after a
+/// push or a new screen").
+extension Simulator {
+  /// Declares a route type and its items (`route recipe apple-pie "Apple Pie" in Library`). The
+  /// first declaration creates the router with a stack for every tab.
+  public mutating func declareRoutes(_ type: RouteType) throws(ModelError) {
+    guard let titles = tabTitles else { throw .noTabBar }
+    if let tab = type.tab, !titles.contains(tab) { throw .unknownTab(tab) }
+    var router = self.router ?? Router(tabs: titles)
+    router.catalog.declare(type)
+    self.router = router
+  }
+
+  /// The scheme deep links must use.
+  public mutating func setURLScheme(_ scheme: String) throws(ModelError) {
+    guard router != nil else { throw .noRoutes }
+    router?.scheme = scheme
+  }
+
+  /// The selected tab's stack.
+  public var selectedStack: NavigationStack? {
+    guard let router, let tab = selectedTab else { return nil }
+    return router.stack(tab)
+  }
+
+  /// `push recipe apple-pie`: NavigationLink / `path.append` on the selected tab's stack.
+  public mutating func push(_ route: Route) throws(ModelError) {
+    guard var router else { throw .noRoutes }
+    guard let tab = selectedTab else { throw .noTabBar }
+    guard let type = router.catalog.type(named: route.type), let item = type.item(id: route.id)
+    else { throw .unknownRoute(route.description) }
+    // SwiftUI: a link to a value with no matching navigationDestination in this stack "cannot be
+    // activated"; the model refuses it as the misuse it is.
+    guard type.isRegistered(in: tab) else {
+      throw .routeNotInTab(route: route.description, tab: tab)
+    }
+    let focus = settings.voiceOver ? voiceOver.focusedIdentifier : nil
+    router.push(
+      NavigationStack.Entry(route: route, title: item.title, focusBeforePush: focus), on: tab,
+      context: navigationContext, events: &events)
+    self.router = router
+    screenChanged(focusing: Router.titleIdentifier)
+  }
+
+  /// `pop`: `path.removeLast()` on the selected tab's stack; nothing at the root.
+  public mutating func pop() throws(ModelError) {
+    guard router != nil else { throw .noRoutes }
+    popSelected(cause: .program)
+  }
+
+  /// `pop to root`: `path.removeLast(path.count)`.
+  public mutating func popToRoot() throws(ModelError) {
+    guard var router else { throw .noRoutes }
+    guard let tab = selectedTab else { throw .noTabBar }
+    let removed = router.popToRoot(
+      on: tab, cause: .program, context: navigationContext, events: &events)
+    self.router = router
+    if let first = removed.first {
+      // Focus goes back to what pushed the first screen: the root is where it lives.
+      screenChanged(focusing: first.focusBeforePush ?? Router.titleIdentifier)
+    }
+  }
+
+  /// `replace path …`: assigns a whole new path to the selected tab's stack.
+  public mutating func replacePath(_ routes: [Route]) throws(ModelError) {
+    guard var router else { throw .noRoutes }
+    guard let tab = selectedTab else { throw .noTabBar }
+    var entries: [NavigationStack.Entry] = []
+    for route in routes {
+      guard let type = router.catalog.type(named: route.type), let item = type.item(id: route.id)
+      else { throw .unknownRoute(route.description) }
+      guard type.isRegistered(in: tab) else {
+        throw .routeNotInTab(route: route.description, tab: tab)
+      }
+      entries.append(NavigationStack.Entry(route: route, title: item.title))
+    }
+    let before = events.count
+    router.replacePath(on: tab, with: entries, context: navigationContext, events: &events)
+    self.router = router
+    if events.count > before { screenChanged(focusing: Router.titleIdentifier) }
+  }
+
+  /// Pops the selected tab's top screen (back button, escape, program).
+  mutating func popSelected(cause: Router.PopCause) {
+    guard var router, let tab = selectedTab else { return }
+    let entry = router.pop(on: tab, cause: cause, context: navigationContext, events: &events)
+    self.router = router
+    if let entry { screenChanged(focusing: entry.focusBeforePush ?? Router.titleIdentifier) }
+  }
+
+  /// `delete recipe pancakes`: the data model loses an item. Screens showing it stay (their path
+  /// holds the value); later pushes, links and restores no longer find it.
+  public mutating func delete(_ route: Route) throws(ModelError) {
+    guard router != nil else { throw .noRoutes }
+    guard router?.catalog.delete(route) == true else { throw .unknownRoute(route.description) }
+  }
+
+  /// `open myapp://…`: a deep link. Parsed and resolved completely first: a bad link emits
+  /// `deepLinkRejected(url:, reason:)` and changes nothing; a good one selects its tab, sets the
+  /// tab's path without animation (the app is coming to the foreground) and emits
+  /// `deepLinkOpened(url:, tab:, path:)`.
+  public mutating func open(_ url: String) throws(ModelError) {
+    guard var router else { throw .noRoutes }
+    guard let selected = selectedTab else { throw .noTabBar }
+    let target: Router.LinkTarget
+    do {
+      target = try router.resolve(
+        try DeepLink.parse(url), selectedTab: selected, hiddenTabs: hiddenTabs)
+    } catch {
+      events.append(
+        Event(
+          time: now, kind: .deepLinkRejected,
+          arguments: [.init("url", .string(url)), .init("reason", .string(error.reason))]))
+      return
+    }
+    selectTab(target.tab, cause: .deepLink)
+    router.setPath(on: target.tab, to: target.entries, at: now, events: &events)
+    self.router = router
+    events.append(
+      Event(
+        time: now, kind: .deepLinkOpened,
+        arguments: [
+          .init("url", .string(url)), .init("tab", .string(target.tab)),
+          .init("path", .string(Route.spell(target.entries.map(\.route)))),
+        ]))
+    screenChanged(focusing: Router.titleIdentifier)
+  }
+
+  // MARK: Accessibility
+
+  /// The navigation bar's elements for the selected tab.
+  var navigationElements: [AccessibilityElement] {
+    guard let router, let tab = selectedTab else { return [] }
+    return router.accessibilityElements(tab: tab, layout: navigationLayout)
+  }
+
+  /// Posts screenChanged while VoiceOver runs: VoiceOver moves to `identifier` (or the title when
+  /// that element is gone) and reads it. Without VoiceOver nobody hears it, so nothing is emitted
+  /// (our decision: keeps event lists to what an observer sees).
+  mutating func screenChanged(focusing identifier: String) {
+    guard settings.voiceOver else { return }
+    let elements = accessibilityElements
+    guard
+      let element = elements.first(where: { $0.identifier == identifier })
+        ?? elements.first(where: { $0.identifier == Router.titleIdentifier })
+    else { return }
+    events.append(
+      Event(
+        time: now, kind: .screenChanged, arguments: [.init("focus", .string(element.identifier))]))
+    voiceOver.refocus(element, at: now, events: &events)
+  }
+
+  /// VoiceOver double-tapped the back button (it pops) or the title (nothing to do).
+  mutating func activateNavigationElement(_ identifier: String) {
+    events.append(
+      Event(
+        time: now, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))]))
+    if identifier == Router.backButtonIdentifier {
+      popSelected(cause: .back)
+    }
+  }
+}

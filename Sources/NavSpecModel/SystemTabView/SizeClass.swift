@@ -1,0 +1,7 @@
+/// The horizontal size class: compact on an iPhone in portrait (and iPad slide-over), regular on
+/// an iPad full screen. A sidebar-adaptable TabView shows a tab bar when compact and a sidebar when
+/// regular (swiftui-navigation.txt, ".sidebarAdaptable": "Sidebar on iPad, tabs on iPhone").
+public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+  case compact
+  case regular
+}

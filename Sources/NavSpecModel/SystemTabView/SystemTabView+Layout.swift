@@ -1,0 +1,86 @@
+/// Where the TabView puts things on a screen.
+///
+/// - Tab bar: full width, 49 pt tall, on the bottom safe-area inset; items split it equally (the
+///   first at the right in right-to-left). The accessory, when enabled, sits directly above it.
+/// - Sidebar (regular width, sidebar-adaptable): a 320 pt column at the leading edge when the
+///   column visibility shows it; the selected tab's content fills the rest. Rows are 44 pt from
+///   the top safe-area inset down, each section's header taking a row before its tabs. The
+///   accessory sits at the bottom of the content.
+/// - The content's bottom inset is what covers it from below: the safe area, the tab bar, and the
+///   accessory when enabled. Disabling the accessory removes its height, not just its drawing
+///   (swiftui-navigation.txt: "isEnabled: false = hides AND removes reserved space").
+extension SystemTabView {
+  public struct Layout: Hashable, Sendable {
+    public var presentation: Presentation
+    public var bar: Rect?
+    public var sidebar: Rect?
+    public var accessory: Rect?
+    /// The area the selected tab's screens fill (the detail column beside a sidebar).
+    public var content: Rect
+    /// From the screen's bottom: safe area, tab bar and accessory.
+    public var bottomInset: Double
+  }
+
+  public func layout(
+    screen: Size, safeAreaTop: Double, safeAreaBottom: Double, direction: LayoutDirection
+  ) -> Layout {
+    let accessory = isAccessoryEnabled ? Self.accessoryHeight : 0
+    switch presentation {
+    case .tabBar:
+      let barY = screen.height - safeAreaBottom - Self.tabBarHeight
+      return Layout(
+        presentation: .tabBar,
+        bar: Rect(x: 0, y: barY, width: screen.width, height: Self.tabBarHeight),
+        sidebar: nil,
+        accessory: isAccessoryEnabled
+          ? Rect(x: 0, y: barY - accessory, width: screen.width, height: accessory) : nil,
+        content: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
+        bottomInset: safeAreaBottom + Self.tabBarHeight + accessory)
+    case .sidebar:
+      let shown = columnVisibility.resolved(for: screen) != .detailOnly
+      let width = shown ? Self.sidebarWidth : 0
+      let leading = direction == .leftToRight
+      let sidebar = Rect(
+        x: leading ? 0 : screen.width - Self.sidebarWidth, y: 0, width: Self.sidebarWidth,
+        height: screen.height)
+      let content = Rect(
+        x: leading ? width : 0, y: 0, width: screen.width - width, height: screen.height)
+      return Layout(
+        presentation: .sidebar,
+        bar: nil,
+        sidebar: shown ? sidebar : nil,
+        accessory: isAccessoryEnabled
+          ? Rect(
+            x: content.minX, y: screen.height - safeAreaBottom - accessory, width: content.width,
+            height: accessory) : nil,
+        content: content,
+        bottomInset: safeAreaBottom + accessory)
+    }
+  }
+
+  /// Frames of the tabs the current presentation shows, by title (empty when the sidebar is
+  /// hidden).
+  public func tabFrames(in layout: Layout, safeAreaTop: Double, direction: LayoutDirection)
+    -> [String: Rect]
+  {
+    var frames: [String: Rect] = [:]
+    if let bar = layout.bar {
+      let items = tabBarItems
+      let width = bar.width / Double(max(items.count, 1))
+      for (index, tab) in items.enumerated() {
+        let leading = Double(index) * width
+        let x = direction == .leftToRight ? bar.minX + leading : bar.maxX - leading - width
+        frames[tab.title] = Rect(x: x, y: bar.minY, width: width, height: bar.height)
+      }
+    }
+    if let sidebar = layout.sidebar {
+      for (index, line) in sidebarLines.enumerated() {
+        guard case .row(let tab, _, _, _) = line else { continue }
+        frames[tab.title] = Rect(
+          x: sidebar.minX, y: safeAreaTop + Double(index) * Self.rowHeight, width: sidebar.width,
+          height: Self.rowHeight)
+      }
+    }
+    return frames
+  }
+}

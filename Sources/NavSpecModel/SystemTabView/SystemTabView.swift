@@ -1,0 +1,76 @@
+/// The system TabView of iOS 18 and 26 (swiftui-navigation.txt, "Tab/Sidebar unification"), beside
+/// the custom bars: `Tab`s with titles and icons, `TabSection` groups, the search role, tabs hidden
+/// by default or by state, tabs the user cannot customise, the user's customisation, the
+/// sidebar-adaptable style, the iOS 26 bottom accessory, and NavigationSplitView column visibility.
+///
+/// A value like the glass bar. Order and visibility are in `SystemTabView+Order.swift`, frames in
+/// `SystemTabView+Layout.swift`, selection and the user's changes in
+/// `SystemTabView+Selection.swift`, VoiceOver's view in `SystemTabView+Accessibility.swift`,
+/// touches in `SystemTabView+Touches.swift`.
+public struct SystemTabView: Hashable, Sendable {
+  /// `.tabViewStyle(...)`, by the word scenarios use after `tabbar`.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// A plain `TabView`: a tab bar in every size class.
+    case automatic = "system"
+    /// `.tabViewStyle(.sidebarAdaptable)`: a tab bar when compact, a sidebar when regular.
+    case sidebarAdaptable = "sidebar-adaptable"
+  }
+
+  /// What the TabView shows its tabs in.
+  public enum Presentation: String, Hashable, Sendable {
+    case tabBar
+    case sidebar
+  }
+
+  public internal(set) var style: Style
+  /// In declaration order.
+  public internal(set) var tabs: [SystemTab]
+  public internal(set) var selectedTitle: String
+  public internal(set) var sizeClass = SizeClass.compact
+  public internal(set) var customization = TabViewCustomization()
+  /// `.tabViewBottomAccessory(isEnabled:)`.
+  public internal(set) var isAccessoryEnabled = false
+  public internal(set) var columnVisibility = ColumnVisibility.automatic
+  /// The one finger followed on the tab bar or sidebar.
+  public internal(set) var tracking: TrackedTouch?
+
+  /// UITabBar's standard height on iPhone (our decision: the long-standing 49 pt; the bar sits on
+  /// the bottom safe-area inset).
+  public static let tabBarHeight = 49.0
+  /// The bottom accessory's height (our decision: a mini player's row, 48 pt; the document gives
+  /// none). It sits directly above the tab bar, full width.
+  public static let accessoryHeight = 48.0
+  /// The sidebar column's width (our decision: 320 pt, the width iPad sidebars have long used).
+  public static let sidebarWidth = 320.0
+  /// A sidebar row's height, also a section header's (platform-facts.md: hit regions of at least
+  /// 44 x 44 pt).
+  public static let rowHeight = 44.0
+
+  public struct TrackedTouch: Hashable, Sendable {
+    public var finger: Int
+    /// The tab under the finger when it landed.
+    public var title: String
+    /// A drag of 10 pt means the finger was not tapping.
+    public var drag: DragRecognizer
+  }
+
+  public init(style: Style, titles: [String]) {
+    self.style = style
+    self.tabs = titles.map(SystemTab.init(title:))
+    self.selectedTitle = titles.first ?? ""
+  }
+
+  public func tab(named title: String) -> SystemTab? {
+    tabs.first { $0.title == title }
+  }
+
+  /// Changes a tab's properties that need no event (title text, icon, badge, section, role ...).
+  public mutating func update(tab title: String, _ change: (inout SystemTab) -> Void) {
+    guard let index = tabs.firstIndex(where: { $0.title == title }) else { return }
+    change(&tabs[index])
+  }
+
+  public var presentation: Presentation {
+    style == .sidebarAdaptable && sizeClass == .regular ? .sidebar : .tabBar
+  }
+}

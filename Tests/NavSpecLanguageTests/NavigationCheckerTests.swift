@@ -1,0 +1,195 @@
+import NavSpecLanguage
+import Testing
+
+/// The checker on the router's and the TabView's statements: unknown routes and ids with "did you
+/// mean", deleted items, saved names, what the user may customise, what needs which container.
+struct NavigationCheckerTests {
+  let setup = """
+    tabbar glass Home Library
+    route category desserts "Desserts" breakfast "Breakfast"
+    route recipe apple-pie "Apple Pie" pancakes "Pancakes" in Library
+
+    """
+
+  let tabView = """
+    tabbar sidebar-adaptable "Watch Now" Library Optional Search
+    customization-behavior "Watch Now" disabled
+    role Search search
+
+    """
+
+  func diagnostics(_ text: String) -> [String] {
+    let source = SourceFile(path: "t.scenario", text: text)
+    let (_, diagnostics) = ScenarioPipeline.compile(source)
+    return diagnostics.map { DiagnosticRenderer.render($0, in: source) }
+  }
+
+  func messages(_ text: String) -> [String] {
+    let source = SourceFile(path: "t.scenario", text: text)
+    return ScenarioPipeline.compile(source).1.map {
+      $0.message + ($0.suggestion.map { " | " + $0 } ?? "")
+    }
+  }
+
+  @Test func anUnknownIdIsShownWithACaretAndTheNearestId() {
+    #expect(
+      diagnostics(setup + "push recipe apple-pi\nexpect navigation.depth == 1\n") == [
+        """
+        t.scenario:4:13: error: unknown recipe 'apple-pi'
+        push recipe apple-pi
+                    ^~~~~~~~
+        note: did you mean 'apple-pie'?
+
+        """
+      ])
+  }
+
+  @Test func unknownRoutesSuggestTheNearest() {
+    #expect(
+      messages(
+        setup + "push recipes apple-pie\nreplace path dessert x\nexpect navigation.depth == 0\n")
+        == [
+          "unknown route 'recipes' | did you mean 'recipe'?",
+          "unknown route 'dessert' | the routes are 'category', 'recipe'",
+        ])
+  }
+
+  @Test func aDeletedItemCannotBePushed() {
+    #expect(
+      messages(
+        setup + "delete recipe pancakes\npush recipe pancakes\nexpect navigation.depth == 0\n")
+        == ["recipe 'pancakes' was deleted on line 4"])
+  }
+
+  @Test func routesNeedATabBarAndDistinctNames() {
+    #expect(
+      messages("route recipe a \"A\"\nexpect time == 0\n") == [
+        "declare the tab bar before routes: every tab owns a navigation stack | add 'tabbar glass Home Library' (or 'tabbar system …') above this line"
+      ])
+    #expect(
+      messages(setup + "route recipe x \"X\" x \"Y\" in Libary\nexpect time == 0\n") == [
+        "route type 'recipe' is already declared",
+        "unknown tab 'Libary' | did you mean 'Library'?",
+      ])
+    #expect(
+      messages("tabbar glass Home\nroute dish a \"A\" a \"B\"\nexpect time == 0\n") == [
+        "item 'a' appears twice in route 'dish'; ids must differ"
+      ])
+  }
+
+  @Test func routesAreSetUp() {
+    #expect(
+      messages(setup + "wait 1ms\nroute dish a \"A\"\nexpect time == 1ms\n") == [
+        "'route' is set-up and must come before the first input or wait"
+      ])
+  }
+
+  @Test func navigationNeedsRoutes() {
+    let found = messages(
+      "tabbar glass Home\npop\ntap back\nopen myapp://x\nexpect navigation.depth == 0\n")
+    #expect(found.count == 4)
+    #expect(found.allSatisfy { $0.hasPrefix("there are no routes yet") })
+  }
+
+  @Test func restoreNeedsSomethingSaved() {
+    #expect(
+      messages(
+        setup + "save state as s1\nrestore state s2\nrestore customization s1\nexpect time == 0\n")
+        == [
+          "nothing was saved as 's2' before this line | did you mean 's1'?",
+          "this needs the system TabView; declare it with 'tabbar system …' or 'tabbar sidebar-adaptable …'",
+          "nothing was saved as 's1' before this line | save it first with 'save customization as s1'",
+        ])
+  }
+
+  @Test func theUserCannotCustomiseFixedOrSearchTabs() {
+    #expect(
+      messages(
+        tabView
+          + "customize hide \"Watch Now\"\ncustomize order Search Library Library\ncustomize show Optional\nexpect selection == \"Watch Now\"\n"
+      ) == [
+        "the user cannot hide 'Watch Now': its customization behavior is disabled",
+        "the user cannot move 'Search': the system places the search tab",
+        "tab 'Library' appears twice in the order",
+      ])
+  }
+
+  @Test func tabViewStatementsNeedTheSystemTabView() {
+    let found = messages(
+      "tabbar glass Home Library\nsection S Home\nhide Home\naccessory on\nsize-class regular\nexpect time == 0\n"
+    )
+    #expect(found.count == 4)
+    #expect(found.allSatisfy { $0.hasPrefix("this needs the system TabView") })
+    #expect(
+      messages("tabbar system Home\ncolumns all\nexpect time == 0\n") == [
+        "column visibility applies to the sidebar, which only 'tabbar sidebar-adaptable' has"
+      ])
+  }
+
+  @Test func aHiddenTabCannotBeSelected() {
+    #expect(
+      messages(
+        tabView
+          + "hide Library\nselect Library\nshow Library\nselect Library\nexpect selection == Library\n"
+      )
+        == ["tab 'Library' is hidden here; a hidden tab cannot be selected"])
+  }
+
+  @Test func statePathsKnowTabsAndRoutes() {
+    #expect(
+      messages(setup + "expect stacks[Libary].depth == 0\nexpect routes[recipes].count == 2\n") == [
+        "unknown tab 'Libary' | did you mean 'Library'?",
+        "unknown route 'recipes' | did you mean 'recipe'?",
+      ])
+    #expect(
+      messages(
+        "tabbar glass Home\nexpect navigation.depth == 0\nexpect tabview.presentation == tabBar\n")
+        == [
+          "there are no routes yet; declare them with 'route ...'",
+          "there is no system TabView; declare one with 'tabbar system ...' or 'tabbar sidebar-adaptable ...'",
+        ])
+  }
+
+  @Test func navigationElementsAreNamesWhenThereAreRoutes() {
+    #expect(
+      messages(
+        setup
+          + "set voiceover on\nvoiceover focus back-button\nexpect event voiceOverFocused(element: screen-title)\nexpect event pushed(tab: Libary)\n"
+      ) == ["unknown tab 'Libary' | did you mean 'Library'?"])
+    #expect(
+      messages(
+        "tabbar glass Home\nset voiceover on\nvoiceover focus back-button\nexpect time == 0\n")
+        == ["unknown tab 'back-button' | the tabs are 'Home'"])
+  }
+
+  @Test func aURLSchemeIsASCII() {
+    #expect(
+      messages(setup + "url-scheme my_app\nexpect time == 0\n") == [
+        "a URL scheme is ASCII letters, digits and '-', starting with a letter"
+      ])
+  }
+
+  @Test func urlsAreCheckedWhenTheyRun() {
+    // A bad link is behaviour to specify, not an error in the file.
+    #expect(messages(setup + "open \"not a url\"\nexpect event deepLinkRejected\n").isEmpty)
+  }
+
+  @Test func unknownTabBarStylesAreListed() {
+    #expect(
+      messages("tabbar sytem Home\nexpect time == 0\n") == [
+        "unknown tab bar style 'sytem'; the styles are 'glass', 'system' and 'sidebar-adaptable' | did you mean 'system'?"
+      ])
+  }
+}
+
+/// The router's and the TabView's part of the bundled specification.
+struct NavigationCorpusTests {
+  @Test func routerAndTabViewAreSpecified() {
+    let files = PackageFiles.scenarioFiles()
+    let router = files.filter { $0.hasPrefix("scenarios/router/") }
+    let tabView = files.filter { $0.hasPrefix("scenarios/tabview/") }
+    #expect(router.count + tabView.count >= 30)
+    #expect(router.count >= 15)
+    #expect(tabView.count >= 10)
+  }
+}
