@@ -95,6 +95,18 @@ extension ReplSession {
       case .touch, .tap, .doubleTap, .drag, .longPress, .voiceOver, .announce:
         lines.append(Self.timedText(entry))
         setupClosed = true
+      case .route, .urlScheme, .section, .role, .defaultVisibility, .customizationBehavior:
+        lines.append(statement.text)
+      case .tabHidden, .sizeClass, .columns, .accessory:
+        // Allowed in the set-up too; after it, the clock line puts them at their instant.
+        if setupClosed { lines += Self.clockLines(to: entry.start, from: entry.before) }
+        lines.append(statement.text)
+      case .push, .pop, .replacePath, .select, .open, .delete, .save, .restore,
+        .customizeVisibility, .customizeOrder:
+        // These cannot be timed: a clock line puts them at their instant.
+        lines += Self.clockLines(to: entry.start, from: entry.before)
+        lines.append(statement.text)
+        setupClosed = true
       }
     }
 

@@ -199,6 +199,7 @@ extension ReplSession {
       case .pill: return try simulator.pillCentre()
       case .point(let x, let y): return Point(x: x, y: y)
       case .tab(let title): return try simulator.centre(ofTab: title)
+      case .back: return try simulator.backButtonCentre()
       }
     }
 
