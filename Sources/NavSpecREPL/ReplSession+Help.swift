@@ -5,7 +5,8 @@ import NavSpecModel
 extension ReplSession {
   /// The topics `:help TOPIC` knows, in the order `:help` lists them.
   public static let helpTopics = [
-    "setup", "set", "time", "touch", "gestures", "voiceover", "expect", "events", "meta",
+    "setup", "set", "time", "touch", "gestures", "voiceover", "navigation", "tabview", "expect",
+    "events", "meta",
   ]
 
   /// Statement keywords and meta-commands that lead to a topic: `:help tap` shows `gestures`.
@@ -16,6 +17,12 @@ extension ReplSession {
     "touches": "touch", "gesture": "gestures", "tap": "gestures", "double-tap": "gestures",
     "drag": "gestures", "long-press": "gestures", "announce": "voiceover",
     "expectations": "expect", "event": "events", "commands": "meta",
+    "route": "navigation", "url-scheme": "navigation", "push": "navigation", "pop": "navigation",
+    "replace": "navigation", "select": "navigation", "open": "navigation",
+    "delete": "navigation", "save": "navigation", "restore": "navigation", "router": "navigation",
+    "section": "tabview", "role": "tabview", "default-visibility": "tabview",
+    "customization-behavior": "tabview", "hide": "tabview", "show": "tabview",
+    "customize": "tabview", "size-class": "tabview", "columns": "tabview", "accessory": "tabview",
   ]
 
   func help(_ arguments: [String]) -> Response {
@@ -42,6 +49,8 @@ extension ReplSession {
       touch      raw touches: touch down (48, 812), touch move, touch up, touch cancel
       gestures   tap, double-tap, drag, long-press
       voiceover  voiceover next, focus, activate, escape; announce
+      navigation routes, push, pop, replace, deep links (open), save and restore state
+      tabview    the system TabView: sections, hidden tabs, customization, size class, accessory
       expect     expect PATH OP VALUE: check the state
       events     expect event, expect no event, expect events [...]
       meta       the meta-commands in detail
@@ -71,10 +80,49 @@ extension ReplSession {
     case "voiceover": return voiceOverHelp
     case "expect": return expectHelp
     case "events": return eventsHelp
+    case "navigation": return navigationHelp
+    case "tabview": return tabViewHelp
     case "meta": return metaHelp
     default: return nil
     }
   }
+
+  static let navigationHelp = """
+    Routes and stacks (docs/language.md, "Navigation"):
+      route recipe apple-pie "Apple Pie" pancakes "Pancakes" in Library
+                                     a route type, its items with titles, and the tab owning it
+      url-scheme myapp               the scheme deep links must use
+      push recipe apple-pie          push onto the selected tab's stack (slides; cross-fades
+                                     under Reduce Motion plus Prefer Cross-Fade)
+      pop, pop to root               take screens off the selected tab's stack
+      replace path category desserts recipe apple-pie
+                                     set the whole path (alone: back to the root)
+      select Library                 select a tab programmatically
+      tap back                       the back button of the top screen
+      drag (5, 400) to (300, 400)    the edge-swipe back gesture, from the leading edge
+      open myapp://recipe/apple-pie  a deep link: validated fully, then select the tab and set the path
+      delete recipe pancakes         an item disappears from the app's data
+      save state as s1, restore state s1, restore state from "{...}"
+                                     state restoration as JSON (ids only; deleted items dropped)
+
+    """
+
+  static let tabViewHelp = """
+    The system TabView (iOS 18 and 26):
+      tabbar system Home Library Search    or tabbar sidebar-adaptable ...
+      section Collections "Cinematic Shots" "Forest Life"
+                                     group tabs in a TabSection
+      role Search search             the search role tab
+      default-visibility Optional hidden, customization-behavior "Watch Now" disabled
+      hide Library, show Library     the app hides or shows a tab (its stack survives)
+      customize hide Library, customize show Library, customize order Playlists Library
+                                     the user's customisation; save customization as c1
+      size-class compact|regular     tab bar or sidebar (sidebar-adaptable)
+      columns automatic|all|double-column|detail-only
+                                     NavigationSplitView column visibility (regular width)
+      accessory on|off               the bottom accessory and its reserved height
+
+    """
 
   static let setupHelp = """
     Set-up comes before the first input or wait:

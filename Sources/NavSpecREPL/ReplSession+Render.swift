@@ -29,7 +29,12 @@ extension ReplSession {
         return
           "the terminal is too narrow to draw the bar: \(width) columns, :render needs \(minimumWidth)\n"
       }
+      let navigation = navigationLines(simulator, width: width, color: color)
       guard let bar = simulator.bar else {
+        if let tabView = simulator.tabView {
+          let lines = navigation + systemTabViewLines(tabView, width: width, color: color)
+          return lines.joined(separator: "\n") + "\n"
+        }
         return "there is no tab bar to draw yet; declare one with 'tabbar glass ...'\n"
       }
       let inner = width - 2
@@ -38,7 +43,7 @@ extension ReplSession {
       let columnsPerPoint = Double(inner) / bar.frame.width
       func column(_ x: Double) -> Double { (x - bar.frame.minX) * columnsPerPoint }
 
-      var lines: [String] = []
+      var lines = navigation
 
       // The Large Content Viewer: a box above the bar, centred like the system's HUD.
       if let item = bar.largeContentViewerItem {

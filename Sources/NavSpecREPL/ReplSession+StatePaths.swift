@@ -26,13 +26,18 @@ extension ReplSession {
     case .branch(let children):
       for child in children {
         let childPath = join(path, child.key, asSubscript: subscripted)
-        // The children of `tabs` are named by title, so they are written as subscripts.
+        // The children of `tabs`, `stacks` and `routes` are named by title or route type, so
+        // they are written as subscripts.
         collect(
-          child.node, path: childPath, subscripted: path.isEmpty && child.key == "tabs",
-          into: &result)
+          child.node, path: childPath,
+          subscripted: path.isEmpty && Self.keyedGroups.contains(child.key), into: &result)
       }
     }
   }
+
+  /// Top-level groups whose children are keyed by a name: `tabs[Library]`, `stacks[Library]`,
+  /// `routes[recipe]`.
+  static let keyedGroups: Set<String> = ["tabs", "stacks", "routes"]
 
   static func join(_ path: String, _ key: String, asSubscript: Bool) -> String {
     if asSubscript { return path + "[" + spellSubscript(key) + "]" }
@@ -180,7 +185,7 @@ extension ReplSession {
               ?? "it has: \(keys.prefix(12).joined(separator: ", "))"))
       }
       spelled = join(spelled, match.key, asSubscript: underTabs)
-      underTabs = match.key == "tabs" && !underTabs && spelled == "tabs"
+      underTabs = Self.keyedGroups.contains(match.key) && !underTabs && spelled == match.key
       node = match.node
     }
     return .success((node, spelled))

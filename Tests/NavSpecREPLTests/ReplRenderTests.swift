@@ -216,4 +216,42 @@ struct ReplRenderTests {
     }
     return out
   }
+
+  @Test func systemTabViewWithAStackMidPush() {
+    let lines = [
+      "tabbar sidebar-adaptable Home Library Search", "role Search search",
+      "route recipe apple-pie \"Apple Pie\" in Library", "select Library",
+      "push recipe apple-pie", "wait 175ms", ":render",
+    ]
+    // Halfway through the 0.35 s easeInOut push the new screen has travelled 50 %.
+    #expect(
+      ReplTesting.output(lines, width: 50) == """
+        ┌────────────────────────────────────────────────┐
+        │ ‹ Library         Apple Pie                    │
+        └────────────────────────────────────────────────┘
+        Library › Apple Pie · slide push 50%
+        ┌────────────────────────────────────────────────┐
+        │      Home          •Library        Search ⌕    │
+        └────────────────────────────────────────────────┘
+        selected Library · compact · tab bar
+
+        """)
+  }
+
+  @Test func sidebarShowsSectionsInRegularWidth() {
+    let lines = [
+      "tabbar sidebar-adaptable Home Library Forest", "section Collections Forest",
+      "size-class regular", ":render",
+    ]
+    #expect(
+      ReplTesting.output(lines, width: 40) == """
+        sidebar
+          •Home
+           Library
+          Collections
+             Forest
+        selected Home · regular · sidebar
+
+        """)
+  }
 }

@@ -1,0 +1,95 @@
+import NavSpecModel
+
+/// `:render` for the router and the system TabView: the selected tab's navigation bar and stack
+/// above, then the system tab bar or the sidebar with its sections, and the bottom accessory.
+///
+///     ┌──────────────────────────────────────┐
+///     │ ‹ Library        Apple Pie           │   back button and title of the top screen
+///     └──────────────────────────────────────┘
+///     Library › Apple Pie · slide push 38%      the stack and a transition in flight
+///     ┌──────────────────────────────────────┐
+///     │  Home   •Library   Search            │   the system tab bar (• selected)
+///     └──────────────────────────────────────┘
+extension ReplSession.BarPicture {
+  static func navigationLines(_ simulator: Simulator, width: Int, color: Bool) -> [String] {
+    guard let stack = simulator.selectedStack else { return [] }
+    let inner = width - 2
+    var header = Canvas(width: inner)
+    if let back = stack.backTitle {
+      header.put(fit("‹ " + sanitized(back), into: inner / 3), at: 1, style: .plain)
+    }
+    let title = fit(sanitized(stack.topTitle), into: inner / 3)
+    header.put(title, at: (inner - columns(of: title)) / 2, style: .selected)
+    var lines = [
+      "┌" + String(repeating: "─", count: inner) + "┐",
+      "│" + header.rendered(color: color) + "│",
+      "└" + String(repeating: "─", count: inner) + "┘",
+    ]
+    var trail = ([stack.rootTitle] + stack.entries.map(\.title)).map(sanitized).joined(
+      separator: " › ")
+    if let transition = stack.transition {
+      let distance = simulator.screen.width
+      let offset = transition.offset.value(at: simulator.now)
+      let travelled = distance > 0 ? Int((100 * (1 - abs(offset) / distance)).rounded()) : 100
+      let kind = transition.isInteractive ? "swipe" : transition.kind.rawValue
+      trail += " · \(kind) \(transition.direction.rawValue) \(travelled)%"
+    }
+    lines.append(fit(trail, into: width))
+    return lines
+  }
+
+  static func systemTabViewLines(_ tabView: SystemTabView, width: Int, color: Bool) -> [String] {
+    let inner = width - 2
+    var lines: [String] = []
+    if tabView.presentation == .tabBar {
+      let items = tabView.tabBarItems
+      var row = Canvas(width: inner)
+      if !items.isEmpty {
+        let cell = inner / items.count
+        for (index, tab) in items.enumerated() {
+          let selected = tab.title == tabView.selectedTitle
+          let label = (selected ? "•" : "") + sanitized(tab.title) + (tab.isSearch ? " ⌕" : "")
+          let text = fit(label, into: max(1, cell - 1))
+          row.put(
+            text, at: index * cell + (cell - columns(of: text)) / 2,
+            style: selected ? .selected : .plain)
+        }
+      }
+      if tabView.isAccessoryEnabled {
+        lines.append("╭" + String(repeating: "─", count: inner) + "╮")
+        lines.append("│" + fit(" accessory", into: inner).padding(inner) + "│")
+        lines.append("╰" + String(repeating: "─", count: inner) + "╯")
+      }
+      lines.append("┌" + String(repeating: "─", count: inner) + "┐")
+      lines.append("│" + row.rendered(color: color) + "│")
+      lines.append("└" + String(repeating: "─", count: inner) + "┘")
+    } else {
+      lines.append("sidebar")
+      for line in tabView.sidebarLines {
+        switch line {
+        case .header(let section):
+          lines.append(fit("  " + sanitized(section), into: width))
+        case .row(let tab, let section, _, _):
+          let selected = tab.title == tabView.selectedTitle
+          let indent = section == nil ? "  " : "    "
+          let text = indent + (selected ? "•" : " ") + sanitized(tab.title)
+          lines.append(styled(fit(text, into: width), selected ? .selected : .plain, color: color))
+        }
+      }
+      if tabView.isAccessoryEnabled { lines.append("[accessory]") }
+    }
+    let presentation = tabView.presentation == .tabBar ? "tab bar" : "sidebar"
+    lines.append(
+      fit(
+        "selected \(sanitized(tabView.selectedTitle)) · \(tabView.sizeClass.rawValue) · "
+          + presentation, into: width))
+    return lines
+  }
+}
+
+extension String {
+  /// Pads with spaces to `width` terminal columns (never truncates).
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - ReplSession.BarPicture.columns(of: self)))
+  }
+}
