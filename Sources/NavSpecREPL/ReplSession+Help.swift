@@ -88,13 +88,14 @@ extension ReplSession {
   }
 
   static let navigationHelp = """
-    Routes and stacks (docs/language.md, "Navigation"):
+    Routes and stacks (docs/language.md, "Routes and navigation"):
       route recipe apple-pie "Apple Pie" pancakes "Pancakes" in Library
                                      a route type, its items with titles, and the tab owning it
       url-scheme myapp               the scheme deep links must use
       push recipe apple-pie          push onto the selected tab's stack (slides; cross-fades
                                      under Reduce Motion plus Prefer Cross-Fade)
-      pop, pop to root               take screens off the selected tab's stack
+      pop                            take the top screen off the selected tab's stack
+      pop to root                    back to the selected tab's root
       replace path category desserts recipe apple-pie
                                      set the whole path (alone: back to the root)
       select Library                 select a tab programmatically
@@ -102,25 +103,28 @@ extension ReplSession {
       drag (5, 400) to (300, 400)    the edge-swipe back gesture, from the leading edge
       open myapp://recipe/apple-pie  a deep link: validated fully, then select the tab and set the path
       delete recipe pancakes         an item disappears from the app's data
-      save state as s1, restore state s1, restore state from "{...}"
-                                     state restoration as JSON (ids only; deleted items dropped)
+      save state as s1               state restoration as JSON (ids only)
+      restore state s1               restore it (deleted items are dropped and reported)
 
     """
 
   static let tabViewHelp = """
     The system TabView (iOS 18 and 26):
-      tabbar system Home Library Search    or tabbar sidebar-adaptable ...
+      tabbar system Home Library Search
+                                     the system TabView (or tabbar sidebar-adaptable ...)
       section Collections "Cinematic Shots" "Forest Life"
                                      group tabs in a TabSection
       role Search search             the search role tab
-      default-visibility Optional hidden, customization-behavior "Watch Now" disabled
-      hide Library, show Library     the app hides or shows a tab (its stack survives)
-      customize hide Library, customize show Library, customize order Playlists Library
-                                     the user's customisation; save customization as c1
-      size-class compact|regular     tab bar or sidebar (sidebar-adaptable)
-      columns automatic|all|double-column|detail-only
-                                     NavigationSplitView column visibility (regular width)
-      accessory on|off               the bottom accessory and its reserved height
+      default-visibility Library hidden
+                                     hidden until the user shows it
+      customization-behavior Home disabled
+                                     the user cannot hide or move it
+      hide Library                   the app hides a tab (its stack survives); show brings it back
+      customize hide Library         the user's customisation; customize show, customize order
+      save customization as c1       the user's customisation as JSON
+      size-class regular             compact shows a tab bar, regular a sidebar (sidebar-adaptable)
+      columns double-column          NavigationSplitView column visibility (regular width)
+      accessory on                   the bottom accessory and its reserved height
 
     """
 

@@ -224,7 +224,7 @@ struct CompletionTests {
 
   @Test func helpTopics() {
     #expect(Self.complete(":help ").candidates == ReplSession.helpTopics)
-    #expect(Set(Self.complete(":help t").candidates) == ["time", "touch"])
+    #expect(Set(Self.complete(":help t").candidates) == ["tabview", "time", "touch"])
     #expect(Self.complete(":help gestures ").candidates.isEmpty)
   }
 
