@@ -359,7 +359,11 @@ let glassBar = "tabbar glass Home Search Library Profile"
     defer { try? FileManager.default.removeItem(at: folder) }
     let terminal = try repl(in: folder)
     try terminal.run(glassBar)
-    try terminal.type("tap Prof" + Terminal.control("c"))
+    // Ctrl-C only once the editor has echoed the keys: the terminal discards input it has not
+    // delivered yet when it raises SIGINT, so keys and Ctrl-C in one write would race.
+    try terminal.type("tap Prof")
+    try terminal.wait(for: "tap Prof")
+    try terminal.type(Terminal.control("c"))
     try terminal.wait(for: "[0.000s]› ")
     let output = try terminal.run("tap Search", thenPrompt: "[0.050s]› ")
     #expect(output.contains("selectionChanged(from: Home, to: Search, cause: tap)"))
