@@ -304,16 +304,8 @@ public struct ReplSession: Sendable {
 
   /// A failure the way `navspec run` prints it, marked with ✗.
   static func failureLines(_ failure: ExpectationFailure) -> [String] {
-    let at = ValueFormatter.time(failure.time)
-    var lines = ["✗ \(failure.location.description): \(failure.message) at \(at)"]
-    if !failure.statement.isEmpty { lines.append("      " + failure.statement) }
-    if !failure.expected.isEmpty { lines.append("    expected: " + failure.expected) }
-    if !failure.actual.isEmpty { lines.append("      actual: " + failure.actual) }
-    if !failure.eventsAround.isEmpty {
-      lines.append("    events around \(at):")
-      lines += failure.eventsAround.map { "      " + $0 }
-    }
-    return lines
+    let lines = ReportFormat.failureDetails(failure)
+    return ["✗ " + lines[0]] + lines.dropFirst().map { "  " + $0 }
   }
 
   // MARK: - Replay
@@ -362,30 +354,10 @@ public struct ReplSession: Sendable {
 
   /// Whether `text` reads back as one word of the scenario language (letters of any script,
   /// digits, `_` and `-`, not starting with a digit or `-`).
-  static func isBareWord(_ text: String) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_" else { return false }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-  }
+  static func isBareWord(_ text: String) -> Bool { Spelling.isBareWord(text) }
 
   /// A string literal the lexer reads back verbatim.
-  static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.properties.generalCategory == .control {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  static func quote(_ text: String) -> String { Spelling.quote(text) }
 
   /// A name bare when it is one word, quoted otherwise.
   static func spell(_ name: String) -> String {

@@ -54,19 +54,7 @@ public enum ValueFormatter {
     return isWord ? text : quoted(text)
   }
 
-  public static func quoted(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default: out.append(character)
-      }
-    }
-    return out + "\""
-  }
+  public static func quoted(_ text: String) -> String { Spelling.quote(text) }
 
   /// `selectionChanged(from: Home, to: Library, cause: tap)`.
   public static func event(_ event: Event) -> String {

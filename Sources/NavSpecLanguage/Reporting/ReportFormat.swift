@@ -26,6 +26,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 /// Text helpers shared by the reporters, kept here so all formats agree on numbers and words.
+extension ReportFormat {
+  /// One failure as `navspec run` prints it, one entry per line without a base indent; the REPL
+  /// prints failures the same way.
+  public static func failureDetails(_ failure: ExpectationFailure) -> [String] {
+    ReportText.failureDetails(failure)
+  }
+}
+
 enum ReportText {
   /// Seconds with 3 decimals ("0.350"), or 6 when the instant is not a whole millisecond
   /// ("0.000250"), without the unit.

@@ -461,30 +461,10 @@ public struct EventArgumentPattern: Hashable, Sendable {
 // MARK: - Spelling helpers shared by descriptions and the dump
 
 /// Whether `text` lexes back as a single word token.
-func isBareWord(_ text: String) -> Bool {
-  guard let first = text.first, first.isLetter || first == "_" else { return false }
-  return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-}
+func isBareWord(_ text: String) -> Bool { Spelling.isBareWord(text) }
 
 /// `text` as a string literal, escaping what the lexer would not read back verbatim.
-func quote(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\t": result += "\\t"
-    default:
-      if scalar.properties.generalCategory == .control {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return result + "\""
-}
+func quote(_ text: String) -> String { Spelling.quote(text) }
 
 /// A number the way a person writes it: `390`, `185.25`, `-0.5` (no `.0` on whole numbers).
 func formatNumber(_ value: Double) -> String {
