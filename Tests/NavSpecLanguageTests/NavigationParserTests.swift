@@ -330,9 +330,9 @@ struct NavigationParserTests {
     Case(
       "section Collections", "expected the section's tabs after 'section Collections'", column: 20),
     Case(
-      "at 1s push recipe x",
-      "'push' cannot be timed; only inputs ('touch', 'tap', 'double-tap', 'drag', 'long-press', 'voiceover', 'set', 'tab' and 'announce') can follow 'at 1000ms'",
-      column: 7, length: 4),
+      "at 1s route recipe x",
+      "'route' cannot be timed; only inputs such as 'tap', 'touch', 'set' or 'push' can follow 'at 1000ms'",
+      column: 7, length: 5, "move the time to its own line before it: 'at T' or 'wait D'"),
     Case(
       "hide My Library", "unexpected 'Library'; expected end of line", column: 9, length: 7,
       "quote names that contain spaces: \"My Library\""),

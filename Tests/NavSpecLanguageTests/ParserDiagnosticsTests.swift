@@ -88,8 +88,8 @@ struct ParserDiagnosticsTests {
       length: 4, "did you mean 'at 16ms' or '+16ms'?"),
     Case(
       "at 0ms settle",
-      "'settle' cannot be timed; only inputs ('touch', 'tap', 'double-tap', 'drag', 'long-press', 'voiceover', 'set', 'tab' and 'announce') can follow 'at 0ms'",
-      column: 8, length: 6),
+      "'settle' cannot be timed; only inputs such as 'tap', 'touch', 'set' or 'push' can follow 'at 0ms'",
+      column: 8, length: 6, "move the time to its own line before it: 'at T' or 'wait D'"),
     Case("at 0ms at 5ms tap x", "an input cannot have two timing prefixes", column: 8, length: 2),
     Case(
       "expect event a at 5ms ±", "expected a duration such as '300ms' after '±'", column: 24),

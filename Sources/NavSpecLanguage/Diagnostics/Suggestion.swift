@@ -14,6 +14,8 @@ public enum Suggestion {
   /// The statements that may follow a timing prefix (`at 120ms …`, `+16ms …`).
   public static let timedInputKeywords = [
     "touch", "tap", "double-tap", "drag", "long-press", "voiceover", "set", "tab", "announce",
+    "push", "pop", "replace", "select", "open", "delete", "save", "restore", "hide", "show",
+    "customize", "size-class", "columns", "accessory",
   ]
   public static let touchPhases = ["down", "move", "up", "cancel"]
   public static let voiceOverCommands = ["next", "previous", "escape", "focus", "activate"]

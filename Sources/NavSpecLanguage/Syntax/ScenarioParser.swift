@@ -205,8 +205,9 @@ public struct ScenarioParser {
       }
       if Suggestion.statementKeywords.contains(word) {
         throw failure(
-          "'\(word)' cannot be timed; only inputs (\(Self.list(Suggestion.timedInputKeywords, joinedBy: "and"))) can follow \(prefix)",
-          at: token)
+          "'\(word)' cannot be timed; only inputs such as 'tap', 'touch', 'set' or 'push' can follow \(prefix)",
+          at: token,
+          suggestion: "move the time to its own line before it: 'at T' or 'wait D'")
       }
       throw failure(
         "unknown input \(Self.quoted(token)) after \(prefix)", at: token,
