@@ -242,34 +242,8 @@ extension ReplSession {
       return result + "…"
     }
 
-    static func columns(of text: String) -> Int {
-      text.reduce(0) { $0 + columns(of: $1) }
-    }
+    static func columns(of text: String) -> Int { DisplayWidth.columns(of: text) }
 
-    /// Terminal columns of one character: 2 for East Asian wide and fullwidth characters and
-    /// emoji, 0 for a lone combining mark or a zero-width character, else 1.
-    static func columns(of character: Character) -> Int {
-      let scalars = character.unicodeScalars
-      guard let first = scalars.first else { return 0 }
-      if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-      if first.properties.isEmojiPresentation { return 2 }
-      if isWide(first.value) { return 2 }
-      switch first.properties.generalCategory {
-      case .nonspacingMark, .enclosingMark, .format, .control: return 0
-      default: return 1
-      }
-    }
-
-    static func isWide(_ value: UInt32) -> Bool {
-      switch value {
-      case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
-        0x20000...0x2FFFD, 0x30000...0x3FFFD:
-        return true
-      default:
-        return false
-      }
-    }
+    static func columns(of character: Character) -> Int { DisplayWidth.columns(of: character) }
   }
 }

@@ -253,12 +253,13 @@ struct ParserDiagnosticsTests {
   }
 
   @Test func columnsCountCharacters() {
-    // "é" is two bytes and "日本" six, but each character is one column.
+    // "é" is two bytes and "日本" six, but each character is one column of the location; the
+    // caret is drawn under the word, so it allows for the two wide characters' double width.
     #expect(
       render("tab \"Café 日本\" bdge 3") == """
         t.scenario:1:15: error: unknown tab property 'bdge'; expected 'badge', 'hint', 'label' or 'icon'
         tab "Café 日本" bdge 3
-                      ^~~~
+                        ^~~~
         note: did you mean 'badge'?
 
         """)

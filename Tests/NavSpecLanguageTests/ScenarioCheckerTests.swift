@@ -109,3 +109,16 @@ struct ScenarioCheckerTests {
     #expect(found[0].contains("unexpected '+'"))
   }
 }
+
+/// Carets line up under what they point at, whatever the characters before them.
+struct DiagnosticCaretTests {
+  @Test func caretSkipsWideCharactersAndTabs() {
+    let text = "tabbar glass 日本 Café\n\ttap 日夲\nexpect selection == 日本\n"
+    let source = SourceFile(path: "t.scenario", text: text)
+    let (_, diagnostics) = ScenarioPipeline.compile(source)
+    #expect(
+      diagnostics.map { DiagnosticRenderer.render($0, in: source) } == [
+        "t.scenario:2:6: error: unknown tab '日夲'\n\ttap 日夲\n\t    ^~~~\nnote: did you mean '日本'?\n"
+      ])
+  }
+}

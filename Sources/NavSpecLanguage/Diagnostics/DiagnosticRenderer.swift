@@ -11,11 +11,16 @@ public enum DiagnosticRenderer {
     if let source {
       let line = source.line(diagnostic.location.line)
       out += line + "\n"
-      // Tabs before the caret are copied so the caret lines up however the terminal draws them.
-      let prefix = String(
-        line.prefix(max(0, diagnostic.location.column - 1)).map { $0 == "\t" ? "\t" : " " })
-      out +=
-        prefix + "^" + String(repeating: "~", count: max(0, diagnostic.range.length - 1)) + "\n"
+      // The caret goes under the character whatever its display width: tabs are copied, wide
+      // characters (CJK, emoji) take two columns.
+      let before = line.prefix(max(0, diagnostic.location.column - 1))
+      let prefix = before.map {
+        $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.columns(of: $0))
+      }
+      .joined()
+      let marked = line.dropFirst(before.count).prefix(diagnostic.range.length)
+      let width = max(1, DisplayWidth.columns(of: marked))
+      out += prefix + "^" + String(repeating: "~", count: max(0, width - 1)) + "\n"
     }
     if let suggestion = diagnostic.suggestion {
       out += "note: \(suggestion)\n"
