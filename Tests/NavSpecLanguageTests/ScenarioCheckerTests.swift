@@ -122,3 +122,20 @@ struct DiagnosticCaretTests {
       ])
   }
 }
+
+/// A well-formed file cannot ask for hours of work: synthesised touch samples are bounded.
+struct SampleBudgetTests {
+  @Test func dragsBeyondTheBudgetAreAnErrorAcrossScenarios() {
+    var text = "tabbar glass A B\nframe-rate 1000\n"
+    for index in 0..<20 {
+      text += "scenario \"s\(index)\"\ndrag A to B in 60s\nexpect selection == B\n"
+    }
+    let source = SourceFile(path: "t.scenario", text: text)
+    let (_, diagnostics) = ScenarioPipeline.compile(source)
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.message == "the drags of this file make more than 1000000 touch samples")
+    // 16 drags of 60 s at 1000 Hz stay within it.
+    #expect(diagnostics.first?.location.line == 3 + 16 * 3 + 1)
+  }
+}

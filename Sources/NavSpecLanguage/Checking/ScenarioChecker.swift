@@ -12,6 +12,10 @@ public enum ScenarioChecker {
   public static let maximumGestureDuration: Int64 = 60_000_000
   /// Frame rates accepted by `frame-rate` (our decision: 1 Hz to 1 kHz covers every display).
   public static let frameRates: ClosedRange<Double> = 1...1_000
+  /// Most touch samples the synthesised drags of one file may make (our decision: a million
+  /// samples run in about a second; a file asking for more is a mistake, and bounding it keeps a
+  /// hostile file from running for hours).
+  public static let maximumSynthesisedSamples = 1_000_000
   /// Most tabs a bar may have (our decision: beyond 12 a 390 pt bar is under 33 pt an item).
   public static let maximumTabs = 12
 
@@ -25,11 +29,15 @@ public enum ScenarioChecker {
     }
     var diagnostics: [Diagnostic] = []
     var seen = Set<Diagnostic>()
+    // The sample budget is the file's, not each scenario's: every scenario of a file runs.
+    var samplesSoFar = 0
     for block in document.scenarios {
       var context = CheckContext()
+      context.synthesisedSamples = samplesSoFar
       for statement in document.prelude + block.statements {
         context.check(statement)
       }
+      samplesSoFar = context.synthesisedSamples
       if !context.hasExpectation && !unparsedExpectation {
         let name = block.name.map { "scenario '\($0)'" } ?? "this scenario"
         context.diagnostics.append(
@@ -75,6 +83,8 @@ struct CheckContext {
   /// The clock when it can be known statically; nil after `settle`.
   var clock: Int64? = 0
   var hasExpectation = false
+  var frameRate = GestureSynthesizer().frameRate
+  var synthesisedSamples = 0
 
   mutating func error(_ message: String, at range: SourceRange, suggestion: String? = nil) {
     diagnostics.append(Diagnostic(.error, message, at: range, suggestion: suggestion))
@@ -104,6 +114,8 @@ struct CheckContext {
     case .frameRate(let rate):
       if !ScenarioChecker.frameRates.contains(rate) {
         error("a frame rate must be between 1 and 1000 Hz", at: statement.range)
+      } else {
+        frameRate = rate
       }
     case .tabBar(let style, let titles):
       checkTabBar(statement, style: style, titles: titles)
@@ -133,6 +145,7 @@ struct CheckContext {
         duration: 2 * GestureSynthesizer.tapHold + GestureSynthesizer.doubleTapGap)
     case .drag(let from, let to, let duration):
       checkDuration(duration, statement: statement)
+      countSamples(duration ?? GestureSynthesizer.defaultDrag, statement: statement)
       checkGesture(
         from, statement: statement, duration: duration ?? GestureSynthesizer.defaultDrag)
       requireTarget(to)
@@ -293,6 +306,19 @@ struct CheckContext {
       } else if fingers.remove(finger) == nil {
         error("finger \(finger) is not down", at: range)
       }
+    }
+  }
+
+  /// A drag makes one touch sample per frame; the scenario's total is bounded.
+  mutating func countSamples(_ duration: Int64, statement: Statement) {
+    let limit = ScenarioChecker.maximumSynthesisedSamples
+    guard synthesisedSamples <= limit else { return }
+    let frames = Double(min(max(duration, 0), ScenarioChecker.maximumGestureDuration))
+    synthesisedSamples += Int(frames * frameRate / 1_000_000) + 2
+    if synthesisedSamples > limit {
+      error(
+        "the drags of this file make more than \(limit) touch samples", at: statement.range,
+        suggestion: "use shorter drags or a lower 'frame-rate'")
     }
   }
 
