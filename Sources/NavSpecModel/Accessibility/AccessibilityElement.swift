@@ -33,6 +33,9 @@ public struct AccessibilityElement: Hashable, Sendable {
     self.section = section
   }
 
+  /// "3 of 4": the position among the container's visible elements.
+  public var positionText: String { "\(position) of \(count)" }
+
   /// What VoiceOver speaks on focus, without the hint (spoken after a pause, see `hint`):
   /// "Selected, Home, Tab, 1 of 4"; "Inbox: 3 items, Tab, 2 of 4" (platform-facts.md,
   /// Accessibility). In a tab bar the button trait is read as "Tab", never as "Button".
@@ -46,10 +49,10 @@ public struct AccessibilityElement: Hashable, Sendable {
     parts.append(value.isEmpty ? label : "\(label): \(value)")
     if containerTrait == .tabBar {
       parts.append("Tab")
-      parts.append("\(position) of \(count)")
+      parts.append(positionText)
     } else if containerTrait == .list {
       parts.append("Row")
-      parts.append("\(position) of \(count)")
+      parts.append(positionText)
       if let section { parts.append(section) }
     } else if traits.contains(.backButton) {
       parts.append("Back Button")

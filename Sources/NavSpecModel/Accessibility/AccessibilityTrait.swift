@@ -4,8 +4,6 @@ public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable {
   case selected
   case tabBar
   case header
-  case adjustable
-  case notEnabled
   /// UIKit marks a navigation bar's back button so VoiceOver reads "Back Button".
   case backButton
   /// The container type of a sidebar (UIAccessibilityContainerType.list): its elements are rows.

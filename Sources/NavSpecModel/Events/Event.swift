@@ -24,3 +24,44 @@ public struct Event: Hashable, Sendable {
     arguments.first { $0.label == label }?.value
   }
 }
+
+/// The events more than one component emits, built one way.
+extension Event {
+  static func selectionChanged(
+    from previous: String, to title: String, cause: SelectionCause, at time: VirtualTime
+  ) -> Event {
+    Event(
+      time: time, kind: .selectionChanged,
+      arguments: [
+        .init("from", .string(previous)), .init("to", .string(title)),
+        .init("cause", .string(cause.rawValue)),
+      ])
+  }
+
+  static func reselected(_ title: String, cause: SelectionCause, at time: VirtualTime) -> Event {
+    Event(
+      time: time, kind: .reselected,
+      arguments: [.init("tab", .string(title)), .init("cause", .string(cause.rawValue))])
+  }
+
+  static func animationBegan(
+    _ property: String, from: Double, to: Double, _ spec: AnimationSpec, at time: VirtualTime
+  ) -> Event {
+    Event(
+      time: time, kind: .animationBegan,
+      arguments: [
+        .init("property", .string(property)), .init("from", .number(from)),
+        .init("to", .number(to)), .init("animation", .string(spec.name)),
+      ])
+  }
+
+  static func animationSettled(_ property: String, value: Double, at time: VirtualTime) -> Event {
+    Event(
+      time: time, kind: .animationSettled,
+      arguments: [.init("property", .string(property)), .init("value", .number(value))])
+  }
+
+  static func voiceOverActivated(_ identifier: String, at time: VirtualTime) -> Event {
+    Event(time: time, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))])
+  }
+}

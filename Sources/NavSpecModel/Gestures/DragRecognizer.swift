@@ -17,6 +17,12 @@ public struct DragRecognizer: Hashable, Sendable {
     Size(width: location.x - startLocation.x, height: location.y - startLocation.y)
   }
 
+  /// The horizontal translation along the leading axis: right-to-left mirrors it, so a positive
+  /// value always points toward the trailing edge.
+  public func leadingTranslation(_ direction: LayoutDirection) -> Double {
+    direction == .leftToRight ? translation.width : -translation.width
+  }
+
   /// Feeds a move; returns true on the move that makes the drag begin.
   public mutating func move(to point: Point) -> Bool {
     location = point

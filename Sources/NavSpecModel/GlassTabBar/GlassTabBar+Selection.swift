@@ -1,39 +1,30 @@
 /// How the selection changes and how the pill gets there.
 extension GlassTabBar {
-  /// What made the selection change, as the `cause` of `selectionChanged` and `reselected`.
-  public typealias Cause = SelectionCause
-
   /// Selects a tab the way a Button action does: a new tab changes the selection and slides the
-  /// pill; the selected tab emits `reselected` and changes nothing (the router pops to root on it).
+  /// pill; the selected tab emits `reselected` and changes nothing else. Returns the reselected
+  /// tab's title, so the caller can pop its stack to the root.
+  @discardableResult
   mutating func activate(
-    _ index: Int, cause: Cause, at time: VirtualTime, settings: Settings, events: inout [Event]
-  ) {
+    _ index: Int, cause: SelectionCause, at time: VirtualTime, settings: Settings,
+    events: inout [Event]
+  ) -> String? {
     guard index != selectedIndex else {
-      events.append(
-        Event(
-          time: time, kind: .reselected,
-          arguments: [
-            .init("tab", .string(tabs[index].title)), .init("cause", .string(cause.rawValue)),
-          ]
-        ))
-      return
+      events.append(.reselected(tabs[index].title, cause: cause, at: time))
+      return tabs[index].title
     }
     select(index, cause: cause, at: time, settings: settings, events: &events)
+    return nil
   }
 
   mutating func select(
-    _ index: Int, cause: Cause, at time: VirtualTime, settings: Settings, events: inout [Event]
+    _ index: Int, cause: SelectionCause, at time: VirtualTime, settings: Settings,
+    events: inout [Event]
   ) {
     let previous = selectedIndex
     selectedIndex = index
     if previous != index {
       events.append(
-        Event(
-          time: time, kind: .selectionChanged,
-          arguments: [
-            .init("from", .string(tabs[previous].title)), .init("to", .string(tabs[index].title)),
-            .init("cause", .string(cause.rawValue)),
-          ]))
+        .selectionChanged(from: tabs[previous].title, to: tabs[index].title, cause: cause, at: time))
     }
     movePill(to: restingOffset(for: index), at: time, settings: settings, events: &events)
   }
@@ -44,7 +35,6 @@ extension GlassTabBar {
     let presented = pill.offset(at: time)
     pill.dragOffset = 0
     pill.base.jump(to: presented, at: time)
-    pill.offsetSettlePending = false
   }
 
   /// Slides the pill to `target` with easeInOut 0.35 s, or jumps under Reduce Motion
@@ -55,12 +45,10 @@ extension GlassTabBar {
     let from = pill.base.value(at: time)
     if settings.reduceMotion || from == target && !pill.base.isAnimating(at: time) {
       pill.base.jump(to: target, at: time)
-      pill.offsetSettlePending = false
       return
     }
     pill.base.animate(to: target, with: Self.slide, at: time)
-    pill.offsetSettlePending = true
-    events.append(animationBegan("pill.offset", from: from, to: target, Self.slide, at: time))
+    events.append(.animationBegan("pill.offset", from: from, to: target, Self.slide, at: time))
   }
 
   /// The long-press ripple: swell to 1.2 with .bouncy, or highlight under Reduce Motion.
@@ -73,7 +61,6 @@ extension GlassTabBar {
       // A swell left over from before Reduce Motion came on is removed without motion.
       if pill.scale.target != 1 || pill.scale.isAnimating(at: time) {
         pill.scale.jump(to: 1, at: time)
-        pill.scaleSettlePending = false
       }
       return
     }
@@ -81,49 +68,28 @@ extension GlassTabBar {
     let from = pill.scale.value(at: time)
     guard from != target || pill.scale.isAnimating(at: time) else { return }
     pill.scale.animate(to: target, with: Self.ripple, at: time)
-    pill.scaleSettlePending = true
-    events.append(animationBegan("pill.scale", from: from, to: target, Self.ripple, at: time))
+    events.append(.animationBegan("pill.scale", from: from, to: target, Self.ripple, at: time))
   }
 
-  private func animationBegan(
-    _ property: String, from: Double, to: Double, _ spec: AnimationSpec, at time: VirtualTime
-  ) -> Event {
-    Event(
-      time: time, kind: .animationBegan,
-      arguments: [
-        .init("property", .string(property)), .init("from", .number(from)),
-        .init("to", .number(to)), .init("animation", .string(spec.name)),
-      ])
-  }
-
-  /// The next instant an animation of the pill settles, if one is owed.
+  /// The next instant an animation of the pill settles. A settled value is jumped to its target
+  /// (below), so a value with a settle time still owes its `animationSettled`.
   public var nextSettleTime: VirtualTime? {
-    [
-      pill.offsetSettlePending ? pill.base.settleTime : nil,
-      pill.scaleSettlePending ? pill.scale.settleTime : nil,
-    ].compactMap { $0 }.min()
+    [pill.base.settleTime, pill.scale.settleTime].compactMap { $0 }.min()
   }
 
   /// Emits `animationSettled` for whatever settles at `time`.
   mutating func settleAnimations(at time: VirtualTime, events: inout [Event]) {
-    if pill.offsetSettlePending, let settle = pill.base.settleTime, settle <= time {
-      pill.offsetSettlePending = false
-      events.append(
-        Event(
-          time: time, kind: .animationSettled,
-          arguments: [
-            .init("property", .string("pill.offset")), .init("value", .number(pill.base.target)),
-          ]))
-    }
-    if pill.scaleSettlePending, let settle = pill.scale.settleTime, settle <= time {
-      pill.scaleSettlePending = false
-      events.append(
-        Event(
-          time: time, kind: .animationSettled,
-          arguments: [
-            .init("property", .string("pill.scale")), .init("value", .number(pill.scale.target)),
-          ]))
-    }
+    Self.settle(&pill.base, "pill.offset", at: time, events: &events)
+    Self.settle(&pill.scale, "pill.scale", at: time, events: &events)
+  }
+
+  private static func settle(
+    _ value: inout AnimatedValue, _ property: String, at time: VirtualTime,
+    events: inout [Event]
+  ) {
+    guard let settle = value.settleTime, settle <= time else { return }
+    value.jump(to: value.target, at: time)
+    events.append(.animationSettled(property, value: value.target, at: time))
   }
 
   public func isAnimating(at time: VirtualTime) -> Bool {

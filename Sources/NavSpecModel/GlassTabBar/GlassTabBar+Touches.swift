@@ -27,13 +27,13 @@ extension GlassTabBar {
     guard var touch = tracking, touch.finger == finger else { return }
     touch.longPress?.move(to: point)
     if touch.drag.move(to: point) {
-      touch.tap?.cancel()
+      touch.tap.cancel()
       events.append(
         Event(time: time, kind: .dragBegan, arguments: [.init("from", .string(selectedTab.title))]))
     }
     tracking = touch
     if touch.drag.hasBegun {
-      pill.dragOffset = clampedDragOffset(leadingTranslation(touch.drag, settings))
+      pill.dragOffset = clampedDragOffset(touch.drag.leadingTranslation(settings.layoutDirection))
     }
     if let shown = largeContentViewerItem,
       let under = tabIndex(at: point, direction: settings.layoutDirection), under != shown
@@ -46,15 +46,19 @@ extension GlassTabBar {
     }
   }
 
+  /// Returns the title of a tab that was activated again (tap or Large Content Viewer), so the
+  /// caller can pop that tab's stack to the root.
+  @discardableResult
   mutating func touchUp(
     finger: Int, at point: Point, time: VirtualTime, settings: Settings, events: inout [Event]
-  ) {
-    guard let touch = tracking, touch.finger == finger else { return }
+  ) -> String? {
+    guard let touch = tracking, touch.finger == finger else { return nil }
     if point != touch.drag.location {
       touchMoved(finger: finger, to: point, time: time, settings: settings, events: &events)
     }
-    guard let touch = tracking else { return }
+    guard let touch = tracking else { return nil }
     tracking = nil
+    var reselected: String?
     let under = tabIndex(at: point, direction: settings.layoutDirection)
     if touch.drag.hasBegun {
       let offset = pill.dragOffset
@@ -64,17 +68,20 @@ extension GlassTabBar {
           time: time, kind: .dragEnded,
           arguments: [
             .init("to", .string(tabs[nearest].title)),
-            .init("translation", .number(leadingTranslation(touch.drag, settings))),
+            .init("translation", .number(touch.drag.leadingTranslation(settings.layoutDirection))),
           ]))
       releaseDrag(at: time)
       select(nearest, cause: .drag, at: time, settings: settings, events: &events)
-    } else if let tap = touch.tap, tap.firesOnUp(over: under) {
-      activate(tap.tabIndex, cause: .tap, at: time, settings: settings, events: &events)
+    } else if touch.tap.firesOnUp(over: under) {
+      reselected = activate(
+        touch.tap.tabIndex, cause: .tap, at: time, settings: settings, events: &events)
     } else if largeContentViewerItem != nil, let under {
       // Lifting over an item while the Large Content Viewer shows it selects it, as UITabBar does.
-      activate(under, cause: .largeContentViewer, at: time, settings: settings, events: &events)
+      reselected = activate(
+        under, cause: .largeContentViewer, at: time, settings: settings, events: &events)
     }
     endLongPress(touch, cancelled: false, at: time, settings: settings, events: &events)
+    return reselected
   }
 
   /// The system cancelled the touch: every gesture ends, the selection stays, the pill goes home.
@@ -115,7 +122,7 @@ extension GlassTabBar {
     guard var touch = tracking, let deadline = touch.longPress?.deadline, deadline <= time,
       touch.longPress?.deadlineReached() == true
     else { return }
-    touch.tap?.cancel()
+    touch.tap.cancel()
     tracking = touch
     if touch.startedOnPill {
       events.append(
@@ -132,10 +139,5 @@ extension GlassTabBar {
           time: time, kind: .largeContentViewerShown,
           arguments: [.init("item", .string(tabs[under].title))]))
     }
-  }
-
-  /// The drag's translation along the leading axis: right-to-left mirrors it.
-  private func leadingTranslation(_ drag: DragRecognizer, _ settings: Settings) -> Double {
-    settings.layoutDirection == .leftToRight ? drag.translation.width : -drag.translation.width
   }
 }

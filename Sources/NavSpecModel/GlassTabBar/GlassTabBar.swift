@@ -33,7 +33,7 @@ public struct GlassTabBar: Hashable, Sendable {
   /// The state of the one touch the bar is following.
   public struct TrackedTouch: Hashable, Sendable {
     public var finger: Int
-    public var tap: TapRecognizer?
+    public var tap: TapRecognizer
     public var drag: DragRecognizer
     /// Present when the touch went down on the pill (or on a tab at an accessibility text size,
     /// where the long press opens the Large Content Viewer).
@@ -57,6 +57,5 @@ public struct GlassTabBar: Hashable, Sendable {
   public mutating func layOut(in frame: Rect, at time: VirtualTime) {
     self.frame = frame
     pill.base.jump(to: restingOffset(for: selectedIndex), at: time)
-    pill.offsetSettlePending = false
   }
 }

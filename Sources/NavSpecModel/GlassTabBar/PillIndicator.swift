@@ -14,9 +14,6 @@ public struct PillIndicator: Hashable, Sendable {
   public var scale = AnimatedValue(1, epsilon: 0.0001)
   /// Under Reduce Motion the pill is highlighted instead of swelling (glass-tab-bar issue).
   public var isHighlighted = false
-  /// Whether `animationSettled` is still owed for the offset and the scale.
-  public var offsetSettlePending = false
-  public var scaleSettlePending = false
 
   public init() {}
 

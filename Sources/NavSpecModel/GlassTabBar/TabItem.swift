@@ -6,6 +6,14 @@ public struct TabItem: Hashable, Sendable {
 
     /// How VoiceOver reads the badge as the element's value ("3 items"; platform-facts.md,
     /// "A badge is read as the value").
+    /// The badge in the state tree: a number for a count, else its text.
+    public var stateValue: StateValue {
+      switch self {
+      case .count(let n): return .number(Double(n))
+      case .text(let text): return .string(text)
+      }
+    }
+
     public var spokenValue: String {
       switch self {
       case .count(let n): return n == 1 ? "1 item" : "\(n) items"

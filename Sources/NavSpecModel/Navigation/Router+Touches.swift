@@ -41,7 +41,7 @@ extension Router {
     guard var touch, touch.finger == finger else { return }
     touch.velocity.add(layout.leadingDistance(of: point), at: time)
     let began = touch.drag.move(to: point)
-    let translation = leadingTranslation(touch.drag, layout.direction)
+    let translation = touch.drag.leadingTranslation(layout.direction)
     if began, touch.phase == .possible {
       let horizontal = translation > 0 && translation > abs(touch.drag.translation.height)
       if touch.startedAtEdge && horizontal, let top = stack(touch.tab).entries.last {
@@ -87,7 +87,7 @@ extension Router {
           time: time, kind: .backSwipeEnded,
           arguments: [
             .init("popped", .bool(pops)),
-            .init("translation", .number(leadingTranslation(touch.drag, layout.direction))),
+            .init("translation", .number(touch.drag.leadingTranslation(layout.direction))),
             .init("velocity", .number(velocity)),
           ]))
       if pops, let entry = stacks[touch.tab]?.entries.popLast() {
@@ -113,10 +113,5 @@ extension Router {
     guard touch.phase == .swiping else { return }
     events.append(Event(time: time, kind: .backSwipeCancelled))
     releaseInteractivePop(on: touch.tab, completes: false, width: width, at: time, events: &events)
-  }
-
-  /// The finger's translation toward the trailing edge: right-to-left mirrors it.
-  private func leadingTranslation(_ drag: DragRecognizer, _ direction: LayoutDirection) -> Double {
-    direction == .leftToRight ? drag.translation.width : -drag.translation.width
   }
 }

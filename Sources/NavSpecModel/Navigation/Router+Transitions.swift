@@ -20,11 +20,11 @@ extension Router {
       let (from, to) = direction == .push ? (context.width, 0.0) : (0.0, context.width)
       transition.offset.jump(to: from, at: time)
       transition.offset.animate(to: to, with: Self.transition, at: time)
-      events.append(animationBegan(transition, from: from, to: to, Self.transition, at: time))
+      events.append(Event.animationBegan(transition.property, from: from, to: to, Self.transition, at: time))
     case .crossFade:
       transition.opacity.jump(to: 0, at: time)
       transition.opacity.animate(to: 1, with: Self.transition, at: time)
-      events.append(animationBegan(transition, from: 0, to: 1, Self.transition, at: time))
+      events.append(Event.animationBegan(transition.property, from: 0, to: 1, Self.transition, at: time))
     }
     stacks[tab]?.transition = transition
   }
@@ -64,7 +64,7 @@ extension Router {
     transition.completes = completes
     if duration > 0 {
       transition.offset.animate(to: to, with: spec, at: time)
-      events.append(animationBegan(transition, from: from, to: to, spec, at: time))
+      events.append(Event.animationBegan(transition.property, from: from, to: to, spec, at: time))
       stacks[tab]?.transition = transition
     } else {
       stacks[tab]?.transition = transition
@@ -100,13 +100,7 @@ extension Router {
         settle <= time
       else { continue }
       stacks[tab]?.transition = nil
-      events.append(
-        Event(
-          time: time, kind: .animationSettled,
-          arguments: [
-            .init("property", .string(transition.property)),
-            .init("value", .number(transition.value.target)),
-          ]))
+      events.append(.animationSettled(transition.property, value: transition.value.target, at: time))
       events.append(transitionEnded(transition, at: time))
     }
   }
@@ -129,18 +123,6 @@ extension Router {
         .init("direction", .string(transition.direction.rawValue)),
         .init("route", .string(transition.route.description)),
         .init("completed", .bool(transition.completes)),
-      ])
-  }
-
-  private func animationBegan(
-    _ transition: NavigationTransition, from: Double, to: Double, _ spec: AnimationSpec,
-    at time: VirtualTime
-  ) -> Event {
-    Event(
-      time: time, kind: .animationBegan,
-      arguments: [
-        .init("property", .string(transition.property)), .init("from", .number(from)),
-        .init("to", .number(to)), .init("animation", .string(spec.name)),
       ])
   }
 }

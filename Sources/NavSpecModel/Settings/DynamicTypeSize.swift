@@ -1,6 +1,6 @@
 /// The Dynamic Type sizes, smallest to largest, named as in Settings > Accessibility.
 ///
-/// Point sizes are UIKit's measured values from platform-facts.md ("Dynamic Type point sizes").
+/// The model keeps tab labels at one size (see docs/model.md), so only the order matters here.
 public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparable {
   case xSmall = "xS"
   case small = "S"
@@ -24,14 +24,4 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
   /// AX1 and above: tab bars keep their label size and offer the Large Content Viewer instead
   /// (platform-facts.md, "Settings and what the platform expects of an app").
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-  /// Body text point size (platform-facts.md table, row "body").
-  public var bodyPointSize: Double {
-    [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][rank]
-  }
-
-  /// Caption 2 point size (platform-facts.md table, row "caption2").
-  public var caption2PointSize: Double {
-    [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40][rank]
-  }
 }

@@ -154,9 +154,7 @@ extension Simulator {
 
   /// VoiceOver double-tapped the back button (it pops) or the title (nothing to do).
   mutating func activateNavigationElement(_ identifier: String) {
-    events.append(
-      Event(
-        time: now, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))]))
+    events.append(.voiceOverActivated(identifier, at: now))
     if identifier == Router.backButtonIdentifier {
       popSelected(cause: .back)
     }

@@ -172,12 +172,6 @@ extension Simulator {
     _ tabView: SystemTabView, _ tab: SystemTab, index: Int, frame: Rect,
     element: AccessibilityElement?
   ) -> StateNode {
-    let badge: StateValue
-    switch tab.item.badge {
-    case .count(let n): badge = .number(Double(n))
-    case .text(let text): badge = .string(text)
-    case nil: badge = .none
-    }
     let customized = tabView.customization.visibility[tab.title]
     return .branch([
       .init("index", number(Double(index))),
@@ -191,7 +185,7 @@ extension Simulator {
       .init("search", .leaf(.bool(tab.isSearch))),
       .init("section", .leaf(tab.section.map(StateValue.string) ?? .none)),
       .init("icon", .leaf(tab.item.icon.map(StateValue.string) ?? .none)),
-      .init("badge", .leaf(badge)),
+      .init("badge", .leaf(tab.item.badge?.stateValue ?? .none)),
       .init("frame", rect(frame)),
       .init(
         "a11y",
@@ -202,7 +196,7 @@ extension Simulator {
           .init("traits", .leaf(.list(element?.traits.map(\.rawValue) ?? []))),
           .init(
             "position",
-            .leaf(element.map { .string("\($0.position) of \($0.count)") } ?? .none)),
+            .leaf(element.map { .string($0.positionText) } ?? .none)),
           .init("spoken", .leaf(element.map { .string($0.spokenDescription) } ?? .none)),
           .init("focused", .leaf(.bool(voiceOver.focusedIdentifier == tab.title))),
         ])),

@@ -104,18 +104,12 @@ extension Simulator {
   private func tabState(_ bar: GlassTabBar, _ index: Int) -> StateNode {
     let tab = bar.tabs[index]
     let element = bar.accessibilityElement(for: index, direction: settings.layoutDirection)
-    let badge: StateValue
-    switch tab.badge {
-    case .count(let n): badge = .number(Double(n))
-    case .text(let text): badge = .string(text)
-    case nil: badge = .none
-    }
     return .branch([
       .init("index", number(Double(index))),
       .init("title", .leaf(.string(tab.title))),
       .init("selected", .leaf(.bool(index == bar.selectedIndex))),
-      .init("frame", rect(bar.tabFrame(index, direction: settings.layoutDirection))),
-      .init("badge", .leaf(badge)),
+      .init("frame", rect(element.frame)),
+      .init("badge", .leaf(tab.badge?.stateValue ?? .none)),
       .init("icon", .leaf(tab.icon.map(StateValue.string) ?? .none)),
       // Tab bars keep their label size at every Dynamic Type size and offer the Large Content
       // Viewer instead (platform-facts.md); 10 pt is UITabBar's label size (our decision).
@@ -133,7 +127,7 @@ extension Simulator {
           .init("hint", .leaf(.string(element.hint))),
           .init("traits", .leaf(.list(element.traits.map(\.rawValue)))),
           .init("frame", rect(element.frame)),
-          .init("position", .leaf(.string("\(element.position) of \(element.count)"))),
+          .init("position", .leaf(.string(element.positionText))),
           .init("spoken", .leaf(.string(element.spokenDescription))),
           .init("focused", .leaf(.bool(voiceOver.focusedIdentifier == tab.title))),
         ])),

@@ -46,14 +46,10 @@ extension Simulator {
   /// A tab of the selected one was activated again: its stack pops to the root (the iOS
   /// convention). At the root nothing more happens than `reselected` (our decision: UIKit
   /// scrolls a root scroll view to the top; the model has no scroll position).
-  mutating func popToRootOnReselect(since firstEvent: Int) {
-    guard router != nil, firstEvent < events.count else { return }
-    let reselected = events[firstEvent...].filter { $0.kind == .reselected }
-    for event in reselected {
-      guard case .string(let tab)? = event.argument("tab") else { continue }
-      let context = navigationContext
-      router?.popToRoot(on: tab, cause: .reselect, context: context, events: &events)
-    }
+  mutating func popToRoot(reselected tab: String?) {
+    guard let tab, router != nil else { return }
+    let context = navigationContext
+    router?.popToRoot(on: tab, cause: .reselect, context: context, events: &events)
   }
 
   // MARK: The system TabView
@@ -129,12 +125,8 @@ extension Simulator {
   /// VoiceOver double-tapped a tab of the system TabView.
   mutating func activateSystemTabFromVoiceOver(_ identifier: String) {
     guard tabView?.tab(named: identifier) != nil else { return }
-    events.append(
-      Event(
-        time: now, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))]))
-    let firstEvent = events.count
-    tabView?.activate(identifier, cause: .voiceOver, at: now, events: &events)
-    popToRootOnReselect(since: firstEvent)
+    events.append(.voiceOverActivated(identifier, at: now))
+    popToRoot(reselected: tabView?.activate(identifier, cause: .voiceOver, at: now, events: &events))
     if let element = accessibilityElements.first(where: { $0.identifier == identifier }) {
       voiceOver.speak(element, at: now, events: &events)
     }

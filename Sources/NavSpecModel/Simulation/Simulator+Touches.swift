@@ -32,9 +32,7 @@ extension Simulator {
           tabView?.tabFrames(
             in: tabLayout, safeAreaTop: safeAreaTop, direction: settings.layoutDirection) ?? [:]
         if let title = tabView?.touchUp(finger: finger, at: point, frames: frames) {
-          let firstEvent = events.count
-          tabView?.activate(title, cause: .tap, at: now, events: &events)
-          popToRootOnReselect(since: firstEvent)
+          popToRoot(reselected: tabView?.activate(title, cause: .tap, at: now, events: &events))
         }
       case .navigation?:
         router?.touchUp(

@@ -142,7 +142,7 @@ public struct Simulator: Hashable, Sendable {
   private mutating func routeToBar(_ touch: Touch) {
     guard var bar else { return }
     let (finger, point) = (touch.finger, touch.location)
-    let firstEvent = events.count
+    var reselected: String?
     switch touch.phase {
     case .down:
       if bar.touchDown(finger: finger, at: point, time: now, settings: settings) {
@@ -151,21 +151,23 @@ public struct Simulator: Hashable, Sendable {
     case .move:
       bar.touchMoved(finger: finger, to: point, time: now, settings: settings, events: &events)
     case .up:
-      bar.touchUp(finger: finger, at: point, time: now, settings: settings, events: &events)
+      reselected = bar.touchUp(
+        finger: finger, at: point, time: now, settings: settings, events: &events)
     case .cancel:
       bar.touchCancelled(finger: finger, time: now, settings: settings, events: &events)
     }
     self.bar = bar
-    popToRootOnReselect(since: firstEvent)
+    popToRoot(reselected: reselected)
   }
 
   private mutating func routeToVoiceOver(_ touch: Touch) {
-    let elements = accessibilityElements
     switch touch.phase {
     case .down:
+      let elements = accessibilityElements
       voiceOver.touchDown(
         finger: touch.finger, at: touch.location, elements: elements, time: now, events: &events)
     case .move:
+      let elements = accessibilityElements
       voiceOver.touchMoved(
         finger: touch.finger, to: touch.location, elements: elements, time: now, events: &events)
     case .up:
@@ -263,13 +265,11 @@ public struct Simulator: Hashable, Sendable {
       return
     }
     guard var bar, let index = bar.index(ofTab: identifier) else { return }
-    events.append(
-      Event(
-        time: now, kind: .voiceOverActivated, arguments: [.init("element", .string(identifier))]))
-    let firstEvent = events.count
-    bar.activate(index, cause: .voiceOver, at: now, settings: settings, events: &events)
+    events.append(.voiceOverActivated(identifier, at: now))
+    let reselected = bar.activate(
+      index, cause: .voiceOver, at: now, settings: settings, events: &events)
     self.bar = bar
-    popToRootOnReselect(since: firstEvent)
+    popToRoot(reselected: reselected)
     voiceOver.speak(
       bar.accessibilityElement(for: index, direction: settings.layoutDirection), at: now,
       events: &events)

@@ -11,7 +11,6 @@
 ///   (swiftui-navigation.txt: "isEnabled: false = hides AND removes reserved space").
 extension SystemTabView {
   public struct Layout: Hashable, Sendable {
-    public var presentation: Presentation
     public var bar: Rect?
     public var sidebar: Rect?
     public var accessory: Rect?
@@ -29,7 +28,6 @@ extension SystemTabView {
     case .tabBar:
       let barY = screen.height - safeAreaBottom - Self.tabBarHeight
       return Layout(
-        presentation: .tabBar,
         bar: Rect(x: 0, y: barY, width: screen.width, height: Self.tabBarHeight),
         sidebar: nil,
         accessory: isAccessoryEnabled
@@ -46,7 +44,6 @@ extension SystemTabView {
       let content = Rect(
         x: leading ? width : 0, y: 0, width: screen.width - width, height: screen.height)
       return Layout(
-        presentation: .sidebar,
         bar: nil,
         sidebar: shown ? sidebar : nil,
         accessory: isAccessoryEnabled

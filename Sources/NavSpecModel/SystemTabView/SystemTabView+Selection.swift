@@ -2,18 +2,17 @@
 /// visibility: every change that the app or the user makes to the TabView, with its event.
 extension SystemTabView {
   /// A tap (or VoiceOver activation) on a tab: a new tab is selected; the selected one emits
-  /// `reselected` (the router pops its stack to the root on it).
+  /// `reselected` and is returned, so the caller can pop its stack to the root.
+  @discardableResult
   mutating func activate(
     _ title: String, cause: SelectionCause, at time: VirtualTime, events: inout [Event]
-  ) {
+  ) -> String? {
     guard title != selectedTitle else {
-      events.append(
-        Event(
-          time: time, kind: .reselected,
-          arguments: [.init("tab", .string(title)), .init("cause", .string(cause.rawValue))]))
-      return
+      events.append(.reselected(title, cause: cause, at: time))
+      return title
     }
     select(title, cause: cause, at: time, events: &events)
+    return nil
   }
 
   /// Selects a tab; selecting the selected one does nothing.
@@ -23,13 +22,7 @@ extension SystemTabView {
     guard title != selectedTitle, tab(named: title) != nil else { return }
     let previous = selectedTitle
     selectedTitle = title
-    events.append(
-      Event(
-        time: time, kind: .selectionChanged,
-        arguments: [
-          .init("from", .string(previous)), .init("to", .string(title)),
-          .init("cause", .string(cause.rawValue)),
-        ]))
+    events.append(.selectionChanged(from: previous, to: title, cause: cause, at: time))
   }
 
   /// Whether the app or the user has hidden a tab (default visibility does not count: the
@@ -99,7 +92,8 @@ extension SystemTabView {
   /// landing in a search field is not a neutral place to fall back to).
   mutating func keepSelectionShown(at time: VirtualTime, events: inout [Event]) {
     guard isHiddenByAppOrUser(selectedTitle) else { return }
-    let candidates = shownTabs.filter { !isHiddenByAppOrUser($0.title) }
+    // The shown tabs already leave out those the app or the user hid.
+    let candidates = shownTabs
     guard let first = candidates.first(where: { !$0.isSearch }) ?? candidates.first else { return }
     select(first.title, cause: .hidden, at: time, events: &events)
   }
