@@ -13,8 +13,8 @@ deps:
 build: deps
 	$(SWIFT) build
 
-test: deps
-	$(SWIFT) build
+# The CLI tests run the built navspec, so build first.
+test: build
 	$(SWIFT) test
 
 run: build

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies flow one way: navspec (CLI) -> NavSpecLanguage -> NavSpecModel.
+// Dependencies flow one way: navspec (CLI) -> NavSpecREPL -> NavSpecLanguage -> NavSpecModel;
+// LineEditing (the only code that calls libedit) sits beside NavSpecREPL, under the CLI.
 // The model knows nothing of the language; the language knows nothing of the terminal.
 let package = Package(
   name: "NavSpec",

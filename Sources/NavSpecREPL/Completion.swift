@@ -93,14 +93,6 @@ private func unquoted(_ text: String) -> String {
   return result
 }
 
-/// A title or key as a scenario must write it: bare when it reads back as one word.
-private func spelled(_ text: String) -> String {
-  let isWord =
-    (text.first.map { $0.isLetter || $0 == "_" } ?? false)
-    && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-  return isWord ? text : ValueFormatter.quoted(text)
-}
-
 /// The options that start with what was typed (compared unquoted), exact case first; when none
 /// does, those that start with it ignoring case.
 private func matching(_ options: [String], _ typed: String) -> [String] {
@@ -121,7 +113,7 @@ private struct Context {
   let workingDirectory: URL
   lazy var state = simulator.state()
 
-  var titles: [String] { simulator.bar?.tabs.map { spelled($0.title) } ?? [] }
+  var titles: [String] { simulator.bar?.tabs.map { Spelling.name($0.title) } ?? [] }
 
   init(characters: [Character], simulator: Simulator, workingDirectory: URL) {
     self.characters = characters
@@ -357,7 +349,7 @@ private struct Context {
       return (from, matching(options, typed))
     case .subscript(let typed):
       guard inTabs else { return (from, []) }
-      return (from, matching(node.children.map { spelled($0.key) + "]." }, typed))
+      return (from, matching(node.children.map { Spelling.name($0.key) + "]." }, typed))
     case .afterSubscript:
       return (from, node.children.map { "." + $0.key + Self.continuation(of: $0, atRoot: false) })
     case .invalid:
@@ -472,7 +464,7 @@ private struct Context {
       guard path.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) else {
         return path
       }
-      let quoted = ValueFormatter.quoted(path)
+      let quoted = Spelling.quote(path)
       return path.hasSuffix("/") ? String(quoted.dropLast()) : quoted
     }
   }

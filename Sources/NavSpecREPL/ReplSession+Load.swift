@@ -60,11 +60,8 @@ extension ReplSession {
     var diagnostics = parseDiagnostics
     if !diagnostics.contains(where: { $0.severity == .error }) {
       if scenarioFile {
-        var checked = document
-        for index in checked.scenarios.indices {
-          checked.scenarios[index].statements.append(Self.syntheticExpectation)
-        }
-        diagnostics += ScenarioChecker.check(checked).filter { $0.location.file == file }
+        // A file of set-up alone may be loaded: it need not assert anything.
+        diagnostics += ScenarioChecker.check(document, requireExpectation: false)
       } else {
         var trial = checker
         for statement in document.scenarios.first?.statements ?? [] {
@@ -185,7 +182,7 @@ extension ReplSession {
     case .begin(let name):
       startOver(named: name)
       progress.scenarioFailures = 0
-      return (verbose ? ["scenario \(Self.quote(name)): a fresh model"] : [], false, false)
+      return (verbose ? ["scenario \(Spelling.quote(name)): a fresh model"] : [], false, false)
     case .end(let name, let location):
       let failures = live.finish(at: location)
       var lines = failures.flatMap(Self.failureLines)
@@ -193,7 +190,7 @@ extension ReplSession {
       progress.failures += failures.count
       progress.scenarioFailures += failures.count
       let verdict = progress.scenarioFailures == 0 ? "PASS" : "FAIL"
-      lines.append("\(verdict)  scenario \(Self.quote(name))")
+      lines.append("\(verdict)  scenario \(Spelling.quote(name))")
       return (lines, !failures.isEmpty, false)
     case .statement(let statement):
       let outcome = run(statement)
@@ -217,12 +214,12 @@ extension ReplSession {
       "(\(visibleCount(progress.steps[...progress.next])) of \(visibleCount(progress.steps[...])))"
     switch progress.steps[progress.next] {
     case .begin(let name):
-      return "next \(position): scenario \(quote(name)) on a fresh model\n"
+      return "next \(position): scenario \(Spelling.quote(name)) on a fresh model\n"
     case .statement(let statement):
       return "next \(position): \(statement.location.file):\(statement.location.line): "
         + "\(statement.text)\n"
     case .end(let name, _):
-      return "next \(position): the end of scenario \(quote(name))\n"
+      return "next \(position): the end of scenario \(Spelling.quote(name))\n"
     }
   }
 
@@ -240,7 +237,7 @@ extension ReplSession {
       + "\(progress.expectationsRun) expectation\(progress.expectationsRun == 1 ? "" : "s")"
     text += progress.failures == 0 ? ", nothing failed" : ", \(progress.failures) failed"
     text += "; the clock is at \(ValueFormatter.time(now))"
-    if progress.scenarioFile, let name { text += " in scenario \(quote(name))" }
+    if progress.scenarioFile, let name { text += " in scenario \(Spelling.quote(name))" }
     return text
   }
 

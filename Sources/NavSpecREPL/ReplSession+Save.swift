@@ -64,7 +64,7 @@ extension ReplSession {
   func savedScenario(expectState: Bool) -> SavedScenario {
     var lines = [
       "# Recorded with navspec repl; 'navspec run' replays it.",
-      "scenario \(Self.quote(scenarioName ?? "REPL session"))",
+      "scenario \(Spelling.quote(scenarioName ?? "REPL session"))",
     ]
     var setupClosed = false
     var expectations = 0
@@ -116,7 +116,7 @@ extension ReplSession {
       lines.append("# The state when the session was saved.")
       if let bar = live.simulator.bar {
         let now = live.simulator.now
-        lines.append("expect selection == \(Self.spell(bar.selectedTab.title))")
+        lines.append("expect selection == \(Spelling.name(bar.selectedTab.title))")
         lines.append(
           "expect pill.offset == \(ValueFormatter.number(bar.pill.offset(at: now))) ± 0.001")
         lines.append(
@@ -242,7 +242,7 @@ extension ReplSession {
       switch argument.value {
       case .number(let number):
         number.isFinite ? "\(argument.label): \(ValueFormatter.number(number))" : nil
-      case .string(let text): "\(argument.label): \(spell(text))"
+      case .string(let text): "\(argument.label): \(Spelling.name(text))"
       case .bool(let flag): "\(argument.label): \(flag)"
       case .none: "\(argument.label): none"
       case .list: nil

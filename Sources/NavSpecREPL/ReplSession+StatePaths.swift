@@ -30,14 +30,10 @@ extension ReplSession {
         // they are written as subscripts.
         collect(
           child.node, path: childPath,
-          subscripted: path.isEmpty && Self.keyedGroups.contains(child.key), into: &result)
+          subscripted: path.isEmpty && StateRoots.keyed.contains(child.key), into: &result)
       }
     }
   }
-
-  /// Top-level groups whose children are keyed by a name: `tabs[Library]`, `stacks[Library]`,
-  /// `routes[recipe]`.
-  static let keyedGroups: Set<String> = ["tabs", "stacks", "routes"]
 
   static func join(_ path: String, _ key: String, asSubscript: Bool) -> String {
     if asSubscript { return path + "[" + spellSubscript(key) + "]" }
@@ -45,10 +41,7 @@ extension ReplSession {
   }
 
   /// A subscript as `expect` reads it: bare when one word or a whole number, else quoted.
-  static func spellSubscript(_ key: String) -> String {
-    let isNumber = !key.isEmpty && key.allSatisfy { $0.isASCII && $0.isWholeNumber }
-    return isNumber || isBareWord(key) ? key : quote(key)
-  }
+  static func spellSubscript(_ key: String) -> String { PathComponent.spell(key) }
 
   /// A path written at the REPL: `pill.offset`, `tabs[Library].a11y`, `tabs["My Projects"]`,
   /// `tabs[2]`.
@@ -147,23 +140,10 @@ extension ReplSession {
       switch step {
       case .name(let key), .subscript(let key): name = key
       }
-      guard case .branch(let children) = node else {
+      guard case .branch = node else {
         return .failure(PathError("'\(spelled)' is a value, not a group; it has no '\(name)'"))
       }
-      let match: StateNode.Child?
-      switch step {
-      case .name(let key):
-        match = children.first { $0.key == key }
-      case .subscript(let key):
-        if let exact = children.first(where: { $0.key == key }) {
-          match = exact
-        } else if let position = Int(key), position >= 0, position < children.count {
-          match = children[position]
-        } else {
-          match = nil
-        }
-      }
-      guard let match else {
+      guard let match = node.entry(step) else {
         if underTabs {
           return .failure(
             PathError(
@@ -172,8 +152,8 @@ extension ReplSession {
                 ?? "the tabs are \(keys.map { "'\($0)'" }.joined(separator: ", "))"))
         }
         let place = spelled.isEmpty ? "the state" : "'\(spelled)'"
-        if spelled.isEmpty, root.child(.name("bar")) == nil,
-          ["selection", "selectedIndex", "bar", "pill", "tabs", "drag", "longPress"].contains(name)
+        if spelled.isEmpty, root.child(.name("selection")) == nil,
+          StateRoots.needingTabContainer.contains(name)
         {
           return .failure(
             PathError("there is no tab bar yet; declare one with 'tabbar glass ...'"))
@@ -185,7 +165,7 @@ extension ReplSession {
               ?? "it has: \(keys.prefix(12).joined(separator: ", "))"))
       }
       spelled = join(spelled, match.key, asSubscript: underTabs)
-      underTabs = Self.keyedGroups.contains(match.key) && !underTabs && spelled == match.key
+      underTabs = StateRoots.keyed.contains(match.key) && !underTabs && spelled == match.key
       node = match.node
     }
     return .success((node, spelled))

@@ -122,7 +122,7 @@ public struct ReplSession: Sendable {
     }
     if case .scenario(let name) = statement.kind {
       startOver(named: name)
-      return Response(text: "scenario \(Self.quote(name)): a fresh model\n")
+      return Response(text: "scenario \(Spelling.quote(name)): a fresh model\n")
     }
     var trial = checker
     let problems = trial.check(statement)
@@ -143,14 +143,6 @@ public struct ReplSession: Sendable {
   }
 
   // MARK: - Checking
-
-  /// An expectation that always holds, appended to each scenario of a loaded file when it is
-  /// checked, so that a file of set-up alone is not reported as "a scenario that asserts nothing".
-  static let syntheticExpectation: Statement = {
-    let (statement, _) = ScenarioParser.parseLine(
-      "expect time >= 0", file: "<repl-check>", line: 1)
-    return statement!
-  }()
 
   /// The checker after `entries`, for when they change other than by appending.
   static func checker(after entries: [Entry]) -> LineChecker {
@@ -349,27 +341,6 @@ public struct ReplSession: Sendable {
     switch component {
     case .name(let name): .name(name)
     case .subscript(let key): .subscript(key)
-    }
-  }
-
-  /// Whether `text` reads back as one word of the scenario language (letters of any script,
-  /// digits, `_` and `-`, not starting with a digit or `-`).
-  static func isBareWord(_ text: String) -> Bool { Spelling.isBareWord(text) }
-
-  /// A string literal the lexer reads back verbatim.
-  static func quote(_ text: String) -> String { Spelling.quote(text) }
-
-  /// A name bare when it is one word, quoted otherwise.
-  static func spell(_ name: String) -> String {
-    isBareWord(name) ? name : quote(name)
-  }
-}
-
-extension StatementKind {
-  var isExpectation: Bool {
-    switch self {
-    case .expectValue, .expectEvent, .expectNoEvent, .expectEvents: true
-    default: false
     }
   }
 }

@@ -58,12 +58,7 @@ extension CheckContext {
     case .name(let key): name = key
     case .subscript(let key): name = key
     }
-    if walked.isEmpty, titles == nil,
-      [
-        "selection", "selectedIndex", "bar", "pill", "tabs", "drag", "longPress",
-        "largeContentViewer",
-      ].contains(name)
-    {
+    if walked.isEmpty, titles == nil, StateRoots.needingTabContainer.contains(name) {
       error("there is no tab bar yet; declare one with 'tabbar glass ...'", at: component.range)
       return
     }
@@ -75,13 +70,11 @@ extension CheckContext {
       requireRouteType(Located(name, at: component.range))
       return
     }
-    if walked.isEmpty, routeTypes.isEmpty, ["navigation", "stacks", "routes"].contains(name) {
+    if walked.isEmpty, routeTypes.isEmpty, StateRoots.needingRoutes.contains(name) {
       error("there are no routes yet; declare them with 'route ...'", at: component.range)
       return
     }
-    if walked.isEmpty, !isSystemTabView,
-      ["tabview", "accessory", "split", "customization"].contains(name)
-    {
+    if walked.isEmpty, !isSystemTabView, StateRoots.needingSystemTabView.contains(name) {
       error(
         "there is no system TabView; declare one with 'tabbar system ...' or 'tabbar sidebar-adaptable ...'",
         at: component.range)

@@ -19,14 +19,11 @@ public enum ScenarioChecker {
   /// Most tabs a bar may have (our decision: beyond 12 a 390 pt bar is under 33 pt an item).
   public static let maximumTabs = 12
 
-  /// `unparsedLines` are lines the parser rejected: a scenario whose only `expect` did not parse
-  /// is not also reported as having no expectation.
-  public static func check(_ document: ScenarioDocument, unparsedLines: Set<Int> = [])
+  /// With `requireExpectation` off (the REPL loading set-up into a session), a scenario need not
+  /// assert anything.
+  public static func check(_ document: ScenarioDocument, requireExpectation: Bool = true)
     -> [Diagnostic]
   {
-    let unparsedExpectation = unparsedLines.contains { line in
-      document.source.line(line).trimmingPrefix(while: \.isWhitespace).hasPrefix("expect")
-    }
     var diagnostics: [Diagnostic] = []
     var seen = Set<Diagnostic>()
     // The sample budget is the file's, not each scenario's: every scenario of a file runs.
@@ -38,7 +35,7 @@ public enum ScenarioChecker {
         context.check(statement)
       }
       samplesSoFar = context.synthesisedSamples
-      if !context.hasExpectation && !unparsedExpectation {
+      if requireExpectation, !context.hasExpectation, !block.hasUnparsedExpectation {
         let name = block.name.map { "scenario '\($0)'" } ?? "this scenario"
         context.diagnostics.append(
           Diagnostic(

@@ -51,10 +51,8 @@ public enum ValueFormatter {
           || scalar == "_" || scalar == "."
       }
       && !(text.first.map { $0 == "-" || $0.isNumber } ?? false)
-    return isWord ? text : quoted(text)
+    return isWord ? text : Spelling.quote(text)
   }
-
-  public static func quoted(_ text: String) -> String { Spelling.quote(text) }
 
   /// `selectionChanged(from: Home, to: Library, cause: tap)`.
   public static func event(_ event: Event) -> String {

@@ -32,8 +32,7 @@ public enum ScenarioPipeline {
   /// Parses and checks; the document is nil only when there is nothing to run.
   public static func compile(_ source: SourceFile) -> (ScenarioDocument?, [Diagnostic]) {
     let (document, parseDiagnostics) = ScenarioParser.parse(source)
-    let unparsed = Set(parseDiagnostics.filter { $0.severity == .error }.map(\.location.line))
-    let checkDiagnostics = ScenarioChecker.check(document, unparsedLines: unparsed)
+    let checkDiagnostics = ScenarioChecker.check(document)
     let all = (parseDiagnostics + checkDiagnostics).sorted { $0.location < $1.location }
     return (document, all)
   }

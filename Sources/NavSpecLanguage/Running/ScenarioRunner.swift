@@ -22,12 +22,16 @@ public enum ScenarioRunner {
   ) -> ScenarioResult {
     var session = ScenarioSession(file: file, exhaustive: options.exhaustive)
     var failures: [ExpectationFailure] = []
+    var refused = false
     for statement in prelude + block.statements {
       let report = session.execute(statement)
       failures += report.failures
-      if report.refused { break }
+      if report.refused {
+        refused = true
+        break
+      }
     }
-    if !failures.contains(where: { $0.actual.hasPrefix("refused:") }) {
+    if !refused {
       failures += session.finish(at: block.location)
     }
     return ScenarioResult(

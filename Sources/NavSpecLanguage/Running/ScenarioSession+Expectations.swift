@@ -3,11 +3,16 @@ import NavSpecModel
 /// The `expect` statements: each returns nil when it holds, else a failure that shows expected
 /// against actual, the instant, and the events around it.
 extension ScenarioSession {
-  func check(_ expectation: ValueExpectation, _ statement: Statement) -> ExpectationFailure? {
+  mutating func check(_ expectation: ValueExpectation, _ statement: Statement)
+    -> ExpectationFailure?
+  {
     let steps = expectation.path.components.map(\.value.stateStep)
     let expected = ValueComparison.describe(
       expectation.comparison.value, expectation.expected.value, tolerance: expectation.tolerance)
-    guard case .leaf(let actual)? = simulator.state().node(at: steps) else {
+    // Expectations change nothing, so consecutive ones share one state tree.
+    let state = stateCache ?? simulator.state()
+    stateCache = state
+    guard case .leaf(let actual)? = state.node(at: steps) else {
       return failure(
         statement, message: "'\(expectation.path)' has no value now", expected: expected,
         actual: "nothing")
@@ -21,7 +26,7 @@ extension ScenarioSession {
     return failure(
       statement,
       message:
-        "\(expectation.path) \(expectation.comparison.value.rawValue) \(ValueComparison.describe(.notEqual, expectation.expected.value, tolerance: expectation.tolerance).dropFirst(3)) does not hold",
+        "\(expectation.path) \(expectation.comparison.value.rawValue) \(ValueComparison.describe(.equal, expectation.expected.value, tolerance: expectation.tolerance)) does not hold",
       expected: expected, actual: ValueFormatter.value(actual))
   }
 

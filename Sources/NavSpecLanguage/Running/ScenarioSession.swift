@@ -9,6 +9,8 @@ public struct ScenarioSession: Sendable {
   /// Unmatched, non-quiet events at the end are failures (`exhaustive on`, `--exhaustive`).
   public var exhaustive: Bool
   public private(set) var expectationCount = 0
+  /// The state tree read by the expectations since the last other statement.
+  var stateCache: StateNode?
   public private(set) var stepCount = 0
   /// The file failures are reported against.
   public var file: String
@@ -33,6 +35,7 @@ public struct ScenarioSession: Sendable {
   }
 
   public mutating func execute(_ statement: Statement) -> StepReport {
+    if !statement.kind.isExpectation { stateCache = nil }
     let firstEvent = simulator.events.count
     var report = StepReport()
     do throws(ModelError) {

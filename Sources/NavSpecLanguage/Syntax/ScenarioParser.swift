@@ -58,6 +58,7 @@ public struct ScenarioParser {
     var prelude: [Statement] = []
     var scenarios: [ScenarioBlock] = []
     var diagnostics: [Diagnostic] = []
+    var preludeHasUnparsedExpectation = false
     func append(_ statement: Statement) {
       if scenarios.isEmpty {
         prelude.append(statement)
@@ -84,6 +85,12 @@ public struct ScenarioParser {
         // mistaken for prelude (which would produce confusing follow-up errors in the checker).
         if let scenarioKeyword {
           scenarios.append(ScenarioBlock(name: nil, location: scenarioKeyword, statements: []))
+        } else if text.trimmingPrefix(while: \.isWhitespace).hasPrefix("expect") {
+          if scenarios.isEmpty {
+            preludeHasUnparsedExpectation = true
+          } else {
+            scenarios[scenarios.count - 1].hasUnparsedExpectation = true
+          }
         }
         diagnostics.append(diagnostic)
       }
@@ -103,6 +110,9 @@ public struct ScenarioParser {
       let start = SourceLocation(file: source.path, line: 1, column: 1)
       scenarios = [ScenarioBlock(name: nil, location: start, statements: prelude)]
       prelude = []
+    }
+    if preludeHasUnparsedExpectation {
+      for index in scenarios.indices { scenarios[index].hasUnparsedExpectation = true }
     }
     return (ScenarioDocument(source: source, prelude: prelude, scenarios: scenarios), diagnostics)
   }

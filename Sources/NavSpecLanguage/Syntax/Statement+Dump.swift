@@ -50,16 +50,16 @@ extension Statement {
       header = "FrameRate \(formatNumber(rate))"
     case .tabBar(let style, let titles):
       header = "TabBar"
-      children.append(("Style \(spellName(style.value))", style.range))
-      children += titles.map { ("Title \(spellName($0.value))", $0.range) }
+      children.append(("Style \(Spelling.name(style.value))", style.range))
+      children += titles.map { ("Title \(Spelling.name($0.value))", $0.range) }
     case .tab(let title, let properties):
       header = "Tab"
-      children.append(("Title \(spellName(title.value))", title.range))
+      children.append(("Title \(Spelling.name(title.value))", title.range))
       children += properties.map { (describe($0.value), $0.range) }
     case .set(let setting, let value):
       header = "Set"
-      children.append(("Setting \(spellName(setting.value))", setting.range))
-      children.append(("Value \(spellName(value.value))", value.range))
+      children.append(("Setting \(Spelling.name(setting.value))", setting.range))
+      children.append(("Value \(Spelling.name(value.value))", value.range))
     case .advance(let time):
       header = "At \(formatDuration(time))"
     case .wait(let duration):
@@ -113,14 +113,14 @@ extension Statement {
       events = patterns
     case .route(let type, let items, let tab):
       header = "Route"
-      children.append(("Type \(spellName(type.value))", type.range))
+      children.append(("Type \(Spelling.name(type.value))", type.range))
       children += items.map {
-        ("Item \(spellName($0.id.value)) \(spellName($0.title.value))", $0.id.range)
+        ("Item \(Spelling.name($0.id.value)) \(Spelling.name($0.title.value))", $0.id.range)
       }
-      if let tab { children.append(("In \(spellName(tab.value))", tab.range)) }
+      if let tab { children.append(("In \(Spelling.name(tab.value))", tab.range)) }
     case .urlScheme(let scheme):
       header = "URLScheme"
-      children.append(("Scheme \(spellName(scheme.value))", scheme.range))
+      children.append(("Scheme \(Spelling.name(scheme.value))", scheme.range))
     case .push(let route):
       header = "Push"
       children.append((describe(route), route.range))
@@ -131,7 +131,7 @@ extension Statement {
       children += routes.map { (describe($0), $0.range) }
     case .select(let tab):
       header = "Select"
-      children.append(("Tab \(spellName(tab.value))", tab.range))
+      children.append(("Tab \(Spelling.name(tab.value))", tab.range))
     case .open(let url):
       header = "Open"
       children.append(("URL \(quote(url.value))", url.range))
@@ -140,36 +140,36 @@ extension Statement {
       children.append((describe(route), route.range))
     case .save(let kind, let name):
       header = "Save \(kind.rawValue)"
-      children.append(("Name \(spellName(name.value))", name.range))
+      children.append(("Name \(Spelling.name(name.value))", name.range))
     case .restore(let kind, let source):
       header = "Restore \(kind.rawValue)"
       switch source {
-      case .named(let name): children.append(("Name \(spellName(name.value))", name.range))
+      case .named(let name): children.append(("Name \(Spelling.name(name.value))", name.range))
       case .json(let json): children.append(("JSON \(quote(json.value))", json.range))
       }
     case .customizeVisibility(let tab, let visible):
       header = visible ? "CustomizeShow" : "CustomizeHide"
-      children.append(("Tab \(spellName(tab.value))", tab.range))
+      children.append(("Tab \(Spelling.name(tab.value))", tab.range))
     case .customizeOrder(let tabs):
       header = "CustomizeOrder"
-      children += tabs.map { ("Tab \(spellName($0.value))", $0.range) }
+      children += tabs.map { ("Tab \(Spelling.name($0.value))", $0.range) }
     case .tabHidden(let tab, let hidden):
       header = hidden ? "Hide" : "Show"
-      children.append(("Tab \(spellName(tab.value))", tab.range))
+      children.append(("Tab \(Spelling.name(tab.value))", tab.range))
     case .section(let name, let tabs):
       header = "Section"
-      children.append(("Name \(spellName(name.value))", name.range))
-      children += tabs.map { ("Tab \(spellName($0.value))", $0.range) }
+      children.append(("Name \(Spelling.name(name.value))", name.range))
+      children += tabs.map { ("Tab \(Spelling.name($0.value))", $0.range) }
     case .role(let tab, let role):
       header = "Role"
-      children.append(("Tab \(spellName(tab.value))", tab.range))
+      children.append(("Tab \(Spelling.name(tab.value))", tab.range))
       children.append(("Role \(role.value)", role.range))
     case .defaultVisibility(let tab, let hidden):
       header = "DefaultVisibility \(hidden ? "hidden" : "visible")"
-      children.append(("Tab \(spellName(tab.value))", tab.range))
+      children.append(("Tab \(Spelling.name(tab.value))", tab.range))
     case .customizationBehavior(let tab, let enabled):
       header = "CustomizationBehavior \(enabled ? "automatic" : "disabled")"
-      children.append(("Tab \(spellName(tab.value))", tab.range))
+      children.append(("Tab \(Spelling.name(tab.value))", tab.range))
     case .sizeClass(let sizeClass):
       header = "SizeClass \(sizeClass.value)"
     case .columns(let visibility):
@@ -186,7 +186,7 @@ extension Statement {
     writer.node(depth, header, at: range.start)
     for (label, range) in children { writer.node(depth + 1, label, at: range.start) }
     for pattern in events {
-      writer.node(depth + 1, "Event \(spellName(pattern.name.value))", at: pattern.range.start)
+      writer.node(depth + 1, "Event \(Spelling.name(pattern.name.value))", at: pattern.range.start)
       for argument in pattern.arguments {
         let tolerance = argument.tolerance.map { " ± \(formatNumber($0))" } ?? ""
         writer.node(
@@ -200,13 +200,13 @@ extension Statement {
     switch target {
     case .pill: "pill"
     case .point(let x, let y): "point \(describe(x, y))"
-    case .tab(let title): "tab \(spellName(title))"
+    case .tab(let title): "tab \(Spelling.name(title))"
     case .back: "back"
     }
   }
 
   private func describe(_ route: RouteLiteral) -> String {
-    "Route \(spellName(route.type.value))/\(spellName(route.id.value))"
+    "Route \(Spelling.name(route.type.value))/\(Spelling.name(route.id.value))"
   }
 
   private func describe(_ x: Double, _ y: Double) -> String {
@@ -220,7 +220,7 @@ extension Statement {
     case .badge(.none): "Badge none"
     case .hint(let hint): "Hint \(quote(hint))"
     case .label(let label): "Label \(quote(label))"
-    case .icon(let icon): "Icon \(spellName(icon))"
+    case .icon(let icon): "Icon \(Spelling.name(icon))"
     }
   }
 
@@ -229,17 +229,13 @@ extension Statement {
     case .next: "next"
     case .previous: "previous"
     case .escape: "escape"
-    case .focus(let name): "focus \(spellName(name))"
-    case .activate(let name): "activate" + (name.map { " " + spellName($0) } ?? "")
+    case .focus(let name): "focus \(Spelling.name(name))"
+    case .activate(let name): "activate" + (name.map { " " + Spelling.name($0) } ?? "")
     }
   }
 }
 
 /// A name bare when it would lex back as one word, quoted otherwise.
-private func spellName(_ name: String) -> String {
-  isBareWord(name) ? name : quote(name)
-}
-
 struct DumpWriter {
   var text = ""
 

@@ -26,11 +26,18 @@ public struct ScenarioBlock: Hashable, Sendable {
   /// The `scenario` keyword, or 1:1 for the implicit scenario.
   public var location: SourceLocation
   public var statements: [Statement]
+  /// An `expect` line of this scenario (or of the prelude) did not parse: the checker then does
+  /// not also report the scenario as having no expectation.
+  public var hasUnparsedExpectation: Bool
 
-  public init(name: String?, location: SourceLocation, statements: [Statement]) {
+  public init(
+    name: String?, location: SourceLocation, statements: [Statement],
+    hasUnparsedExpectation: Bool = false
+  ) {
     self.name = name
     self.location = location
     self.statements = statements
+    self.hasUnparsedExpectation = hasUnparsedExpectation
   }
 }
 
@@ -145,6 +152,14 @@ public enum StatementKind: Hashable, Sendable {
   case columns(Located<String>)
   /// `accessory on|off`: `.tabViewBottomAccessory(isEnabled:)`.
   case accessory(Bool)
+
+  /// `expect ...` in any form: it reads the model and changes nothing.
+  public var isExpectation: Bool {
+    switch self {
+    case .expectValue, .expectEvent, .expectNoEvent, .expectEvents: true
+    default: false
+    }
+  }
 
   /// The statement's leading keyword(s), for messages such as "'settle' cannot be timed".
   public var keyword: String {
@@ -372,7 +387,7 @@ public enum PathComponent: Hashable, Sendable {
 
   /// A subscript as it must be written: bare when it lexes back as one word or number,
   /// quoted (with escapes) otherwise.
-  static func spell(_ key: String) -> String {
+  public static func spell(_ key: String) -> String {
     let isNumber = !key.isEmpty && key.allSatisfy { $0.isASCII && $0.isWholeNumber }
     if isNumber || isBareWord(key) { return key }
     return quote(key)

@@ -24,7 +24,8 @@ extension GlassTabBar {
     selectedIndex = index
     if previous != index {
       events.append(
-        .selectionChanged(from: tabs[previous].title, to: tabs[index].title, cause: cause, at: time))
+        .selectionChanged(from: tabs[previous].title, to: tabs[index].title, cause: cause, at: time)
+      )
     }
     movePill(to: restingOffset(for: index), at: time, settings: settings, events: &events)
   }

@@ -20,11 +20,13 @@ extension Router {
       let (from, to) = direction == .push ? (context.width, 0.0) : (0.0, context.width)
       transition.offset.jump(to: from, at: time)
       transition.offset.animate(to: to, with: Self.transition, at: time)
-      events.append(Event.animationBegan(transition.property, from: from, to: to, Self.transition, at: time))
+      events.append(
+        Event.animationBegan(transition.property, from: from, to: to, Self.transition, at: time))
     case .crossFade:
       transition.opacity.jump(to: 0, at: time)
       transition.opacity.animate(to: 1, with: Self.transition, at: time)
-      events.append(Event.animationBegan(transition.property, from: 0, to: 1, Self.transition, at: time))
+      events.append(
+        Event.animationBegan(transition.property, from: 0, to: 1, Self.transition, at: time))
     }
     stacks[tab]?.transition = transition
   }
@@ -100,7 +102,8 @@ extension Router {
         settle <= time
       else { continue }
       stacks[tab]?.transition = nil
-      events.append(.animationSettled(transition.property, value: transition.value.target, at: time))
+      events.append(
+        .animationSettled(transition.property, value: transition.value.target, at: time))
       events.append(transitionEnded(transition, at: time))
     }
   }

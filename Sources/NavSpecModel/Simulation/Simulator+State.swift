@@ -143,3 +143,46 @@ extension Simulator {
     ])
   }
 }
+
+/// What the state tree's root holds in which set-up, derived from `Simulator.state()` itself so
+/// that the language's checker and the REPL explain a missing path without keeping lists of
+/// their own.
+public enum StateRoots {
+  /// Groups whose children are named by a title or a route type, written as subscripts:
+  /// `tabs[Library]`, `stacks[Library]`, `routes[recipe]`.
+  public static let keyed: Set<String> = ["tabs", "stacks", "routes"]
+
+  /// Root keys that exist only once there is a tab container.
+  public static let needingTabContainer: Set<String> = keys(glass()).subtracting(keys(Simulator()))
+
+  /// Root keys that exist only once routes are declared.
+  public static let needingRoutes: Set<String> = keys(glassWithRoutes())
+    .subtracting(keys(glass())).subtracting(keys(system()))
+
+  /// Root keys that exist only with the system TabView.
+  public static let needingSystemTabView: Set<String> = keys(system())
+    .subtracting(keys(glassWithRoutes()))
+
+  private static func keys(_ simulator: Simulator) -> Set<String> {
+    Set(simulator.state().children.map(\.key))
+  }
+
+  private static func glass() -> Simulator {
+    var simulator = Simulator()
+    simulator.installGlassTabBar(titles: ["A"])
+    return simulator
+  }
+
+  private static func glassWithRoutes() -> Simulator {
+    var simulator = glass()
+    try? simulator.declareRoutes(
+      RouteType(name: "r", items: [RouteItem(id: "i", title: "I")], tab: nil))
+    return simulator
+  }
+
+  private static func system() -> Simulator {
+    var simulator = Simulator()
+    try? simulator.installSystemTabView(style: .automatic, titles: ["A"])
+    return simulator
+  }
+}

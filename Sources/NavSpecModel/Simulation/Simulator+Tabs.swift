@@ -126,7 +126,8 @@ extension Simulator {
   mutating func activateSystemTabFromVoiceOver(_ identifier: String) {
     guard tabView?.tab(named: identifier) != nil else { return }
     events.append(.voiceOverActivated(identifier, at: now))
-    popToRoot(reselected: tabView?.activate(identifier, cause: .voiceOver, at: now, events: &events))
+    popToRoot(
+      reselected: tabView?.activate(identifier, cause: .voiceOver, at: now, events: &events))
     if let element = accessibilityElements.first(where: { $0.identifier == identifier }) {
       voiceOver.speak(element, at: now, events: &events)
     }

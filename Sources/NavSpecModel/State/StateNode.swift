@@ -28,12 +28,17 @@ public indirect enum StateNode: Hashable, Sendable {
   }
 
   public func child(_ step: PathStep) -> StateNode? {
+    entry(step)?.node
+  }
+
+  /// The child a step reaches, with its key (a subscript may name it by position).
+  public func entry(_ step: PathStep) -> Child? {
     switch step {
     case .name(let key):
-      return children.first { $0.key == key }?.node
+      return children.first { $0.key == key }
     case .subscript(let key):
-      if let match = children.first(where: { $0.key == key }) { return match.node }
-      if let index = Int(key), index >= 0, index < children.count { return children[index].node }
+      if let match = children.first(where: { $0.key == key }) { return match }
+      if let index = Int(key), index >= 0, index < children.count { return children[index] }
       return nil
     }
   }
