@@ -28,7 +28,13 @@ extension ReplSession {
   func help(_ arguments: [String]) -> Response {
     guard arguments.count <= 1 else { return Self.usage(":help [TOPIC]") }
     guard var topic = arguments.first else { return Response(text: Self.overview) }
-    if topic.hasPrefix(":") || Self.metaCommands.contains(":" + topic) { topic = "meta" }
+    // A topic's own name wins over a meta-command of the same name: `:help events` is about
+    // expecting events, `:help :events` about the meta-command.
+    if topic.hasPrefix(":")
+      || !Self.helpTopics.contains(topic) && Self.metaCommands.contains(":" + topic)
+    {
+      topic = "meta"
+    }
     topic = Self.helpAliases[topic] ?? topic
     guard let text = Self.topicText(topic) else {
       return Self.error(

@@ -357,6 +357,7 @@ struct ReplSessionTests {
     #expect(response.text.split(separator: "\n").count >= 4)
     // Every example line ("  KEYWORD ..." up to a run of spaces) parses.
     let settingNames = Set(Settings.names)
+    var examples = 0
     for line in response.text.split(separator: "\n") where line.hasPrefix("  ") {
       let body = line.dropFirst(2)
       // Continuation lines are indented further; `set` lists settings by name.
@@ -373,7 +374,12 @@ struct ReplSessionTests {
       let example = body.components(separatedBy: "  ").first ?? String(body)
       let (statement, diagnostics) = ScenarioParser.parseLine(example, file: "help", line: 1)
       #expect(statement != nil && diagnostics.isEmpty, "\(topic): \(example)")
+      examples += 1
     }
+    // Every statement topic shows at least one example; `meta` lists meta-commands instead.
+    if topic != "meta" { #expect(examples > 0, "\(topic) shows no example") }
+    // Each topic has its own text (a topic named like a meta-command is not the meta topic).
+    if topic != "meta" { #expect(response.text != session.handle(":help meta").text) }
   }
 
   @Test func helpTopicsByKeywordAndUnknownTopics() {
