@@ -135,6 +135,9 @@ struct RestorationTests {
     try simulator.restoreState(
       named: nil,
       json: #"{"version":1,"selectedTab":"Home","paths":{"Home":["category/desserts"]}}"#)
+    // The path did change ...
+    #expect(simulator.selectedStack?.depth == 1)
+    // ... without a transition.
     #expect(simulator.selectedStack?.transition == nil)
     #expect(!simulator.events.contains { $0.kind == .transitionBegan })
   }

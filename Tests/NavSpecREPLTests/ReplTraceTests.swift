@@ -92,6 +92,7 @@ struct ReplTraceTests {
     ]
     for path in paths {
       let samples = session.traceSamples(path: path, at: instants)
+      #expect(samples.count == instants.count, "\(path)")
       for (instant, sample) in zip(instants, samples) {
         var model = Simulator()
         model.installGlassTabBar(titles: titles)
