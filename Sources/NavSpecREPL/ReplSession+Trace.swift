@@ -142,93 +142,19 @@ extension ReplSession {
       }
       var copy = session
       if next < statements.count {
-        Self.play(statements[next], into: &copy, until: instant)
+        _ = copy.execute(statements[next], until: instant)
       } else if copy.simulator.now < instant {
-        Self.advance(&copy, to: instant)
+        _ = copy.execute(Self.advance(to: instant), until: instant)
       }
       return copy.simulator
     }
 
-    /// Plays the part of `statement` that happens up to `instant`, then brings the clock there.
-    static func play(
-      _ statement: Statement, into session: inout ScenarioSession, until instant: VirtualTime
-    ) {
-      let start = ReplSession.startTime(of: statement, after: session.simulator.now)
-      guard start <= instant else {
-        advance(&session, to: instant)
-        return
-      }
-      advance(&session, to: start)
-      let simulator = session.simulator
-      let synthesizer = session.synthesizer
-      var touches: [GestureSynthesizer.TimedTouch] = []
-      do throws(ModelError) {
-        switch statement.kind {
-        case .tap(let target):
-          touches = synthesizer.tap(at: try point(of: target.value, in: simulator))
-        case .doubleTap(let target):
-          touches = synthesizer.doubleTap(at: try point(of: target.value, in: simulator))
-        case .drag(let from, let to, let duration):
-          let start = try point(of: from.value, in: simulator)
-          let end = try point(of: to.value, in: simulator)
-          touches = synthesizer.drag(
-            from: start, to: end, duration: duration ?? GestureSynthesizer.defaultDrag)
-        case .longPress(let target, let duration):
-          touches = synthesizer.longPress(
-            at: try point(of: target.value, in: simulator),
-            duration: duration ?? GestureSynthesizer.defaultLongPress)
-        case .wait, .advance, .settle:
-          break
-        default:
-          // An instantaneous input at or before the instant.
-          var whole = session
-          _ = whole.execute(statement)
-          if whole.simulator.now <= instant { session = whole }
-        }
-      } catch {
-        // Statements replayed here ran before, so their targets exist.
-      }
-      for timed in touches where start + timed.offset <= instant {
-        _ = session.execute(rawTouch(timed.touch, at: start + timed.offset))
-      }
-      advance(&session, to: instant)
-    }
-
-    static func point(of target: Target, in simulator: Simulator) throws(ModelError) -> Point {
-      switch target {
-      case .pill: return try simulator.pillCentre()
-      case .point(let x, let y): return Point(x: x, y: y)
-      case .tab(let title): return try simulator.centre(ofTab: title)
-      case .back: return try simulator.backButtonCentre()
-      }
-    }
-
-    static let nowhere = SourceRange(
-      start: SourceLocation(file: "<trace>", line: 1, column: 1), length: 1)
-
-    static func advance(_ session: inout ScenarioSession, to instant: VirtualTime) {
-      guard instant > session.simulator.now else { return }
-      _ = session.execute(
-        Statement(
-          kind: .advance(to: instant.microseconds), timing: nil, range: nowhere, text: ""))
-    }
-
-    /// A synthesised touch as the raw `touch` statement it stands for.
-    static func rawTouch(_ touch: Touch, at time: VirtualTime) -> Statement {
-      let phase: TouchPhase =
-        switch touch.phase {
-        case .down: .down
-        case .move: .move
-        case .up: .up
-        case .cancel: .cancel
-        }
-      let point = Located(PointLiteral(x: touch.location.x, y: touch.location.y), at: nowhere)
+    /// `at T` as a statement, to move the clock on after the last input.
+    static func advance(to instant: VirtualTime) -> Statement {
+      let nowhere = SourceRange(
+        start: SourceLocation(file: "<trace>", line: 1, column: 1), length: 1)
       return Statement(
-        kind: .touch(
-          TouchStatement(
-            phase: Located(phase, at: nowhere), finger: Located(touch.finger, at: nowhere),
-            point: phase == .cancel ? nil : point)),
-        timing: .absolute(time.microseconds), range: nowhere, text: "")
+        kind: .advance(to: instant.microseconds), timing: nil, range: nowhere, text: "")
     }
   }
 }

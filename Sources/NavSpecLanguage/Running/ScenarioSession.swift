@@ -9,6 +9,8 @@ public struct ScenarioSession: Sendable {
   /// Unmatched, non-quiet events at the end are failures (`exhaustive on`, `--exhaustive`).
   public var exhaustive: Bool
   public private(set) var expectationCount = 0
+  /// While running `execute(_:until:)`: nothing happens after this instant.
+  var horizon: VirtualTime?
   /// The state tree read by the expectations since the last other statement.
   var stateCache: StateNode?
   public private(set) var stepCount = 0
@@ -39,8 +41,9 @@ public struct ScenarioSession: Sendable {
     let firstEvent = simulator.events.count
     var report = StepReport()
     do throws(ModelError) {
-      try applyTiming(statement.timing)
-      try perform(statement, report: &report)
+      if try applyTiming(statement.timing) {
+        try perform(statement, report: &report)
+      }
     } catch {
       report.refused = true
       report.failures.append(
@@ -71,12 +74,38 @@ public struct ScenarioSession: Sendable {
     ]
   }
 
-  private mutating func applyTiming(_ timing: TimingPrefix?) throws(ModelError) {
-    switch timing {
-    case .absolute(let time)?: try simulator.advance(to: VirtualTime(microseconds: time))
-    case .relative(let duration)?: try simulator.advance(to: simulator.now + duration)
-    case nil: break
+  /// Runs the part of `statement` that happens up to `instant`, then brings the clock there:
+  /// "what did the model look like at `instant`?" for a statement that spans it (a drag, a wait).
+  /// The REPL's `:trace` samples values this way.
+  public mutating func execute(_ statement: Statement, until instant: VirtualTime) -> StepReport {
+    horizon = instant
+    defer { horizon = nil }
+    var report = execute(statement)
+    if simulator.now < instant {
+      let firstEvent = simulator.events.count
+      try? simulator.advance(to: instant)
+      report.events += simulator.events[firstEvent...]
     }
+    return report
+  }
+
+  /// Moves the clock for a timing prefix; false when the input lies beyond the horizon, so it
+  /// does not happen yet.
+  private mutating func applyTiming(_ timing: TimingPrefix?) throws(ModelError) -> Bool {
+    let target: VirtualTime
+    switch timing {
+    case .absolute(let time)?: target = VirtualTime(microseconds: time)
+    case .relative(let duration)?: target = simulator.now + duration
+    case nil: return true
+    }
+    if let horizon, target > horizon { return false }
+    try simulator.advance(to: target)
+    return true
+  }
+
+  /// Advances the clock, but never past the horizon.
+  private mutating func advance(to time: VirtualTime) throws(ModelError) {
+    try simulator.advance(to: horizon.map { min($0, time) } ?? time)
   }
 
   private mutating func perform(_ statement: Statement, report: inout StepReport) throws(ModelError)
@@ -112,9 +141,9 @@ public struct ScenarioSession: Sendable {
     case .set(let setting, let value):
       try simulator.changeSetting(name: setting.value, value: value.value)
     case .advance(let time):
-      try simulator.advance(to: VirtualTime(microseconds: time))
+      try advance(to: VirtualTime(microseconds: time))
     case .wait(let duration):
-      try simulator.advance(to: simulator.now + duration)
+      try advance(to: simulator.now + duration)
     case .touch(let touch):
       try performTouch(touch)
     case .tap(let target):
@@ -136,7 +165,14 @@ public struct ScenarioSession: Sendable {
     case .announce(let text):
       simulator.announce(text)
     case .settle:
-      try simulator.settle(limit: Self.settleLimit)
+      var settled = simulator
+      try settled.settle(limit: Self.settleLimit)
+      // Before the horizon a settle that would end after it only runs up to it.
+      if let horizon, settled.now > horizon {
+        try simulator.advance(to: horizon)
+      } else {
+        simulator = settled
+      }
     case .exhaustive(let on):
       exhaustive = on
     case .expectValue(let expectation):
@@ -194,6 +230,7 @@ public struct ScenarioSession: Sendable {
   private mutating func play(_ touches: [GestureSynthesizer.TimedTouch]) throws(ModelError) {
     let start = simulator.now
     for timed in touches {
+      if let horizon, start + timed.offset > horizon { return }
       try simulator.advance(to: start + timed.offset)
       try simulator.touch(timed.touch)
     }
