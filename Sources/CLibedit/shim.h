@@ -7,8 +7,11 @@
 //
 // The wide-character API is used throughout: lines, prompts and history entries are wchar_t
 // strings (UTF-32 on Linux), which map one to one onto Swift's Unicode scalars.
+#include <errno.h>
+#include <fcntl.h>
 #include <histedit.h>
 #include <langinfo.h>
+#include <poll.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -116,19 +119,86 @@ static inline int navspec_terminal_columns(int fd) {
   return size.ws_col;
 }
 
-static inline void navspec_ignore_signal(int signal_number) { (void)signal_number; }
+// MARK: - Ctrl-C
 
-// Catches SIGINT with a handler that does nothing. Without SA_RESTART, so a read from the
-// terminal that Ctrl-C interrupts fails with EINTR: libedit then returns from el_wgets with the
-// line abandoned. libedit's own handler re-raises the signal to the handler it found, which must
-// not be the default one (that would end the process).
+// Ctrl-C must abandon the line wherever it lands: while libedit waits for a key, but also while
+// it is busy echoing or redrawing, when no read is in progress for the signal to interrupt. So
+// the handler only records it (a flag, and a byte on a pipe to wake a waiting poll), and the
+// editor's own read function reports it as an interrupted read the next time libedit asks for
+// a key. libedit's signal handling restores the terminal and then calls this handler.
+static volatile sig_atomic_t navspec_interrupt_pending = 0;
+static int navspec_interrupt_pipe[2] = {-1, -1};
+
+static inline void navspec_on_interrupt(int signal_number) {
+  (void)signal_number;
+  navspec_interrupt_pending = 1;
+  if (navspec_interrupt_pipe[1] >= 0) {
+    ssize_t ignored = write(navspec_interrupt_pipe[1], "!", 1);
+    (void)ignored;
+  }
+}
+
+// Installs the handler (without SA_RESTART). Returns 0 on success.
 static inline int navspec_catch_interrupt(void) {
+  if (navspec_interrupt_pipe[0] < 0 && pipe(navspec_interrupt_pipe) == 0) {
+    for (int end = 0; end < 2; end++) {
+      fcntl(navspec_interrupt_pipe[end], F_SETFL,
+            fcntl(navspec_interrupt_pipe[end], F_GETFL) | O_NONBLOCK);
+      fcntl(navspec_interrupt_pipe[end], F_SETFD, FD_CLOEXEC);
+    }
+  }
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = navspec_ignore_signal;
+  action.sa_handler = navspec_on_interrupt;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   return sigaction(SIGINT, &action, NULL);
+}
+
+// libedit's read function (EL_GETCFN): one character from standard input, decoded from UTF-8
+// with the C library (the locale is UTF-8, see above). Returns 1 with a character, 0 at the end
+// of input, and -1 with errno EINTR when Ctrl-C was pressed, which makes el_wgets abandon the
+// line.
+static inline int navspec_read_char(EditLine *el, wchar_t *character) {
+  (void)el;
+  mbstate_t state;
+  memset(&state, 0, sizeof state);
+  for (;;) {
+    if (navspec_interrupt_pending) {
+      navspec_interrupt_pending = 0;
+      char drained[16];
+      while (read(navspec_interrupt_pipe[0], drained, sizeof drained) > 0) {}
+      errno = EINTR;
+      return -1;
+    }
+    struct pollfd sources[2] = {
+      {STDIN_FILENO, POLLIN, 0}, {navspec_interrupt_pipe[0], POLLIN, 0}};
+    if (poll(sources, navspec_interrupt_pipe[0] >= 0 ? 2 : 1, -1) < 0) {
+      if (errno == EINTR) continue;
+      return -1;
+    }
+    if (!(sources[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+    char byte;
+    ssize_t count = read(STDIN_FILENO, &byte, 1);
+    if (count < 0) {
+      if (errno == EINTR || errno == EAGAIN) continue;
+      return -1;
+    }
+    if (count == 0) return 0;
+    wchar_t decoded;
+    size_t used = mbrtowc(&decoded, &byte, 1, &state);
+    if (used == (size_t)-2) continue;  // more bytes of this character to come
+    if (used == (size_t)-1) {
+      memset(&state, 0, sizeof state);
+      decoded = 0xFFFD;
+    }
+    *character = decoded;
+    return 1;
+  }
+}
+
+static inline int navspec_el_set_read_function(EditLine *el) {
+  return el_wset(el, EL_GETCFN, navspec_read_char);
 }
 
 #endif

@@ -71,6 +71,7 @@ public final class LineEditor {
     navspec_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     Self.withWide("emacs") { _ = navspec_el_set_editor(editLine, $0) }
     navspec_el_set_signal(editLine, 1)
+    navspec_el_set_read_function(editLine)
     navspec_el_set_history(editLine, history)
     navspec_el_set_prompt(
       editLine,

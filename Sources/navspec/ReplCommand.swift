@@ -84,10 +84,10 @@ struct ReplCommand: ParsableCommand {
       return (completion.replaceFrom, completion.candidates)
     }
     while true {
-      // Re-read on every line, so a resized window is honoured.
-      session.terminalWidth = width ?? LineEditor.terminalColumns() ?? 80
       switch editor.readLine(prompt: session.prompt) {
       case .line(let line):
+        // Read when the line arrives, so a window resized while it was typed is honoured.
+        session.terminalWidth = width ?? LineEditor.terminalColumns() ?? 80
         let response = session.handle(line)
         write(response.text)
         if response.quit { return }
