@@ -129,7 +129,7 @@ public struct ReplSession: Sendable {
     if !problems.isEmpty {
       return Response(text: render(problems), failed: true)
     }
-    let outcome = run(statement)
+    let outcome = run(statement, checkedBy: trial)
     return Response(text: outcome.text, failed: outcome.failed)
   }
 
@@ -165,10 +165,12 @@ public struct ReplSession: Sendable {
   }
 
   /// Runs a checked statement: records it, and describes what it did. A step the model refuses
-  /// leaves the session exactly as it was and is not recorded.
-  mutating func run(_ statement: Statement) -> Outcome {
+  /// leaves the session exactly as it was and is not recorded. `checkedBy` is the checker that
+  /// already accepted the statement, when the caller checked it (else it is checked here).
+  mutating func run(_ statement: Statement, checkedBy accepted: LineChecker? = nil) -> Outcome {
     let saved = live
-    let stateBefore = live.simulator.state()
+    // Only inputs show what they changed; an expectation changes nothing.
+    let stateBefore = statement.kind.isExpectation ? nil : live.simulator.state()
     let matchedBefore = live.matcher.matched
     let before = live.simulator.now
     let report = live.execute(statement)
@@ -180,7 +182,11 @@ public struct ReplSession: Sendable {
           "✗ \(statement.location.description): refused: \(reason); the line was not recorded\n",
         failed: true, refused: true)
     }
-    _ = checker.check(statement)
+    if let accepted {
+      checker = accepted
+    } else {
+      _ = checker.check(statement)
+    }
     let failed = !report.failures.isEmpty
     if failed { anyExpectationFailed = true }
     entries.append(
@@ -196,7 +202,7 @@ public struct ReplSession: Sendable {
       } else {
         lines.append(passLine(statement, matchedBefore: matchedBefore))
       }
-    } else {
+    } else if let stateBefore {
       lines += Self.eventLines(report.events)
       lines += Self.changeLines(from: stateBefore, to: live.simulator.state())
     }
