@@ -10,11 +10,7 @@ extension CheckContext {
     var simulator = Simulator()
     simulator.setScreen(screen)
     if let titles {
-      if let style = tabStyle.flatMap(SystemTabView.Style.init(rawValue:)) {
-        try? simulator.installSystemTabView(style: style, titles: titles)
-      } else {
-        simulator.installGlassTabBar(titles: titles)
-      }
+      try? simulator.installTabBar(style: tabStyle ?? "glass", titles: titles)
     }
     for type in routeTypes {
       try? simulator.declareRoutes(

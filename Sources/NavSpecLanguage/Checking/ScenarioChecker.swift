@@ -139,7 +139,7 @@ struct CheckContext {
     case .doubleTap(let target):
       checkGesture(
         target, statement: statement,
-        duration: 2 * GestureSynthesizer.tapHold + GestureSynthesizer.doubleTapGap)
+        duration: GestureSynthesizer.doubleTapDuration)
     case .drag(let from, let to, let duration):
       checkDuration(duration, statement: statement)
       countSamples(duration ?? GestureSynthesizer.defaultDrag, statement: statement)
@@ -310,8 +310,10 @@ struct CheckContext {
   mutating func countSamples(_ duration: Int64, statement: Statement) {
     let limit = ScenarioChecker.maximumSynthesisedSamples
     guard synthesisedSamples <= limit else { return }
-    let frames = Double(min(max(duration, 0), ScenarioChecker.maximumGestureDuration))
-    synthesisedSamples += Int(frames * frameRate / 1_000_000) + 2
+    let duration = min(max(duration, 0), ScenarioChecker.maximumGestureDuration)
+    // A down, a move per frame, and an up.
+    synthesisedSamples +=
+      Int(GestureSynthesizer(frameRate: frameRate).frameCount(duration: duration)) + 2
     if synthesisedSamples > limit {
       error(
         "the drags of this file make more than \(limit) touch samples", at: statement.range,

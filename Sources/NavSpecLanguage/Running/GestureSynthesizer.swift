@@ -18,6 +18,8 @@ public struct GestureSynthesizer: Sendable {
   /// Gap between the two taps of a double tap: 100 ms, inside the 0.35 s multi-tap gap
   /// (platform-facts.md) with room to spare.
   public static let doubleTapGap: Int64 = 100_000
+  /// A whole double tap, from the first touch-down to the second lift.
+  public static let doubleTapDuration = 2 * tapHold + doubleTapGap
   /// A long press without `for`: 800 ms (our decision: comfortably past the 0.5 s minimum).
   public static let defaultLongPress: Int64 = 800_000
   /// A drag without `in`: 300 ms (our decision: a deliberate swipe across a bar).
@@ -47,6 +49,11 @@ public struct GestureSynthesizer: Sendable {
       + tap(at: point).map { TimedTouch(offset: $0.offset + second, touch: $0.touch) }
   }
 
+  /// The moves of a drag lasting `duration`: one per frame, at least one.
+  public func frameCount(duration: Int64) -> Int64 {
+    max(1, Int64((Double(duration) * frameRate / 1_000_000).rounded(.down)))
+  }
+
   /// Down and hold, then up at the same point after `duration`.
   public func longPress(at point: Point, duration: Int64) -> [TimedTouch] {
     [
@@ -60,7 +67,7 @@ public struct GestureSynthesizer: Sendable {
   /// at `k * duration / n` (n = duration x frame rate, at least 1), so the last move lands on `end`
   /// exactly at `duration`; then up at `end` at the same instant.
   public func drag(from start: Point, to end: Point, duration: Int64) -> [TimedTouch] {
-    let frames = max(1, Int64((Double(duration) * frameRate / 1_000_000).rounded(.down)))
+    let frames = frameCount(duration: duration)
     var touches = [
       TimedTouch(offset: 0, touch: Touch(finger: Self.finger, phase: .down, location: start))
     ]

@@ -123,11 +123,7 @@ public struct ScenarioSession: Sendable {
     case .frameRate(let rate):
       synthesizer.frameRate = rate
     case .tabBar(let style, let titles):
-      if let system = SystemTabView.Style(rawValue: style.value) {
-        try simulator.installSystemTabView(style: system, titles: titles.map(\.value))
-      } else {
-        simulator.installGlassTabBar(titles: titles.map(\.value))
-      }
+      try simulator.installTabBar(style: style.value, titles: titles.map(\.value))
     case .tab(let title, let properties):
       if simulator.tabView != nil {
         try simulator.updateSystemTab(title.value) { tab in

@@ -63,11 +63,16 @@ extension ScenarioParser {
 
   /// Tokens that can follow the first word of a state path: `.`, `[` or a comparison.
   static func continuesPath(_ token: Token) -> Bool {
-    if let symbol = token.symbol {
-      return symbol == .dot || symbol == .leftBracket
-        || Comparison(rawValue: symbol.rawValue) != nil
+    token.symbol == .dot || token.symbol == .leftBracket || comparison(token) != nil
+  }
+
+  /// The comparison a token spells: a symbol (`==`, `<=` ...) or a word (`contains`).
+  static func comparison(_ token: Token) -> Comparison? {
+    switch token.kind {
+    case .symbol(let symbol): Comparison(rawValue: symbol.rawValue)
+    case .word(let word): Comparison(rawValue: word)
+    default: nil
     }
-    return token.isWord("contains") || token.isWord("!contains")
   }
 
   // MARK: Values
@@ -81,18 +86,12 @@ extension ScenarioParser {
         "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)'",
         at: nil)
     }
-    let comparison: Comparison?
-    switch token.kind {
-    case .symbol(let symbol): comparison = Comparison(rawValue: symbol.rawValue)
-    case .word(let word): comparison = Comparison(rawValue: word)
-    default: comparison = nil
-    }
-    guard let comparison else {
+    guard let comparison = Self.comparison(token) else {
       throw failure(
         "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)', found \(Self.quoted(token))",
         at: token,
         suggestion: token.word.flatMap {
-          Suggestion.didYouMean($0, among: ["contains", "!contains"])
+          Suggestion.didYouMean($0, among: [Comparison.contains, .notContains].map(\.rawValue))
         })
     }
     position += 1

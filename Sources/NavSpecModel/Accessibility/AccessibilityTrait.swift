@@ -9,3 +9,9 @@ public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable {
   /// The container type of a sidebar (UIAccessibilityContainerType.list): its elements are rows.
   case list
 }
+
+extension AccessibilityTrait {
+  /// A tab bar container's traits, glass or system: the tabBar trait, and not itself an element
+  /// (platform-facts.md, Accessibility).
+  public static let tabBarContainer: [AccessibilityTrait] = [.tabBar]
+}

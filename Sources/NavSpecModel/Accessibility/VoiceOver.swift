@@ -16,8 +16,8 @@ public struct VoiceOver: Hashable, Sendable {
 
   struct TouchGesture: Hashable, Sendable {
     var finger: Int
-    var start: Point
-    var movedTooFar = false
+    /// Moving 10 pt makes the touch explore instead of tap, as it begins a drag elsewhere.
+    var drag: DragRecognizer
     var isSecondTap: Bool
   }
 
@@ -86,7 +86,8 @@ public struct VoiceOver: Hashable, Sendable {
     let isSecondTap =
       lastTapLift.map { time.microseconds - $0.microseconds <= GestureThresholds.multiTapGap }
       ?? false
-    gesture = TouchGesture(finger: finger, start: point, isSecondTap: isSecondTap)
+    gesture = TouchGesture(
+      finger: finger, drag: DragRecognizer(startLocation: point), isSecondTap: isSecondTap)
     if !isSecondTap { explore(at: point, elements: elements, time: time, events: &events) }
   }
 
@@ -95,20 +96,16 @@ public struct VoiceOver: Hashable, Sendable {
     events: inout [Event]
   ) {
     guard var touch = gesture, touch.finger == finger else { return }
-    if touch.start.distance(to: point) >= GestureThresholds.dragMinimumDistance {
-      touch.movedTooFar = true
-      gesture = touch
-    }
-    if touch.movedTooFar { explore(at: point, elements: elements, time: time, events: &events) }
+    _ = touch.drag.move(to: point)
+    gesture = touch
+    if touch.drag.hasBegun { explore(at: point, elements: elements, time: time, events: &events) }
   }
 
   mutating func touchUp(finger: Int, at point: Point, time: VirtualTime) -> Outcome {
     guard var touch = gesture, touch.finger == finger else { return .none }
     gesture = nil
-    if touch.start.distance(to: point) >= GestureThresholds.dragMinimumDistance {
-      touch.movedTooFar = true
-    }
-    if touch.movedTooFar {
+    _ = touch.drag.move(to: point)
+    if touch.drag.hasBegun {
       lastTapLift = nil
       return .none
     }

@@ -35,4 +35,16 @@ public struct TabItem: Hashable, Sendable {
   }
 
   public var accessibilityLabel: String { label ?? title }
+
+  /// The tab as an accessibility element, in either tab container: label, badge as the value,
+  /// hint, and the button trait plus selected when it is the selected tab.
+  public func accessibilityElement(
+    selected: Bool, frame: Rect, position: Int, count: Int,
+    container: AccessibilityTrait, section: String? = nil
+  ) -> AccessibilityElement {
+    AccessibilityElement(
+      identifier: title, label: accessibilityLabel, value: badge?.spokenValue ?? "",
+      hint: hint ?? "", traits: selected ? [.button, .selected] : [.button], frame: frame,
+      position: position, count: count, containerTrait: container, section: section)
+  }
 }

@@ -123,7 +123,7 @@ extension Simulator {
               .init(
                 "a11y",
                 .branch([
-                  .init("traits", .leaf(.list(SystemTabView.tabBarTraits.map(\.rawValue))))
+                  .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue))))
                 ])),
             ])),
           .init(

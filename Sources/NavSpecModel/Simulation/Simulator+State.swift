@@ -61,7 +61,7 @@ extension Simulator {
           .init(
             "a11y",
             .branch([
-              .init("traits", .leaf(.list(GlassTabBar.containerTraits.map(\.rawValue)))),
+              .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue)))),
               .init("isElement", .leaf(.bool(false))),
             ])),
         ])),

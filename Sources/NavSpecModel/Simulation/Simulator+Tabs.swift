@@ -16,6 +16,16 @@ extension Simulator {
     return Set(tabView.tabs.map(\.title).filter(tabView.isHiddenByAppOrUser))
   }
 
+  /// Installs the tab container a scenario names by style: a system TabView style
+  /// (`system`, `sidebar-adaptable`), else the glass bar.
+  public mutating func installTabBar(style: String, titles: [String]) throws(ModelError) {
+    if let system = SystemTabView.Style(rawValue: style) {
+      try installSystemTabView(style: system, titles: titles)
+    } else {
+      installGlassTabBar(titles: titles)
+    }
+  }
+
   public mutating func installSystemTabView(style: SystemTabView.Style, titles: [String])
     throws(ModelError)
   {

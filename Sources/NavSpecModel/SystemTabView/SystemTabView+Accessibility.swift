@@ -3,8 +3,6 @@
 /// tabs"); in the sidebar each row reads as a row of its section, "Forest Life, Row, 2 of 2,
 /// Collections". A hidden sidebar has no elements.
 extension SystemTabView {
-  /// The tab bar container's traits, as the glass bar's.
-  public static let tabBarTraits: [AccessibilityTrait] = [.tabBar]
   /// The sidebar container's traits.
   public static let sidebarTraits: [AccessibilityTrait] = [.list]
 
@@ -33,11 +31,8 @@ extension SystemTabView {
     _ tab: SystemTab, frame: Rect?, position: Int, count: Int, container: AccessibilityTrait,
     section: String?
   ) -> AccessibilityElement {
-    AccessibilityElement(
-      identifier: tab.title, label: tab.item.accessibilityLabel,
-      value: tab.item.badge?.spokenValue ?? "", hint: tab.item.hint ?? "",
-      traits: tab.title == selectedTitle ? [.button, .selected] : [.button],
-      frame: frame ?? Rect(x: 0, y: 0, width: 0, height: 0), position: position, count: count,
-      containerTrait: container, section: section)
+    tab.item.accessibilityElement(
+      selected: tab.title == selectedTitle, frame: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
+      position: position, count: count, container: container, section: section)
   }
 }
