@@ -20,4 +20,16 @@ public struct Rect: Hashable, Sendable {
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
+
+  /// The full-height slice `width` wide that starts `offset` from the leading edge: the left
+  /// edge in left-to-right, the right edge in right-to-left.
+  public func leadingSlice(offset: Double, width: Double, direction: LayoutDirection) -> Rect {
+    let x = direction == .leftToRight ? minX + offset : maxX - offset - width
+    return Rect(x: x, y: minY, width: width, height: height)
+  }
+
+  /// A point's distance from the leading edge.
+  public func leadingDistance(of point: Point, direction: LayoutDirection) -> Double {
+    direction == .leftToRight ? point.x - minX : maxX - point.x
+  }
 }

@@ -14,16 +14,13 @@ extension GlassTabBar {
   }
 
   public func tabFrame(_ index: Int, direction: LayoutDirection) -> Rect {
-    let leading = Double(index) * itemWidth
-    let x =
-      direction == .leftToRight ? frame.minX + leading : frame.maxX - leading - itemWidth
-    return Rect(x: x, y: frame.minY, width: itemWidth, height: frame.height)
+    frame.leadingSlice(offset: Double(index) * itemWidth, width: itemWidth, direction: direction)
   }
 
   /// The tab under a point, or nil outside the bar.
   public func tabIndex(at point: Point, direction: LayoutDirection) -> Int? {
     guard frame.contains(point) else { return nil }
-    let leading = direction == .leftToRight ? point.x - frame.minX : frame.maxX - point.x
+    let leading = frame.leadingDistance(of: point, direction: direction)
     let index = Int((leading / itemWidth).rounded(.down))
     return min(max(index, 0), tabs.count - 1)
   }
@@ -31,11 +28,10 @@ extension GlassTabBar {
   /// The pill's frame at `time`, unscaled (the scale is a render effect; hit testing uses the
   /// layout frame, as SwiftUI's scaleEffect does).
   public func pillFrame(at time: VirtualTime, direction: LayoutDirection) -> Rect {
-    let offset = pill.offset(at: time)
-    let x =
-      direction == .leftToRight ? frame.minX + offset : frame.maxX - offset - pillWidth
+    let slice = frame.leadingSlice(
+      offset: pill.offset(at: time), width: pillWidth, direction: direction)
     return Rect(
-      x: x, y: frame.minY + PillIndicator.verticalInset, width: pillWidth,
+      x: slice.minX, y: frame.minY + PillIndicator.verticalInset, width: pillWidth,
       height: frame.height - 2 * PillIndicator.verticalInset)
   }
 

@@ -24,9 +24,7 @@ public struct NavigationLayout: Hashable, Sendable {
   /// The leading third of the bar (our decision: UINavigationBar lays out leading items, the
   /// centred title and trailing items; a third each keeps long back titles tappable).
   public var backButton: Rect {
-    let third = content.width / 3
-    let x = direction == .leftToRight ? content.minX : content.maxX - third
-    return Rect(x: x, y: top, width: third, height: Self.barHeight)
+    navigationBar.leadingSlice(offset: 0, width: content.width / 3, direction: direction)
   }
 
   /// The middle third of the bar.
@@ -37,6 +35,6 @@ public struct NavigationLayout: Hashable, Sendable {
 
   /// A point's distance from the content's leading edge (the right edge in right-to-left).
   public func leadingDistance(of point: Point) -> Double {
-    direction == .leftToRight ? point.x - content.minX : content.maxX - point.x
+    content.leadingDistance(of: point, direction: direction)
   }
 }

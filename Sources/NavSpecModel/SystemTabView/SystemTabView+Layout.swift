@@ -65,9 +65,8 @@ extension SystemTabView {
       let items = tabBarItems
       let width = bar.width / Double(max(items.count, 1))
       for (index, tab) in items.enumerated() {
-        let leading = Double(index) * width
-        let x = direction == .leftToRight ? bar.minX + leading : bar.maxX - leading - width
-        frames[tab.title] = Rect(x: x, y: bar.minY, width: width, height: bar.height)
+        frames[tab.title] = bar.leadingSlice(
+          offset: Double(index) * width, width: width, direction: direction)
       }
     }
     if let sidebar = layout.sidebar {
