@@ -357,10 +357,4 @@ struct NavigationParserTests {
     let pattern = Lexer.lex("x(url: my-app://a/b, c: d)", line: 1, file: "t").tokens
     #expect(pattern.map(\.text) == ["x", "(", "url", ":", "my-app://a/b", ",", "c", ":", "d", ")"])
   }
-
-  @Test func theLanguagesWordsMatchTheModels() {
-    #expect(Suggestion.sizeClasses == SizeClass.allCases.map(\.rawValue))
-    #expect(Suggestion.columnVisibilities == ColumnVisibility.allCases.map(\.rawValue))
-    #expect(Suggestion.savedKinds == SavedKind.allCases.map(\.rawValue))
-  }
 }

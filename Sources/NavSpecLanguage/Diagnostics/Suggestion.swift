@@ -1,3 +1,5 @@
+import NavSpecModel
+
 /// "Did you mean …?" suggestions for misspelled keywords, tab names, settings and paths.
 ///
 /// The parser uses it for keywords and sub-keywords; the checker reuses `nearest(to:among:)` for
@@ -17,27 +19,25 @@ public enum Suggestion {
     "push", "pop", "replace", "select", "open", "delete", "save", "restore", "hide", "show",
     "customize", "size-class", "columns", "accessory",
   ]
-  public static let touchPhases = ["down", "move", "up", "cancel"]
+  public static let touchPhases = TouchPhase.allCases.map(\.rawValue)
   public static let voiceOverCommands = ["next", "previous", "escape", "focus", "activate"]
-  public static let safeAreaEdges = ["top", "bottom"]
+  public static let safeAreaEdges = SafeAreaEdge.allCases.map(\.rawValue)
   public static let tabProperties = ["badge", "hint", "label", "icon"]
   public static let switchValues = ["on", "off"]
   public static let durationUnits = ["us", "ms", "s"]
   /// Units a number may carry in an expectation (`pt` is ignored, durations become seconds).
   public static let valueUnits = ["pt", "us", "ms", "s"]
   /// What `save` and `restore` keep.
-  public static let savedKinds = ["state", "customization"]
+  public static let savedKinds = SavedKind.allCases.map(\.rawValue)
   /// `size-class` values (the model's `SizeClass`).
-  public static let sizeClasses = ["compact", "regular"]
+  public static let sizeClasses = SizeClass.allCases.map(\.rawValue)
   /// `columns` values (the model's `ColumnVisibility`).
-  public static let columnVisibilities = ["automatic", "all", "double-column", "detail-only"]
+  public static let columnVisibilities = ColumnVisibility.allCases.map(\.rawValue)
   public static let customizeCommands = ["hide", "show", "order"]
   public static let tabRoles = ["search"]
   public static let visibilities = ["visible", "hidden"]
   public static let customizationBehaviors = ["automatic", "disabled"]
-  public static let comparisonOperators = [
-    "==", "!=", "<", "<=", ">", ">=", "contains", "!contains",
-  ]
+  public static let comparisonOperators = Comparison.allCases.map(\.rawValue)
 
   /// Longer words get no suggestion: nobody misspells a 65-letter keyword, and skipping them
   /// keeps the quadratic distance computation bounded whatever a fuzzer throws at it.
