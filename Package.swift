@@ -45,16 +45,19 @@ let package = Package(
       name: "navspec-bench",
       dependencies: ["NavSpecLanguage"]
     ),
+    // What several test targets share: the package's own files, a seeded generator.
+    .target(name: "NavSpecTestSupport", path: "Tests/NavSpecTestSupport"),
     .testTarget(name: "NavSpecModelTests", dependencies: ["NavSpecModel"]),
     .testTarget(
       name: "NavSpecLanguageTests",
-      dependencies: ["NavSpecLanguage", "NavSpecModel"]
+      dependencies: ["NavSpecLanguage", "NavSpecModel", "NavSpecTestSupport"]
     ),
     .testTarget(
-      name: "NavSpecREPLTests", dependencies: ["NavSpecREPL", "NavSpecLanguage", "LineEditing"]),
+      name: "NavSpecREPLTests",
+      dependencies: ["NavSpecREPL", "NavSpecLanguage", "LineEditing", "NavSpecTestSupport"]),
     .testTarget(
       name: "NavSpecCLITests",
-      dependencies: ["NavSpecLanguage"],
+      dependencies: ["NavSpecLanguage", "NavSpecTestSupport"],
       exclude: ["Fixtures"]
     ),
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import NavSpecTestSupport
 import Testing
 
 // End-to-end tests: run the built `navspec` executable as a user would and check its standard
@@ -43,11 +44,7 @@ func navspecExecutable() throws -> URL {
     candidates.append(folder.appendingPathComponent("navspec"))
     folder = folder.deletingLastPathComponent()
   }
-  let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // NavSpecCLITests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
-  candidates.append(packageRoot.appendingPathComponent(".build/debug/navspec"))
+  candidates.append(PackageFiles.root.appendingPathComponent(".build/debug/navspec"))
   for candidate in candidates {
     var isFolder: ObjCBool = false
     if fileManager.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
@@ -284,8 +281,7 @@ func filterRunsOnlyMatchingScenarios(
 /// Swift seeds hashing per process, so an order that leaked from a Set or Dictionary would differ
 /// between runs but never within one.
 @Test func twoRunsOfTheCorpusPrintTheSameBytes() throws {
-  let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let packageRoot = PackageFiles.root
   let first = try navspec(["run", "scenarios", "--format", "json"], in: packageRoot)
   let second = try navspec(["run", "scenarios", "--format", "json"], in: packageRoot)
   #expect(first.status == 0)

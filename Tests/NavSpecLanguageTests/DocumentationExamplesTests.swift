@@ -1,4 +1,5 @@
 import NavSpecLanguage
+import NavSpecTestSupport
 import Testing
 
 /// Every example in the docs is a scenario the suite runs, so the docs cannot drift.

@@ -1,4 +1,5 @@
 import NavSpecLanguage
+import NavSpecTestSupport
 import Testing
 
 /// The checker on the router's and the TabView's statements: unknown routes and ids with "did you
@@ -18,11 +19,7 @@ struct NavigationCheckerTests {
 
     """
 
-  func diagnostics(_ text: String) -> [String] {
-    let source = SourceFile(path: "t.scenario", text: text)
-    let (_, diagnostics) = ScenarioPipeline.compile(source)
-    return diagnostics.map { DiagnosticRenderer.render($0, in: source) }
-  }
+  func diagnostics(_ text: String) -> [String] { renderedDiagnostics(text) }
 
   func messages(_ text: String) -> [String] {
     let source = SourceFile(path: "t.scenario", text: text)

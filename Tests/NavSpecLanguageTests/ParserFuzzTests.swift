@@ -1,3 +1,4 @@
+import NavSpecTestSupport
 import Testing
 
 @testable import NavSpecLanguage
@@ -6,20 +7,8 @@ import Testing
 /// it reports points inside the file. Deterministic: a failure names its seed and case.
 @Suite("Parser fuzzing")
 struct ParserFuzzTests {
-  /// SplitMix64: tiny, fast and fully determined by its seed, so every fuzz case reproduces.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// The seeded generator the fuzz tests share, so every fuzz case reproduces.
+  typealias SplitMix64 = NavSpecTestSupport.SplitMix64
 
   /// Every well-formed line the other tests know, as mutation seeds.
   static let corpus: [String] =

@@ -5,11 +5,7 @@ import Testing
 struct ScenarioCheckerTests {
   let bar = "tabbar glass Home Search Library Profile\n"
 
-  func diagnostics(_ text: String) -> [String] {
-    let source = SourceFile(path: "t.scenario", text: text)
-    let (_, diagnostics) = ScenarioPipeline.compile(source)
-    return diagnostics.map { DiagnosticRenderer.render($0, in: source) }
-  }
+  func diagnostics(_ text: String) -> [String] { renderedDiagnostics(text) }
 
   @Test func unknownTabSuggestsTheNearest() {
     #expect(
@@ -138,4 +134,12 @@ struct SampleBudgetTests {
     // 16 drags of 60 s at 1000 Hz stay within it.
     #expect(diagnostics.first?.location.line == 3 + 16 * 3 + 1)
   }
+}
+
+/// Every diagnostic of `text`, checked as the file `t.scenario`, rendered as the runner prints
+/// it (shared by the checker tests).
+func renderedDiagnostics(_ text: String) -> [String] {
+  let source = SourceFile(path: "t.scenario", text: text)
+  let (_, diagnostics) = ScenarioPipeline.compile(source)
+  return diagnostics.map { DiagnosticRenderer.render($0, in: source) }
 }

@@ -1,4 +1,5 @@
 import NavSpecLanguage
+import NavSpecTestSupport
 import Testing
 
 /// The bundled specification: every file under scenarios/ parses, checks and passes.

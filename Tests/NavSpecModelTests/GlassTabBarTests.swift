@@ -21,9 +21,7 @@ struct GlassTabBarTests {
     try simulator.touch(Touch(finger: finger, phase: phase, location: Point(x: x, y: y)))
   }
 
-  func kinds(_ simulator: Simulator) -> [EventKind] {
-    simulator.events.map(\.kind).filter { !$0.isQuiet }
-  }
+  func kinds(_ simulator: Simulator) -> [EventKind] { simulator.loudEventKinds }
 
   @Test func layoutFollowsTheDesignDocument() throws {
     let simulator = makeSimulator()

@@ -5,22 +5,7 @@ import Testing
 /// Saving and restoring navigation state: canonical JSON, the round trip, dropped items, and
 /// every way saved text can be bad (each rejected with its reason, changing nothing).
 struct RestorationTests {
-  static func makeSimulator() throws -> Simulator {
-    var simulator = Simulator()
-    simulator.installGlassTabBar(titles: ["Home", "Library"])
-    try simulator.declareRoutes(
-      RouteType(
-        name: "category", items: [RouteItem(id: "desserts", title: "Desserts")], tab: nil))
-    try simulator.declareRoutes(
-      RouteType(
-        name: "recipe",
-        items: [
-          RouteItem(id: "apple-pie", title: "Apple Pie"),
-          RouteItem(id: "pancakes", title: "Pancakes"),
-        ],
-        tab: "Library"))
-    return simulator
-  }
+  static func makeSimulator() throws -> Simulator { try ModelFixtures.recipeSimulator() }
 
   @Test func stateIsCanonicalJSON() throws {
     var simulator = try Self.makeSimulator()

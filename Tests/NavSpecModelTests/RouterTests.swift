@@ -5,29 +5,7 @@ import Testing
 /// Stacks and the router through the simulator: one stack per tab, push/pop/pop-to-root/replace,
 /// reselect, transitions, the back button and the edge swipe driven by raw touches.
 struct RouterTests {
-  /// A 390 x 844 screen, the glass bar with Home and Library; categories anywhere, recipes in
-  /// Library.
-  static func makeSimulator() throws -> Simulator {
-    var simulator = Simulator()
-    simulator.installGlassTabBar(titles: ["Home", "Library"])
-    try simulator.declareRoutes(
-      RouteType(
-        name: "category",
-        items: [
-          RouteItem(id: "desserts", title: "Desserts"),
-          RouteItem(id: "breakfast", title: "Breakfast"),
-        ],
-        tab: nil))
-    try simulator.declareRoutes(
-      RouteType(
-        name: "recipe",
-        items: [
-          RouteItem(id: "apple-pie", title: "Apple Pie"),
-          RouteItem(id: "pancakes", title: "Pancakes"),
-        ],
-        tab: "Library"))
-    return simulator
-  }
+  static func makeSimulator() throws -> Simulator { try ModelFixtures.recipeSimulator() }
 
   static let dessert = Route(type: "category", id: "desserts")
   static let pie = Route(type: "recipe", id: "apple-pie")
@@ -37,9 +15,7 @@ struct RouterTests {
     Route.spell(simulator.router?.stack(tab ?? simulator.selectedTab ?? "").path ?? [])
   }
 
-  func kinds(_ simulator: Simulator) -> [EventKind] {
-    simulator.events.map(\.kind).filter { !$0.isQuiet }
-  }
+  func kinds(_ simulator: Simulator) -> [EventKind] { simulator.loudEventKinds }
 
   @Test func everyTabOwnsAStack() throws {
     var simulator = try Self.makeSimulator()

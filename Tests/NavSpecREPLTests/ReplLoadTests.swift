@@ -1,6 +1,7 @@
 import Foundation
 import NavSpecLanguage
 import NavSpecModel
+import NavSpecTestSupport
 import Testing
 
 @testable import NavSpecREPL
@@ -234,9 +235,7 @@ struct ReplLoadTests {
 
   /// Every scenario of the corpus passes when loaded, as it does under `navspec run`.
   @Test func theCorpusLoadsAndPasses() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().path
-    let base = root + "/scenarios"
+    let base = PackageFiles.root.path + "/scenarios"
     let files = try FileManager.default.subpathsOfDirectory(atPath: base)
       .filter { $0.hasSuffix(".scenario") }.sorted()
     #expect(files.count > 20)

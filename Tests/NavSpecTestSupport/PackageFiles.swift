@@ -2,18 +2,18 @@ import Foundation
 
 /// Files of the package itself (scenarios, docs), found from this source file's path so the tests
 /// run the same from `swift test`, Xcode or a fresh clone.
-enum PackageFiles {
-  static let root: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // NavSpecLanguageTests
+public enum PackageFiles {
+  public static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // NavSpecTestSupport
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // package root
 
-  static func read(_ relativePath: String) throws -> String {
+  public static func read(_ relativePath: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
   }
 
   /// Every `*.scenario` under `scenarios/`, as paths relative to the package root, sorted.
-  static func scenarioFiles() -> [String] {
+  public static func scenarioFiles() -> [String] {
     let base = root.appendingPathComponent("scenarios")
     guard
       let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
@@ -26,7 +26,7 @@ enum PackageFiles {
   }
 
   /// The fenced blocks of a Markdown file whose info string is exactly `language`.
-  static func fencedBlocks(_ markdown: String, language: String) -> [String] {
+  public static func fencedBlocks(_ markdown: String, language: String) -> [String] {
     var blocks: [String] = []
     var current: [Substring]?
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
