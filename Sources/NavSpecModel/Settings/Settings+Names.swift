@@ -1,23 +1,53 @@
 /// The names a scenario uses for settings (`set reduce-motion on`) and the values each takes.
 /// The model owns this vocabulary so the language can check a line without guessing.
 extension Settings {
+  /// One setting: its scenario name, the words it takes, and how to read and write it in those
+  /// words. The one table below serves checking, setting and reading.
   public struct Descriptor: Sendable {
     public var name: String
     public var values: [String]
+    let read: @Sendable (Settings) -> String
+    /// False (and nothing changes) for a word that is not one of `values`.
+    let write: @Sendable (inout Settings, String) -> Bool
+
+    /// An on/off switch.
+    static func toggle(_ name: String, _ flag: WritableKeyPath<Settings, Bool> & Sendable)
+      -> Descriptor
+    {
+      Descriptor(
+        name: name, values: ["on", "off"], read: { $0[keyPath: flag] ? "on" : "off" },
+        write: { settings, word in
+          guard word == "on" || word == "off" else { return false }
+          settings[keyPath: flag] = word == "on"
+          return true
+        })
+    }
+
+    /// A choice among an enumeration's raw values.
+    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+      _ name: String, _ property: WritableKeyPath<Settings, Value> & Sendable
+    ) -> Descriptor where Value.RawValue == String {
+      Descriptor(
+        name: name, values: Value.allCases.map(\.rawValue),
+        read: { $0[keyPath: property].rawValue },
+        write: { settings, word in
+          guard let value = Value(rawValue: word) else { return false }
+          settings[keyPath: property] = value
+          return true
+        })
+    }
   }
 
-  private static let onOff = ["on", "off"]
-
   public static let descriptors: [Descriptor] = [
-    Descriptor(name: "reduce-motion", values: onOff),
-    Descriptor(name: "prefer-cross-fade", values: onOff),
-    Descriptor(name: "reduce-transparency", values: onOff),
-    Descriptor(name: "increase-contrast", values: onOff),
-    Descriptor(name: "bold-text", values: onOff),
-    Descriptor(name: "dynamic-type", values: DynamicTypeSize.allCases.map(\.rawValue)),
-    Descriptor(name: "voiceover", values: onOff),
-    Descriptor(name: "layout-direction", values: LayoutDirection.allCases.map(\.rawValue)),
-    Descriptor(name: "color-scheme", values: ColorScheme.allCases.map(\.rawValue)),
+    .toggle("reduce-motion", \.reduceMotion),
+    .toggle("prefer-cross-fade", \.preferCrossFade),
+    .toggle("reduce-transparency", \.reduceTransparency),
+    .toggle("increase-contrast", \.increaseContrast),
+    .toggle("bold-text", \.boldText),
+    .choice("dynamic-type", \.dynamicType),
+    .toggle("voiceover", \.voiceOver),
+    .choice("layout-direction", \.layoutDirection),
+    .choice("color-scheme", \.colorScheme),
   ]
 
   public static var names: [String] { descriptors.map(\.name) }
@@ -29,45 +59,11 @@ extension Settings {
   /// Changes one setting by its scenario name. Returns false for an unknown name or value
   /// (the language checks both before anything runs, so this is a last line of defence).
   public mutating func apply(name: String, value: String) -> Bool {
-    guard let descriptor = Self.descriptor(named: name), descriptor.values.contains(value) else {
-      return false
-    }
-    let on = value == "on"
-    switch name {
-    case "reduce-motion": reduceMotion = on
-    case "prefer-cross-fade": preferCrossFade = on
-    case "reduce-transparency": reduceTransparency = on
-    case "increase-contrast": increaseContrast = on
-    case "bold-text": boldText = on
-    case "voiceover": voiceOver = on
-    case "dynamic-type":
-      guard let size = DynamicTypeSize(rawValue: value) else { return false }
-      dynamicType = size
-    case "layout-direction":
-      guard let direction = LayoutDirection(rawValue: value) else { return false }
-      layoutDirection = direction
-    case "color-scheme":
-      guard let scheme = ColorScheme(rawValue: value) else { return false }
-      colorScheme = scheme
-    default: return false
-    }
-    return true
+    Self.descriptor(named: name)?.write(&self, value) ?? false
   }
 
   /// The current value of a setting by its scenario name.
   public func value(named name: String) -> String? {
-    func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
-    switch name {
-    case "reduce-motion": return onOff(reduceMotion)
-    case "prefer-cross-fade": return onOff(preferCrossFade)
-    case "reduce-transparency": return onOff(reduceTransparency)
-    case "increase-contrast": return onOff(increaseContrast)
-    case "bold-text": return onOff(boldText)
-    case "voiceover": return onOff(voiceOver)
-    case "dynamic-type": return dynamicType.rawValue
-    case "layout-direction": return layoutDirection.rawValue
-    case "color-scheme": return colorScheme.rawValue
-    default: return nil
-    }
+    Self.descriptor(named: name)?.read(self)
   }
 }
