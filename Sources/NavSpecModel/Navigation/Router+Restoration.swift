@@ -13,7 +13,7 @@ extension Router {
   public func snapshot(selectedTab: String) -> NavigationSnapshot {
     NavigationSnapshot(
       selectedTab: selectedTab,
-      paths: Dictionary(uniqueKeysWithValues: tabs.map { ($0, stack($0).path) }))
+      paths: Dictionary(tabs.map { ($0, stack($0).path) }, uniquingKeysWith: { first, _ in first }))
   }
 
   /// Checks a snapshot against the app. Tabs and route types are the app's code, so an unknown

@@ -36,8 +36,10 @@ public struct Router: Hashable, Sendable {
 
   public init(tabs: [String]) {
     self.tabs = tabs
+    // Titles are unique by the time a scenario runs (the checker rejects duplicates); should a
+    // caller pass one twice anyway, the first keeps its stack rather than trapping.
     self.stacks = Dictionary(
-      uniqueKeysWithValues: tabs.map { ($0, NavigationStack(rootTitle: $0)) })
+      tabs.map { ($0, NavigationStack(rootTitle: $0)) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// A tab's stack (an empty one for an unknown tab, which callers have checked already).
