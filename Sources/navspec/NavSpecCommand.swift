@@ -13,20 +13,43 @@ struct NavSpecCommand: ParsableCommand {
     subcommands: [RunCommand.self, ReplCommand.self]
   )
 
-  /// ArgumentParser's `main()`, except that command-line mistakes (an unknown option, a bad
-  /// `--format` value) exit with 2 instead of ArgumentParser's 64, so `navspec` has a single
-  /// "usage error" code: 0 all passed, 1 an expectation failed, 2 anything else.
+  /// ArgumentParser's `main()`, except that
+  /// - command-line mistakes (an unknown option, a bad `--format` value) exit with 2 instead of
+  ///   ArgumentParser's 64, so `navspec` has a single "usage error" status (`ExitStatus`);
+  /// - every message (help, version, errors) is written with `OutputWriter`, so a closed or
+  ///   full standard output is an error with status 3, never a trap or a lost message;
+  /// - SIGPIPE and SIGXFSZ are ignored, so a reader that went away is a write error too.
   static func main() {
+    OutputWriter.ignoreWriteSignals()
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch {
-      if exitCode(for: error) == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        Foundation.exit(2)
-      }
-      // Help, --version and `ExitCode`s thrown by `run()` keep ArgumentParser's handling.
-      exit(withError: error)
+      Foundation.exit(status(for: error))
     }
+    Foundation.exit(ExitStatus.passed.rawValue)
+  }
+
+  /// Prints what `error` has to say and returns the status to exit with.
+  private static func status(for error: Error) -> Int32 {
+    let code = exitCode(for: error)
+    let message = fullMessage(for: error)
+    if code == .validationFailure {
+      _ = OutputWriter.writeAll(message + "\n", to: STDERR_FILENO)
+      return ExitStatus.invalidInput.rawValue
+    }
+    guard !message.isEmpty else { return code.rawValue }
+    if code == .success {
+      // --help and --version: their text is the program's output.
+      do throws(OutputWriter.Failure) {
+        try OutputWriter.writeStandardOutput(message + "\n", what: "the help")
+      } catch {
+        OutputWriter.writeError(error.message)
+        return ExitStatus.outputFailed.rawValue
+      }
+      return code.rawValue
+    }
+    _ = OutputWriter.writeAll(message + "\n", to: STDERR_FILENO)
+    return code.rawValue
   }
 }

@@ -53,7 +53,7 @@ struct ReplCommand: ParsableCommand {
   func run() throws {
     let directory = FileManager.default.currentDirectoryPath
     if isatty(0) == 1 {
-      interact(in: directory)
+      try interact(in: directory)
       return
     }
     var session = ReplSession(workingDirectory: directory)
@@ -61,7 +61,7 @@ struct ReplCommand: ParsableCommand {
     session.colorEnabled = false
     while let line = Swift.readLine(strippingNewline: true) {
       let response = session.handle(line)
-      write(response.text)
+      try write(response.text)
       if response.quit { break }
     }
     if session.anyExpectationFailed {
@@ -70,7 +70,7 @@ struct ReplCommand: ParsableCommand {
   }
 
   /// The terminal loop: edit a line, run it, print what it says, until `:quit` or Ctrl-D.
-  private func interact(in directory: String) {
+  private func interact(in directory: String) throws {
     var session = ReplSession(workingDirectory: directory)
     let environment = ProcessInfo.processInfo.environment
     session.colorEnabled =
@@ -89,7 +89,7 @@ struct ReplCommand: ParsableCommand {
         // Read when the line arrives, so a window resized while it was typed is honoured.
         session.terminalWidth = width ?? LineEditor.terminalColumns() ?? 80
         let response = session.handle(line)
-        write(response.text)
+        try write(response.text)
         if response.quit { return }
       case .interrupted:
         continue
@@ -99,7 +99,14 @@ struct ReplCommand: ParsableCommand {
     }
   }
 
-  private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+  /// Prints an answer; if standard output is gone (closed, full, a pipe nobody reads), says so
+  /// on standard error and ends with status 3, as `navspec run` does.
+  private func write(_ text: String) throws {
+    do throws(OutputWriter.Failure) {
+      try OutputWriter.writeStandardOutput(text, what: "the answer")
+    } catch {
+      OutputWriter.writeError(error.message)
+      throw ExitCode(ExitStatus.outputFailed.rawValue)
+    }
   }
 }

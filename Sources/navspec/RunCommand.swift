@@ -11,8 +11,8 @@ struct RunCommand: ParsableCommand {
       Folders are searched recursively for *.scenario files (hidden folders are skipped) and \
       run in path order.
 
-      Exit status: 0 when every scenario passed, 1 when an expectation failed, 2 when a file \
-      did not parse or the command line was wrong (for example a path that does not exist).
+      Exit status (the highest that applies):
+      \(ExitStatus.table)
       """
   )
 
@@ -54,14 +54,15 @@ struct RunCommand: ParsableCommand {
     let report = RunReport(files: fileReports)
 
     let text = format.render(report)
-    if let output {
-      do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-      } catch {
-        try fail("cannot write '\(output)'")
+    do throws(OutputWriter.Failure) {
+      if let output {
+        try OutputWriter.writeFile(text, to: output, what: "the report")
+      } else {
+        try OutputWriter.writeStandardOutput(text, what: "the report")
       }
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+    } catch {
+      OutputWriter.writeError(error.message)
+      throw ExitCode(ExitStatus.outputFailed.rawValue)
     }
     if report.exitCode != 0 {
       throw ExitCode(report.exitCode)
@@ -70,8 +71,8 @@ struct RunCommand: ParsableCommand {
 
   /// Prints `error: message` on stderr and exits with 2, the usage-error status.
   private func fail(_ message: String) throws -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    throw ExitCode(2)
+    OutputWriter.writeError(message)
+    throw ExitCode(ExitStatus.invalidInput.rawValue)
   }
 }
 

@@ -66,8 +66,28 @@ func navspecExecutable() throws -> URL {
 /// Runs `navspec` with `arguments` in `folder` and waits for it.
 ///
 /// Output goes to temporary files rather than pipes: a pipe that is not drained while the
-/// process runs blocks it once the pipe's buffer fills.
-func navspec(_ arguments: [String], in folder: URL = fixtures) throws -> Outcome {
+/// process runs blocks it once the pipe's buffer fills. `standardOutput` replaces the captured
+/// standard output (`/dev/full`, a pipe nobody reads); `stdout` is then empty.
+func navspec(
+  _ arguments: [String], in folder: URL = fixtures, standardOutput: FileHandle? = nil
+) throws -> Outcome {
+  try runCaptured(
+    try navspecExecutable(), arguments, in: folder, standardOutput: standardOutput)
+}
+
+/// Runs `script` with /bin/sh in `folder`, with `$NAVSPEC` set to the built executable: for
+/// what only a shell sets up, such as a closed descriptor or a file-size limit.
+func shell(_ script: String, in folder: URL = fixtures) throws -> Outcome {
+  try runCaptured(
+    URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: folder,
+    environment: ["NAVSPEC": try navspecExecutable().path])
+}
+
+/// Runs `executable`, capturing standard output and standard error in temporary files.
+func runCaptured(
+  _ executable: URL, _ arguments: [String], in folder: URL,
+  environment: [String: String] = [:], standardOutput: FileHandle? = nil
+) throws -> Outcome {
   let scratch = FileManager.default.temporaryDirectory
     .appendingPathComponent("navspec-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -80,11 +100,12 @@ func navspec(_ arguments: [String], in folder: URL = fixtures) throws -> Outcome
   let stderr = try FileHandle(forWritingTo: stderrURL)
 
   let process = Process()
-  process.executableURL = try navspecExecutable()
+  process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = folder
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   process.standardInput = FileHandle.nullDevice
-  process.standardOutput = stdout
+  process.standardOutput = standardOutput ?? stdout
   process.standardError = stderr
   try process.run()
   process.waitUntilExit()
