@@ -52,7 +52,8 @@ import Testing
 @Test func outputToADeviceThatFailsIsStatusThree() throws {
   let outcome = try navspec(["run", "pass", "--output", "/dev/full"])
   #expect(outcome.status == 3)
-  #expect(outcome.stderr == "error: cannot write the report to '/dev/full': No space left on device\n")
+  #expect(
+    outcome.stderr == "error: cannot write the report to '/dev/full': No space left on device\n")
 }
 
 @Test func outputIntoAMissingFolderIsStatusThree() throws {
@@ -60,7 +61,8 @@ import Testing
   #expect(outcome.status == 3)
   #expect(
     outcome.stderr
-      == "error: cannot write the report to 'no-such-folder/report.txt': No such file or directory\n")
+      == "error: cannot write the report to 'no-such-folder/report.txt': No such file or directory\n"
+  )
 }
 
 @Test func outputOntoAFolderIsStatusThree() throws {
