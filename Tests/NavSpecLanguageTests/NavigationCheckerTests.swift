@@ -65,12 +65,12 @@ struct NavigationCheckerTests {
       ])
     #expect(
       messages(setup + "route recipe x \"X\" x \"Y\" in Libary\nexpect time == 0\n") == [
-        "route type 'recipe' is already declared",
+        "route type 'recipe' is already declared (on line 3)",
         "unknown tab 'Libary' | did you mean 'Library'?",
       ])
     #expect(
       messages("tabbar glass Home\nroute dish a \"A\" a \"B\"\nexpect time == 0\n") == [
-        "item 'a' appears twice in route 'dish'; ids must differ"
+        "duplicate item id 'a' (first declared at column 12); ids name the items of route 'dish', so they must differ"
       ])
   }
 
@@ -107,7 +107,7 @@ struct NavigationCheckerTests {
       ) == [
         "the user cannot hide 'Watch Now': its customization behavior is disabled",
         "the user cannot move 'Search': the system places the search tab",
-        "tab 'Library' appears twice in the order",
+        "duplicate tab 'Library' (first declared at column 24); an order lists each tab once",
       ])
   }
 

@@ -66,6 +66,10 @@ extension CheckContext {
       requireRouteType(Located(name, at: component.range))
       return
     }
+    if walked.isEmpty, titles != nil, StateRoots.needingGlassTabBar.contains(name) {
+      requirePart(name, at: component.range, asTarget: false)
+      return
+    }
     if walked.isEmpty, routeTypes.isEmpty, StateRoots.needingRoutes.contains(name) {
       error("there are no routes yet; declare them with 'route ...'", at: component.range)
       return

@@ -5,6 +5,15 @@ struct CheckedRouteType {
   var name: String
   var ids: [String]
   var tab: String?
+  /// The line that declared it, for "already declared" messages.
+  var line: Int
+
+  /// What route types are compared by: a deep link's host names the route type, and a host is
+  /// case-insensitive (RFC 3986, section 3.2.2), so `Recipe` and `recipe` are one route type.
+  /// The checker must resolve `push Recipe …` as the router resolves `myapp://Recipe/…`.
+  static func matchKey(_ name: String) -> String { name.lowercased() }
+
+  func matches(_ name: String) -> Bool { Self.matchKey(self.name) == Self.matchKey(name) }
 }
 
 /// Checks the router's statements: route declarations, pushes and pops, deletions, saves and
@@ -48,8 +57,10 @@ extension CheckContext {
       requireRoutes(at: statement.range)
     case .delete(let route):
       closeSetup()
-      requireRoute(route)
-      deleted[route.description] = deleted[route.description] ?? statement.location.line
+      if let type = requireRoute(route) {
+        let key = Self.deletionKey(type, route)
+        deleted[key] = deleted[key] ?? statement.location.line
+      }
     case .save(let kind, let name):
       closeSetup()
       requireContainer(for: kind, at: statement.range)
@@ -86,26 +97,32 @@ extension CheckContext {
       return
     }
     if let tab { requireTab(tab) }
-    if routeTypes.contains(where: { $0.name == type.value }) {
-      error("route type '\(type.value)' is already declared", at: type.range)
+    if let earlier = routeTypes.first(where: { $0.matches(type.value) }) {
+      if earlier.name == type.value {
+        error(
+          "route type '\(type.value)' is already declared (on line \(earlier.line))",
+          at: type.range)
+      } else {
+        error(
+          "route type '\(type.value)' differs from '\(earlier.name)' (line \(earlier.line)) only in case; a deep link's host is case-insensitive, so a link could not tell them apart",
+          at: type.range, suggestion: "give the route types different names")
+      }
       return
     }
-    var ids: [String] = []
     for item in items {
       if item.id.value.isEmpty {
         error("an item id cannot be empty", at: item.id.range)
-      } else if ids.contains(item.id.value) {
-        error(
-          "item '\(item.id.value)' appears twice in route '\(type.value)'; ids must differ",
-          at: item.id.range)
-      } else {
-        ids.append(item.id.value)
       }
       if item.title.value.isEmpty {
         error("an item's title cannot be empty", at: item.title.range)
       }
     }
-    routeTypes.append(CheckedRouteType(name: type.value, ids: ids, tab: tab?.value))
+    let ids = rejectDuplicates(
+      items.map(\.id).filter { !$0.value.isEmpty }, what: "item id",
+      reason: "ids name the items of route '\(type.value)', so they must differ")
+    routeTypes.append(
+      CheckedRouteType(
+        name: type.value, ids: ids.map(\.value), tab: tab?.value, line: statement.location.line))
   }
 
   /// Routes must be declared for navigation statements and paths.
@@ -124,7 +141,7 @@ extension CheckContext {
       requireRoutes(at: name.range)
       return nil
     }
-    guard let type = routeTypes.first(where: { $0.name == name.value }) else {
+    guard let type = routeTypes.first(where: { $0.matches(name.value) }) else {
       let names = routeTypes.map(\.name)
       error(
         "unknown route '\(name.value)'", at: name.range,
@@ -135,20 +152,28 @@ extension CheckContext {
     return type
   }
 
-  /// A route type and one of its items, not deleted.
-  mutating func requireRoute(_ route: RouteLiteral) {
-    guard let type = requireRouteType(route.type) else { return }
+  /// Which item a deletion removed: the declared spelling of the type (however it was written)
+  /// and the id, which is a path segment and so compared exactly.
+  static func deletionKey(_ type: CheckedRouteType, _ route: RouteLiteral) -> String {
+    "\(type.name)/\(route.id.value)"
+  }
+
+  /// A route type and one of its items, not deleted; the type when it is known.
+  @discardableResult
+  mutating func requireRoute(_ route: RouteLiteral) -> CheckedRouteType? {
+    guard let type = requireRouteType(route.type) else { return nil }
     guard type.ids.contains(route.id.value) else {
       error(
         "unknown \(type.name) '\(route.id.value)'", at: route.id.range,
         suggestion: Suggestion.didYouMean(route.id.value, among: type.ids)
           ?? "the \(type.name) ids are \(type.ids.map { "'\($0)'" }.joined(separator: ", "))")
-      return
+      return type
     }
-    if let line = deleted[route.description] {
+    if let line = deleted[Self.deletionKey(type, route)] {
       error(
         "\(type.name) '\(route.id.value)' was deleted on line \(line)", at: route.id.range)
     }
+    return type
   }
 
   /// A name VoiceOver can focus or an event can carry: a tab, or with routes the navigation bar's

@@ -9,7 +9,9 @@ extension CheckContext {
       requireSetupOpen(statement)
       requireSystemTabView(at: statement.range)
       if name.value.isEmpty { error("a section title cannot be empty", at: name.range) }
-      for tab in tabs {
+      let unique = rejectDuplicates(
+        tabs, what: "tab", reason: "a section lists each of its tabs once")
+      for tab in unique {
         requireTab(tab)
         if let other = sections[tab.value], other != name.value {
           error("tab '\(tab.value)' is already in section '\(other)'", at: tab.range)
@@ -43,12 +45,10 @@ extension CheckContext {
     case .customizeOrder(let tabs):
       closeSetup()
       requireSystemTabView(at: statement.range)
-      var seen = Set<String>()
-      for tab in tabs {
+      let unique = rejectDuplicates(
+        tabs, what: "tab", reason: "an order lists each tab once")
+      for tab in unique {
         requireMovable(tab, doing: "move")
-        if !seen.insert(tab.value).inserted {
-          error("tab '\(tab.value)' appears twice in the order", at: tab.range)
-        }
       }
     case .sizeClass:
       requireSystemTabView(at: statement.range)

@@ -28,7 +28,20 @@ public enum ScenarioChecker {
     var seen = Set<Diagnostic>()
     // The sample budget is the file's, not each scenario's: every scenario of a file runs.
     var samplesSoFar = 0
+    // Reports name scenarios, so two of one name in a file could not be told apart.
+    var firstLineOfName: [String: Int] = [:]
     for block in document.scenarios {
+      if let name = block.name {
+        if let line = firstLineOfName[name] {
+          diagnostics.append(
+            Diagnostic(
+              .error,
+              "a scenario named '\(name)' is already declared on line \(line); reports name scenarios, so names must differ",
+              at: SourceRange(start: block.location, length: 8)))
+        } else {
+          firstLineOfName[name] = block.location.line
+        }
+      }
       var context = CheckContext()
       context.synthesisedSamples = samplesSoFar
       for statement in document.prelude + block.statements {
@@ -206,17 +219,14 @@ struct CheckContext {
         "a bar holds at most \(ScenarioChecker.maximumTabs) tabs",
         at: titles[ScenarioChecker.maximumTabs].range)
     }
-    var seen = Set<String>()
-    for title in titles {
-      if title.value.isEmpty {
-        error("a tab title cannot be empty", at: title.range)
-      } else if !seen.insert(title.value).inserted {
-        error(
-          "tab '\(title.value)' appears twice; titles name tabs, so they must differ",
-          at: title.range)
-      }
+    for title in titles where title.value.isEmpty {
+      error("a tab title cannot be empty", at: title.range)
     }
-    self.titles = titles.map(\.value)
+    // Only the first of two equal titles is kept: the reference model is built from these, and
+    // a bar with two equal titles would make `tap`, `select` and `stacks[...]` ambiguous.
+    let unique = rejectDuplicates(
+      titles, what: "tab title", reason: "titles name tabs, so they must differ")
+    self.titles = unique.map(\.value)
   }
 
   // MARK: Names
@@ -237,10 +247,20 @@ struct CheckContext {
 
   mutating func requireTarget(_ target: Located<Target>) {
     switch target.value {
-    case .tab(let title): requireTab(Located(title, at: target.range))
+    case .tab(let title):
+      requireTab(Located(title, at: target.range))
+      // The model has no frame for a tab the system TabView does not show, so a gesture aimed
+      // at one would be refused when it runs.
+      if hiddenTabs.contains(title) {
+        error(
+          "tab '\(title)' is hidden here, so there is nothing to touch", at: target.range,
+          suggestion: "show it first: 'show \(Spelling.name(title))', or 'customize show' for a tab the user hid")
+      }
     case .pill:
       if titles == nil {
         error("there is no tab bar, so there is no pill", at: target.range)
+      } else {
+        requirePart("pill", at: target.range, asTarget: true)
       }
     case .point: break
     case .back: requireRoutes(at: target.range)

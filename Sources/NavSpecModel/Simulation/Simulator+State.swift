@@ -163,6 +163,11 @@ public enum StateRoots {
   public static let needingSystemTabView: Set<String> = keys(system())
     .subtracting(keys(glassWithRoutes()))
 
+  /// Root keys that exist only with the glass tab bar: the parts it has and the system
+  /// TabView has not (its pill).
+  public static let needingGlassTabBar: Set<String> = keys(glass())
+    .subtracting(keys(system()))
+
   private static func keys(_ simulator: Simulator) -> Set<String> {
     Set(simulator.state().children.map(\.key))
   }
