@@ -64,7 +64,8 @@ struct DeclarationCheckerTests {
 
   @Test func itemIdsAreExact() {
     // Ids are path segments, which RFC 3986 compares exactly.
-    let text = "tabbar glass Home\nroute recipe a \"A\"\npush recipe A\nexpect navigation.depth == 1\n"
+    let text =
+      "tabbar glass Home\nroute recipe a \"A\"\npush recipe A\nexpect navigation.depth == 1\n"
     #expect(messages(text) == ["3:13: unknown recipe 'A' | did you mean 'a'?"])
   }
 

@@ -254,7 +254,9 @@ struct CheckContext {
       if hiddenTabs.contains(title) {
         error(
           "tab '\(title)' is hidden here, so there is nothing to touch", at: target.range,
-          suggestion: "show it first: 'show \(Spelling.name(title))', or 'customize show' for a tab the user hid")
+          suggestion:
+            "show it first: 'show \(Spelling.name(title))', or 'customize show' for a tab the user hid"
+        )
       }
     case .pill:
       if titles == nil {
