@@ -5,13 +5,7 @@ import Testing
 /// (whatever their case) and scenarios. Each repeat is an error naming where the first one is,
 /// and the checker's reference model never sees the repeat.
 struct DeclarationCheckerTests {
-  func messages(_ text: String) -> [String] {
-    let source = SourceFile(path: "t.scenario", text: text)
-    return ScenarioPipeline.compile(source).1.map {
-      "\($0.location.line):\($0.location.column): \($0.message)"
-        + ($0.suggestion.map { " | " + $0 } ?? "")
-    }
-  }
+  func messages(_ text: String) -> [String] { locatedMessages(text) }
 
   @Test(arguments: ["glass", "system", "sidebar-adaptable"])
   func aRepeatedTabTitleNamesBothColumns(style: String) {
@@ -90,13 +84,7 @@ struct DeclarationCheckerTests {
 
 /// Gestures and paths may only name parts the declared container has.
 struct ContainerPartsCheckerTests {
-  func messages(_ text: String) -> [String] {
-    let source = SourceFile(path: "t.scenario", text: text)
-    return ScenarioPipeline.compile(source).1.map {
-      "\($0.location.line):\($0.location.column): \($0.message)"
-        + ($0.suggestion.map { " | " + $0 } ?? "")
-    }
-  }
+  func messages(_ text: String) -> [String] { locatedMessages(text) }
 
   @Test(arguments: ["tap pill", "double-tap pill", "long-press pill", "drag pill to Library"])
   func theSystemTabViewHasNoPill(gesture: String) {
@@ -134,5 +122,14 @@ struct ContainerPartsCheckerTests {
     let report = ScenarioPipeline.run(path: "t.scenario", text: text)
     #expect(report.diagnostics.isEmpty)
     #expect(report.results.first?.passed == true)
+  }
+}
+
+/// Each diagnostic of `text` (checked as `t.scenario`) as `line:column: message | suggestion`.
+func locatedMessages(_ text: String) -> [String] {
+  let source = SourceFile(path: "t.scenario", text: text)
+  return ScenarioPipeline.compile(source).1.map {
+    "\($0.location.line):\($0.location.column): \($0.message)"
+      + ($0.suggestion.map { " | " + $0 } ?? "")
   }
 }
