@@ -4,8 +4,9 @@ import NavSpecModel
 /// Every expansion starts at the current instant, uses finger 1, and ends with the finger up;
 /// docs/language.md shows each one.
 public struct GestureSynthesizer: Sendable {
-  /// Touch samples per second while a finger moves (default 120 Hz, ProMotion's touch rate and the
-  /// issue's default; settable with `frame-rate`).
+  /// Touch samples per second while a finger moves (default 120 Hz,
+  /// docs/design-inputs.md#touch-frame-rate;
+  /// settable with `frame-rate`).
   public var frameRate: Double
 
   public init(frameRate: Double = 120) {
@@ -16,7 +17,7 @@ public struct GestureSynthesizer: Sendable {
   /// (well under the 0.5 s long press and SwiftUI's 0.75 s tap limit).
   public static let tapHold: Int64 = 50_000
   /// Gap between the two taps of a double tap: 100 ms, inside the 0.35 s multi-tap gap
-  /// (platform-facts.md) with room to spare.
+  /// (docs/platform-facts.md#double-tap-interval) with room to spare.
   public static let doubleTapGap: Int64 = 100_000
   /// A whole double tap, from the first touch-down to the second lift.
   public static let doubleTapDuration = 2 * tapHold + doubleTapGap

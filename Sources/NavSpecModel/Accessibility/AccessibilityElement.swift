@@ -37,8 +37,9 @@ public struct AccessibilityElement: Hashable, Sendable {
   public var positionText: String { "\(position) of \(count)" }
 
   /// What VoiceOver speaks on focus, without the hint (spoken after a pause, see `hint`):
-  /// "Selected, Home, Tab, 1 of 4"; "Inbox: 3 items, Tab, 2 of 4" (platform-facts.md,
-  /// Accessibility). In a tab bar the button trait is read as "Tab", never as "Button".
+  /// "Selected, Home, Tab, 1 of 4"; "Inbox: 3 items, Tab, 2 of 4"
+  /// (docs/platform-facts.md#how-voiceover-reads-a-tab). In a tab bar the button trait is read as
+  /// "Tab", never as "Button".
   /// A sidebar row reads as a row of its section: "Selected, Forest Life, Row, 2 of 2,
   /// Collections" (our decision: the position counts the rows of its section, so hidden tabs and
   /// other sections do not count). A back button reads "Library, Back Button"; a title

@@ -12,6 +12,6 @@ public enum AccessibilityTrait: String, Hashable, Sendable, CaseIterable {
 
 extension AccessibilityTrait {
   /// A tab bar container's traits, glass or system: the tabBar trait, and not itself an element
-  /// (platform-facts.md, Accessibility).
+  /// (docs/platform-facts.md#tab-bar-trait).
   public static let tabBarContainer: [AccessibilityTrait] = [.tabBar]
 }

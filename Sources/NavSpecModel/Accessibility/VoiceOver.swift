@@ -1,6 +1,5 @@
 /// The screen reader: a focus that moves over the accessibility elements, what it speaks, and
-/// how it reads touches while it is on (platform-facts.md: "touches go to VoiceOver: one tap
-/// focuses and speaks, double tap activates").
+/// how it reads touches while it is on (docs/platform-facts.md#voiceover-touches).
 ///
 /// Our decisions, documented in docs/model.md: focus starts on nothing (the model has no content
 /// above the bar to land on); a touch focuses the element under the finger as soon as it lands

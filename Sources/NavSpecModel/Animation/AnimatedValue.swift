@@ -10,8 +10,9 @@
 /// - Snaps at settle: at and after `settleTime`, `value(at:)` is exactly `target` and
 ///   `velocity(at:)` is exactly 0. For springs the jump is at most `epsilon` (see
 ///   `Spring.settlingTime`); for timing curves there is none, the curve has ended.
-/// - Retargeting (`animate` while a segment is in flight) follows SwiftUI (platform-facts.md,
-///   "Springs"): springs merge, keeping the presented position and velocity; timing curves
+/// - Retargeting (`animate` while a segment is in flight) follows SwiftUI
+///   (docs/platform-facts.md#springs-keep-their-velocity-when-retargeted): springs merge, keeping
+///   the presented position and velocity; timing curves
 ///   restart from the presented position with the velocity dropped.
 public struct AnimatedValue: Hashable, Sendable {
   /// The settle tolerance for springs, in the value's units.
@@ -61,7 +62,7 @@ public struct AnimatedValue: Hashable, Sendable {
 
   /// Starts animating towards `target` at `time`, from whatever is presented at `time`.
   ///
-  /// Interruption (platform-facts.md, "Springs", and the rules):
+  /// Interruption (docs/design-inputs.md#interrupting-a-timing-curve):
   /// - a spring keeps the presented position and velocity and heads for the new target
   ///   (SwiftUI springs merge). From a timing curve, the velocity is the curve's own at that
   ///   instant, (to − from) · slope / duration.

@@ -2,13 +2,14 @@ import Foundation  // exp, sin, cos, log
 
 /// A damped spring of unit mass, described the way SwiftUI describes it: `response` (the period
 /// of the undamped oscillation, in seconds) and `dampingFraction` (ζ: below 1 it overshoots,
-/// 1 is critically damped, above 1 is overdamped). platform-facts.md, "Springs".
+/// 1 is critically damped, above 1 is overdamped):
+/// docs/platform-facts.md#spring-response-and-damping.
 ///
 /// Everything is closed form. A spring's state is the displacement from its target
 /// (value − target) and the velocity; `displacement(from:velocity:at:)` and
 /// `velocity(from:velocity:at:)` give both at any time t ≥ 0 in O(1), with no stepping.
-/// (Real SwiftUI integrates numerically at 1/300 s and lags the closed form by about 0.005
-/// early on — platform-facts.md; the model uses the exact solution.)
+/// (SwiftUI's own integration is not published and may differ slightly early on; the model
+/// uses the exact solution.)
 public struct Spring: Hashable, Sendable {
   /// Seconds; clamped to `validResponses` (NaN becomes the lower bound).
   public let response: Double
@@ -26,7 +27,7 @@ public struct Spring: Hashable, Sendable {
   /// creeps towards the target for longer than any scenario runs. `init` clamps to this range.
   public static let validDampingFractions: ClosedRange<Double> = 0.01...100
 
-  /// |1 − ζ| below this is treated as critically damped. platform-facts.md is silent; the
+  /// |1 − ζ| below this is treated as critically damped. The platform publishes none; the
   /// brief fixes 1e-9, and it keeps 1/ω (which grows as ζ → 1) far from overflow.
   static let criticalTolerance = 1e-9
 
@@ -40,13 +41,14 @@ public struct Spring: Hashable, Sendable {
   static let settlingBisectionIterations = 64
 
   /// Creates a spring from SwiftUI's `spring(response:dampingFraction:)` parameters. Defaults
-  /// 0.5 / 0.825 are SwiftUI's (platform-facts.md).
+  /// 0.5 / 0.825 are SwiftUI's (docs/platform-facts.md#spring-defaults).
   public init(response: Double = 0.5, dampingFraction: Double = 0.825) {
     self.response = Self.clamp(response, to: Self.validResponses)
     self.dampingFraction = Self.clamp(dampingFraction, to: Self.validDampingFractions)
   }
 
-  /// Creates a spring from the iOS 17 `duration`/`bounce` parameters (platform-facts.md):
+  /// Creates a spring from the iOS 17 `duration`/`bounce` parameters
+  /// (docs/platform-facts.md#spring-duration-and-bounce):
   /// duration plays the role of response; ζ = 1 − bounce for bounce ≥ 0 and
   /// ζ = 1 / (1 + bounce) for bounce < 0. `bounce` is clamped to −1...1, SwiftUI's range,
   /// so the mapping never goes negative or divides by zero (−1 gives the most damped spring).
@@ -61,7 +63,7 @@ public struct Spring: Hashable, Sendable {
     self.init(response: duration, dampingFraction: zeta)
   }
 
-  // MARK: Presets (platform-facts.md, "Springs")
+  // MARK: Presets (docs/platform-facts.md#spring-presets)
 
   /// SwiftUI `.smooth`: duration 0.5, bounce 0 (ζ = 1).
   public static let smooth = Spring(duration: 0.5, bounce: 0)
@@ -95,7 +97,7 @@ public struct Spring: Hashable, Sendable {
     return "spring(response: \(r), dampingFraction: \(z))"
   }
 
-  // MARK: Physical parameters (platform-facts.md: mass 1)
+  // MARK: Physical parameters (mass 1: docs/platform-facts.md#spring-response-and-damping)
 
   /// k = (2π / response)², for mass 1.
   public var stiffness: Double {
@@ -142,7 +144,7 @@ public struct Spring: Hashable, Sendable {
   /// Displacement from the target (value − target) at `t` seconds (t < 0 is read as 0), for a
   /// spring released with displacement `x0` and velocity `v0` (per second).
   ///
-  /// With λ, ω as above and b = v0 + λ·x0 (platform-facts.md's formulas with x0 = −T):
+  /// With λ, ω as above and b = v0 + λ·x0 (the damped oscillator's solution, x0 = −T):
   /// underdamped e^(−λt)·(x0·cos ωt + b·sin(ωt)/ω); critical e^(−λt)·(x0 + b·t);
   /// overdamped A·e^(r1·t) + B·e^(r2·t) with r1,2 = −λ ± ω, A = (v0 − r2·x0)/(r1 − r2), B = x0 − A.
   public func displacement(from x0: Double, velocity v0: Double, at t: Double) -> Double {

@@ -1,17 +1,16 @@
 /// The easing of a fixed-duration animation: how far along the value is (0...1) once a given
 /// fraction of the duration (0...1) has passed.
 ///
-/// Control points are the ones in platform-facts.md, "Timing curves" (SwiftUI `UnitCurve` as
-/// reconstructed by OpenSwiftUI, Flutter `Curves`, Core Animation, CSS).
+/// Control points are the standard ones (docs/platform-facts.md#timing-curve-control-points:
+/// CSS Easing Functions; SwiftUI publishes none, and open reimplementations agree).
 public enum TimingCurve: Hashable, Sendable {
   /// Constant speed: progress equals the fraction of time elapsed.
   case linear
-  /// Control points (0.42, 0) (1, 1) — platform-facts.md.
+  /// Control points (0.42, 0) (1, 1).
   case easeIn
-  /// Control points (0, 0) (0.58, 1) — platform-facts.md.
+  /// Control points (0, 0) (0.58, 1).
   case easeOut
-  /// Control points (0.42, 0) (0.58, 1) — platform-facts.md (also Core Animation
-  /// easeInEaseOut and CSS ease-in-out).
+  /// Control points (0.42, 0) (0.58, 1) (CSS ease-in-out).
   case easeInOut
   /// A custom curve with control points (p1x, p1y) (p2x, p2y), as CSS `cubic-bezier()`. The
   /// x values are clamped to [0, 1] (see `UnitBezier.init`).
@@ -23,11 +22,11 @@ public enum TimingCurve: Hashable, Sendable {
     case .linear:
       return nil
     case .easeIn:
-      return UnitBezier(p1x: 0.42, p1y: 0, p2x: 1, p2y: 1)  // platform-facts.md
+      return UnitBezier(p1x: 0.42, p1y: 0, p2x: 1, p2y: 1)
     case .easeOut:
-      return UnitBezier(p1x: 0, p1y: 0, p2x: 0.58, p2y: 1)  // platform-facts.md
+      return UnitBezier(p1x: 0, p1y: 0, p2x: 0.58, p2y: 1)
     case .easeInOut:
-      return UnitBezier(p1x: 0.42, p1y: 0, p2x: 0.58, p2y: 1)  // platform-facts.md
+      return UnitBezier(p1x: 0.42, p1y: 0, p2x: 0.58, p2y: 1)
     case .cubicBezier(let p1x, let p1y, let p2x, let p2y):
       return UnitBezier(p1x: p1x, p1y: p1y, p2x: p2x, p2y: p2y)
     }

@@ -1,6 +1,7 @@
 /// A cubic Bezier timing function from (0, 0) to (1, 1) with control points (p1x, p1y) and
 /// (p2x, p2y), the shape behind CSS `cubic-bezier()`, Core Animation's
-/// `CAMediaTimingFunction` and SwiftUI's `UnitCurve` (platform-facts.md, "Timing curves").
+/// `CAMediaTimingFunction` and SwiftUI's `UnitCurve`
+/// (docs/platform-facts.md#timing-curve-control-points).
 ///
 /// The curve is parametric: x(t) and y(t) for t in [0, 1]. `solve(_:)` answers "how far along
 /// is the animated value (y) when this fraction of the duration (x) has passed?", which means

@@ -2,7 +2,7 @@
 ///
 /// It begins once the finger has moved `dragMinimumDistance` from where it went down; its
 /// translation is measured from the touch-down point, so it includes those first 10 pt
-/// (platform-facts.md: "translation is measured from the touch-down location").
+/// (docs/platform-facts.md#drag-translation).
 public struct DragRecognizer: Hashable, Sendable {
   public private(set) var startLocation: Point
   public private(set) var location: Point

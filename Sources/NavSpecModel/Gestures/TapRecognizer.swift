@@ -2,7 +2,7 @@
 /// tab, and no drag or long press began in between.
 ///
 /// Our decision: a Button has no hold limit (UIKit fires touch-up-inside however long the press),
-/// so SwiftUI TapGesture's 0.75 s limit (platform-facts.md, unconfirmed) does not apply here.
+/// so no hold limit applies here (docs/platform-facts.md#button-taps).
 public struct TapRecognizer: Hashable, Sendable {
   /// The tab under the finger at touch-down.
   public private(set) var tabIndex: Int

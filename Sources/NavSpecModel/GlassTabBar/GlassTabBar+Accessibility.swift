@@ -1,6 +1,6 @@
 /// The bar's accessibility tree: a container with the tabBar trait that is not itself an element,
-/// one element per tab, and the pill hidden (platform-facts.md: "Decorations (pill, ...) are hidden
-/// from accessibility").
+/// one element per tab (docs/platform-facts.md#tab-bar-trait), and the pill hidden
+/// (docs/platform-facts.md#decorations-are-hidden).
 extension GlassTabBar {
   /// The tabs as VoiceOver sees them, in reading order (the logical order, also in
   /// right-to-left, where VoiceOver reads right to left).

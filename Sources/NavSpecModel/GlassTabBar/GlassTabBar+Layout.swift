@@ -1,14 +1,13 @@
 /// Where things are. Offsets are measured along the leading axis (from the right edge in
 /// right-to-left); frames are in screen coordinates.
 extension GlassTabBar {
-  /// Items split the width equally (glass-tab-bar.txt: "dividing the total width ... by the
-  /// number of tab items").
+  /// Items split the width equally (docs/design-inputs.md#item-width).
   public var itemWidth: Double { frame.width / Double(tabs.count) }
 
   public var pillWidth: Double { PillIndicator.widthFactor * itemWidth }
 
   /// The pill's offset at rest on a tab: `index * itemWidth - 0.1 * itemWidth`, which centres a
-  /// 1.2x-wide pill on the item (glass-tab-bar.txt, `_indicatorX`).
+  /// 1.2x-wide pill on the item (docs/design-inputs.md#pill-offset).
   public func restingOffset(for index: Int) -> Double {
     Double(index) * itemWidth - PillIndicator.overhang * itemWidth
   }
@@ -36,7 +35,7 @@ extension GlassTabBar {
   }
 
   /// The drag offset allowed for the selected tab: the pill's centre stays between the first and
-  /// last item centres (glass-tab-bar.txt: "clamp the dragOffset").
+  /// last item centres (docs/design-inputs.md#drag-clamp).
   public func clampedDragOffset(_ translation: Double) -> Double {
     let lower = -Double(selectedIndex) * itemWidth
     let upper = Double(tabs.count - 1 - selectedIndex) * itemWidth

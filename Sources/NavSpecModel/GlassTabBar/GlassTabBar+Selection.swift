@@ -39,7 +39,7 @@ extension GlassTabBar {
   }
 
   /// Slides the pill to `target` with easeInOut 0.35 s, or jumps under Reduce Motion
-  /// (platform-facts.md: "replace slides with dissolves or instant changes").
+  /// (docs/platform-facts.md#reduce-motion).
   mutating func movePill(
     to target: Double, at time: VirtualTime, settings: Settings, events: inout [Event]
   ) {

@@ -2,7 +2,8 @@
 /// and then becomes a selection, and a long press swells the pill.
 ///
 /// The bar's drag (on the whole bar) and the pill's long press run simultaneously, as
-/// glass-tab-bar.txt prescribes (`simultaneousGesture`): after the long press has begun a drag may
+/// the design prescribes (docs/design-inputs.md#simultaneous-drag-and-long-press): after the long
+/// press has begun a drag may
 /// follow, and the pill stays swollen until the finger lifts.
 extension GlassTabBar {
   /// A finger went down. Returns false when the bar does not take it (outside the bar, or a finger

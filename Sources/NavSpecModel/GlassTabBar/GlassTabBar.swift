@@ -1,4 +1,5 @@
-/// The "water on glass" bottom tab bar of glass-tab-bar.txt: equal-width tabs, a glass pill that
+/// The "water on glass" bottom tab bar (docs/design-inputs.md#the-glass-tab-bar): equal-width
+/// tabs, a glass pill that
 /// follows taps and horizontal drags and swells on a long press.
 ///
 /// The bar is a value: every change takes the current instant and appends what an app would
@@ -15,13 +16,12 @@ public struct GlassTabBar: Hashable, Sendable {
   /// The tab shown by the Large Content Viewer, when it is up.
   public internal(set) var largeContentViewerItem: Int?
 
-  /// Bar height (our decision: glass-tab-bar.txt gives none; 64 pt holds a 49 pt system-style bar
-  /// plus the pill's rim, and the issue fixes it).
+  /// Bar height: 64 pt holds a 49 pt system-style bar plus the pill's rim
+  /// (docs/design-inputs.md#bar-frame).
   public static let height = 64.0
-  /// The pill's slide between tabs: easeInOut over 0.35 s (glass-tab-bar.txt: Curves.easeInOut,
-  /// AnimatedPositioned; duration from the issue, SwiftUI's default per platform-facts.md).
+  /// The pill's slide between tabs: easeInOut over 0.35 s (docs/design-inputs.md#pill-slide).
   public static let slide = AnimationSpec.timing(.easeInOut, duration: 0.35)
-  /// The ripple's spring (glass-tab-bar.txt: "spring() or bouncy()"; the issue picks .bouncy).
+  /// The ripple's spring, `.bouncy` (docs/design-inputs.md#ripple).
   public static let ripple = AnimationSpec.spring(.bouncy)
 
   public init(titles: [String], frame: Rect) {

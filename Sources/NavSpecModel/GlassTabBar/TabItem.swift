@@ -4,8 +4,8 @@ public struct TabItem: Hashable, Sendable {
     case count(Int)
     case text(String)
 
-    /// How VoiceOver reads the badge as the element's value ("3 items"; platform-facts.md,
-    /// "A badge is read as the value").
+    /// How VoiceOver reads the badge as the element's value ("3 items";
+    /// docs/platform-facts.md#how-voiceover-reads-a-tab).
     /// The badge in the state tree: a number for a count, else its text.
     public var stateValue: StateValue {
       switch self {

@@ -2,7 +2,7 @@
 /// bar across its top with the back button at the leading end and the title in the middle.
 public struct NavigationLayout: Hashable, Sendable {
   /// UINavigationBar's standard height without a large title (our decision: the long-standing
-  /// 44 pt; platform-facts.md gives none).
+  /// 44 pt, docs/platform-facts.md#bar-heights).
   public static let barHeight = 44.0
 
   /// The area the top screen fills (the detail column beside a sidebar).

@@ -1,6 +1,6 @@
 /// One tab's `NavigationStack(path:)`: the screens pushed above the tab's root, and the
 /// transition running on it. Every tab owns one; switching or hiding tabs keeps them all
-/// (swiftui-navigation.txt: ".hidden(_:)" preserves state, an `if` would not).
+/// (docs/platform-facts.md#tabs-that-are-hidden-keep-their-state).
 public struct NavigationStack: Hashable, Sendable {
   /// A pushed screen.
   public struct Entry: Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// A push or pop being animated on one stack: a slide, or under Reduce Motion with Prefer
-/// Cross-Fade Transitions a cross-fade (platform-facts.md, Settings: "navigation pushes cross-fade
-/// instead of sliding"). The path has already changed when it starts; the animation only shows it.
+/// Cross-Fade Transitions a cross-fade (docs/platform-facts.md#prefer-cross-fade-transitions). The
+/// path has already changed when it starts; the animation only shows it.
 public struct NavigationTransition: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case slide

@@ -1,5 +1,5 @@
 /// One screen on a navigation stack: a route type and an item's id, as a `NavigationPath` holds
-/// values (swiftui-navigation.txt: `path.append(recipe)`). Written `recipe/apple-pie`, the form
+/// values (docs/design-inputs.md#route-types). Written `recipe/apple-pie`, the form
 /// used by deep links, the saved JSON and the state tree.
 public struct Route: Hashable, Sendable, CustomStringConvertible {
   public var type: String

@@ -1,5 +1,5 @@
 /// The app's data model as navigation sees it: every route type and the items it can show. Paths
-/// store ids (swiftui-navigation.txt: "Store IDs, not full objects"), so restoring a path looks
+/// store ids (docs/design-inputs.md#state-restoration), so restoring a path looks
 /// each id up here and drops the ones that are gone.
 public struct RouteCatalog: Hashable, Sendable {
   /// In declaration order.

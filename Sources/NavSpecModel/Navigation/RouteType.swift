@@ -1,5 +1,6 @@
-/// A kind of destination, as a `navigationDestination(for:)` registers one (swiftui-navigation.txt:
-/// `Category`, `Recipe`), with the items the app's data model holds for it.
+/// A kind of destination, as a `navigationDestination(for:)` registers one
+/// (docs/design-inputs.md#route-types: `Category`, `Recipe`), with the items the app's data model
+/// holds for it.
 public struct RouteType: Hashable, Sendable {
   /// The word scenarios and URLs use: `recipe` in `myapp://recipe/apple-pie`.
   public var name: String

@@ -1,5 +1,5 @@
-/// Deep links (swiftui-navigation.txt, "myapp://recipe/apple-pie", "myapp://category/desserts/
-/// recipe/apple-pie"): select the tab that owns the link's routes and set its path.
+/// Deep links (docs/design-inputs.md#deep-link-examples): select the tab that owns the link's
+/// routes and set its path.
 ///
 /// Unlike the document's handler, which pops to the root before it knows whether the link is
 /// good, a link is parsed and resolved completely first; a bad one is rejected with a reason and

@@ -1,6 +1,7 @@
-/// Push, pop, pop to root and replacing the path: the NavigationPath operations of
-/// swiftui-navigation.txt (`path.append`, `removeLast()`, `removeLast(path.count)`, assigning a new
-/// path). The path changes at once; the transition that shows it follows (`Router+Transitions`).
+/// Push, pop, pop to root and replacing the path: the NavigationPath operations
+/// (`path.append`, `removeLast()`, `removeLast(path.count)`, assigning a new path) of the design's
+/// router (docs/design-inputs.md#navigation). The path changes at once; the transition that shows
+/// it follows (`Router+Transitions`).
 extension Router {
   /// Why a screen was popped: the `cause` of `popped`.
   public enum PopCause: String, Hashable, Sendable {

@@ -1,5 +1,5 @@
-/// Saving and restoring navigation state (swiftui-navigation.txt, "State restoration": ids are
-/// saved; on restore, ids of deleted items are dropped, "discarding deleted items").
+/// Saving and restoring navigation state (docs/design-inputs.md#state-restoration): ids are saved;
+/// on restore, ids of deleted items are dropped.
 extension Router {
   /// What restoring a snapshot will do, worked out completely before anything changes.
   public struct Restoration: Hashable, Sendable {

@@ -4,7 +4,8 @@
 /// - it can start only when the finger lands within `edgeWidth` (20 pt) of the content's leading
 ///   edge (the right edge in right-to-left), the stack has a screen to pop and no transition runs;
 /// - it begins once the finger is 10 pt from where it landed (DragGesture's minimum distance,
-///   platform-facts.md) moving toward the trailing edge more than vertically; otherwise the touch
+///   docs/platform-facts.md#drag-minimum-distance) moving toward the trailing edge more than
+///   vertically; otherwise the touch
 ///   fails and nothing comes of it;
 /// - the top screen then follows the finger: its offset is the leading-axis translation from
 ///   touch-down, clamped to 0...content width;

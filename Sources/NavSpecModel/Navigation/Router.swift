@@ -1,4 +1,4 @@
-/// The router of swiftui-navigation.txt ("Router class manages navigation") grown to a TabView:
+/// The router of the design (docs/design-inputs.md#navigation) grown to a TabView:
 /// the data model's routes, one `NavigationStack` per tab, the back button and the edge swipe,
 /// deep links and state restoration.
 ///
@@ -18,10 +18,10 @@ public struct Router: Hashable, Sendable {
   /// The finger on the content, if navigation is following one.
   public internal(set) var touch: ContentTouch?
 
-  /// `myapp`, the scheme of swiftui-navigation.txt's examples (`myapp://recipe/apple-pie`).
+  /// `myapp`, the scheme of the design's examples (docs/design-inputs.md#deep-link-examples).
   public static let defaultScheme = "myapp"
-  /// Push and pop slide, and the cross-fade: easeInOut over 0.35 s (our decision: platform-facts.md
-  /// has no figure for UINavigationController's curve; 0.35 s is SwiftUI's default duration and the
+  /// Push and pop slide, and the cross-fade: easeInOut over 0.35 s (our decision: Apple publishes
+  /// no figure for UINavigationController's curve; 0.35 s is SwiftUI's default duration and the
   /// glass pill's slide, so the app's transitions move in step).
   public static let transitionDuration = 0.35
   /// The curve of push, pop and cross-fade, and of the swipe's completion (UIKit's
@@ -64,8 +64,9 @@ public struct NavigationContext: Sendable {
   }
 
   /// Cross-fade only with both Reduce Motion and Prefer Cross-Fade Transitions on: iOS offers the
-  /// cross-fade option under Reduce Motion and applies it only then (platform-facts.md: "navigation
-  /// pushes cross-fade instead of sliding"); Reduce Motion alone keeps the slide, as iOS does.
+  /// cross-fade option under Reduce Motion and applies it only then
+  /// (docs/platform-facts.md#prefer-cross-fade-transitions); Reduce Motion alone keeps the slide,
+  /// as iOS does.
   public static func transitionKind(for settings: Settings) -> NavigationTransition.Kind {
     settings.reduceMotion && settings.preferCrossFade ? .crossFade : .slide
   }

@@ -22,6 +22,6 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
   }
 
   /// AX1 and above: tab bars keep their label size and offer the Large Content Viewer instead
-  /// (platform-facts.md, "Settings and what the platform expects of an app").
+  /// (docs/platform-facts.md#large-content-viewer).
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }

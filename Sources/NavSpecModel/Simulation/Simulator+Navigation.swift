@@ -1,7 +1,7 @@
 /// The router's operations as the app and the user perform them, with what VoiceOver does about
 /// them: a push or pop posts screenChanged; a push moves focus to the new screen's title; a pop
-/// returns it to the element that pushed (platform-facts.md, Notifications: "screenChanged after a
-/// push or a new screen").
+/// returns it to the element that pushed (docs/platform-facts.md#screen-changed-notifications,
+/// docs/design-inputs.md#navigation-accessibility).
 extension Simulator {
   /// Declares a route type and its items (`route recipe apple-pie "Apple Pie" in Library`). The
   /// first declaration creates the router with a stack for every tab.

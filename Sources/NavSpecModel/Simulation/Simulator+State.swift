@@ -51,7 +51,8 @@ extension Simulator {
           .init("frame", rect(bar.frame)),
           .init("itemWidth", number(bar.itemWidth)),
           .init("count", number(Double(bar.tabs.count))),
-          // Reduce Transparency makes blurred materials opaque (platform-facts.md).
+          // Reduce Transparency makes blurred materials opaque
+          // (docs/platform-facts.md#reduce-transparency).
           .init(
             "material",
             .leaf(.string(settings.reduceTransparency ? "opaque" : "ultraThinMaterial"))),
@@ -73,7 +74,8 @@ extension Simulator {
           .init("width", number(bar.pillWidth)),
           .init("scale", number(bar.pill.scale.value(at: now))),
           .init("highlighted", .leaf(.bool(bar.pill.isHighlighted))),
-          // Increase Contrast shows selection by shape as well as colour (platform-facts.md).
+          // Increase Contrast shows selection by shape as well as colour
+          // (docs/platform-facts.md#increase-contrast).
           .init("outlined", .leaf(.bool(settings.increaseContrast))),
           .init("animating", .leaf(.bool(bar.isAnimating(at: now)))),
           .init("frame", rect(bar.pillFrame(at: now, direction: direction))),
@@ -112,7 +114,8 @@ extension Simulator {
       .init("badge", .leaf(tab.badge?.stateValue ?? .none)),
       .init("icon", .leaf(tab.icon.map(StateValue.string) ?? .none)),
       // Tab bars keep their label size at every Dynamic Type size and offer the Large Content
-      // Viewer instead (platform-facts.md); 10 pt is UITabBar's label size (our decision).
+      // Viewer instead (docs/platform-facts.md#large-content-viewer); 10 pt is UITabBar's label
+      // size (our decision).
       .init(
         "text",
         .branch([

@@ -232,7 +232,7 @@ public struct Simulator: Hashable, Sendable {
       voiceOver.move(by: -1, among: elements, at: now, events: &events)
     case .escape:
       // accessibilityPerformEscape pops a navigation stack; with nothing to pop it returns false
-      // (platform-facts.md: "pops a navigation stack; returns false with nothing to pop").
+      // (docs/platform-facts.md#escape).
       let handled = (selectedStack?.depth ?? 0) > 0
       events.append(
         Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(handled))]))

@@ -1,4 +1,4 @@
-/// NavigationSplitView's column visibility (swiftui-navigation.txt, `NavigationSplitViewVisibility`)
+/// NavigationSplitView's column visibility (docs/platform-facts.md#split-view-column-visibility)
 /// for the regular size class, where the sidebar-adaptable TabView's sidebar is the split view's
 /// leading column and the selected tab's stack its detail.
 ///

@@ -1,4 +1,5 @@
-/// One `Tab` of the system TabView (swiftui-navigation.txt, "iOS 18+"): the title, icon, badge and
+/// One `Tab` of the system TabView (docs/design-inputs.md#the-system-tabview): the title, icon,
+/// badge and
 /// accessibility text every tab has, plus what iOS 18's TabView adds.
 public struct SystemTab: Hashable, Sendable {
   /// Title, label, hint, badge and icon, as on the glass bar's tabs.

@@ -1,6 +1,6 @@
 /// The TabView as VoiceOver sees it. In the tab bar each shown tab reads "Selected, Library, Tab,
-/// 2 of 3", counting only the tabs shown (platform-facts.md: "its position among the visible
-/// tabs"); in the sidebar each row reads as a row of its section, "Forest Life, Row, 2 of 2,
+/// 2 of 3", counting only the tabs shown (docs/platform-facts.md#how-voiceover-reads-a-tab); in the
+/// sidebar each row reads as a row of its section, "Forest Life, Row, 2 of 2,
 /// Collections". A hidden sidebar has no elements.
 extension SystemTabView {
   /// The sidebar container's traits.

@@ -8,7 +8,7 @@
 ///   accessory sits at the bottom of the content.
 /// - The content's bottom inset is what covers it from below: the safe area, the tab bar, and the
 ///   accessory when enabled. Disabling the accessory removes its height, not just its drawing
-///   (swiftui-navigation.txt: "isEnabled: false = hides AND removes reserved space").
+///   (docs/design-inputs.md#bottom-accessory-space).
 extension SystemTabView {
   public struct Layout: Hashable, Sendable {
     public var bar: Rect?

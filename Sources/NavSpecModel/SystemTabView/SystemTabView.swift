@@ -1,4 +1,4 @@
-/// The system TabView of iOS 18 and 26 (swiftui-navigation.txt, "Tab/Sidebar unification"), beside
+/// The system TabView of iOS 18 and 26 (docs/design-inputs.md#the-system-tabview), beside
 /// the custom bars: `Tab`s with titles and icons, `TabSection` groups, the search role, tabs hidden
 /// by default or by state, tabs the user cannot customise, the user's customisation, the
 /// sidebar-adaptable style, the iOS 26 bottom accessory, and NavigationSplitView column visibility.
@@ -42,8 +42,8 @@ public struct SystemTabView: Hashable, Sendable {
   public static let accessoryHeight = 48.0
   /// The sidebar column's width (our decision: 320 pt, the width iPad sidebars have long used).
   public static let sidebarWidth = 320.0
-  /// A sidebar row's height, also a section header's (platform-facts.md: hit regions of at least
-  /// 44 x 44 pt).
+  /// A sidebar row's height, also a section header's: hit regions of at least 44 x 44 pt
+  /// (docs/platform-facts.md#minimum-hit-region).
   public static let rowHeight = 44.0
 
   public struct TrackedTouch: Hashable, Sendable {

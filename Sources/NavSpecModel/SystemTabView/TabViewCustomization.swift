@@ -1,4 +1,4 @@
-/// The user's arrangement of a customisable TabView (swiftui-navigation.txt,
+/// The user's arrangement of a customisable TabView (docs/design-inputs.md#the-system-tabview:
 /// `TabViewCustomization` persisted with `@AppStorage`): their order of the movable tabs and the
 /// tabs they showed or hid. Its JSON is canonical, like the navigation state's:
 ///
