@@ -166,27 +166,32 @@ enum MarkdownLinks {
   static func problems(in path: String, text: String, read: (String) -> String?) -> [Problem] {
     var problems: [Problem] = []
     // Citations count wherever they are, code spans and blocks included.
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       for message in forbiddenCitations(in: String(line)) {
         problems.append(Problem(file: path, line: index + 1, message: message))
       }
     }
     let directory = (path as NSString).deletingLastPathComponent
     for link in links(in: text) where !isExternal(link.destination) {
-      let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let parts = link.destination.split(
+        separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
       let file = String(parts[0])
       let anchor = parts.count > 1 ? String(parts[1]) : nil
-      let target = file.isEmpty ? path : normalised((directory as NSString).appendingPathComponent(file))
+      let target =
+        file.isEmpty ? path : normalised((directory as NSString).appendingPathComponent(file))
       guard let targetText = file.isEmpty ? text : read(target) else {
         problems.append(
-          Problem(file: path, line: link.line, message: "link to a missing file: \(link.destination)"))
+          Problem(
+            file: path, line: link.line, message: "link to a missing file: \(link.destination)"))
         continue
       }
       if let anchor, !anchor.isEmpty, target.hasSuffix(".md"),
         !anchors(in: targetText).contains(anchor)
       {
         problems.append(
-          Problem(file: path, line: link.line, message: "link to a missing anchor: \(link.destination)"))
+          Problem(
+            file: path, line: link.line, message: "link to a missing anchor: \(link.destination)"))
       }
     }
     return problems
@@ -215,12 +220,15 @@ enum MarkdownLinks {
   {
     var problems: [Problem] = []
     let mention = #"[A-Za-z0-9_./-]+\.md(#[A-Za-z0-9_-]+)?"#
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       guard let comment = line.range(of: "//") else { continue }
       let remark = String(line[comment.upperBound...])
       if remark.contains("../shared") {
         problems.append(
-          Problem(file: path, line: index + 1, message: "cites ../shared, which is not in the repository"))
+          Problem(
+            file: path, line: index + 1, message: "cites ../shared, which is not in the repository")
+        )
       }
       if remark.range(of: #"[Ii]ssues? #?[0-9]+"#, options: .regularExpression) != nil {
         problems.append(
@@ -239,7 +247,8 @@ enum MarkdownLinks {
         }
         if parts.count > 1, !anchors(in: target).contains(String(parts[1])) {
           problems.append(
-            Problem(file: path, line: index + 1, message: "mentions a missing anchor: \(reference)"))
+            Problem(file: path, line: index + 1, message: "mentions a missing anchor: \(reference)")
+          )
         }
       }
     }
