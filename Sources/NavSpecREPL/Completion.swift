@@ -157,7 +157,7 @@ private struct Context {
       return path(partial)
     case ":help":
       candidates = arguments.isEmpty ? ReplSession.helpTopics : []
-    case ":load", ":save":
+    case ":load", ":save", ":save!":
       guard arguments.isEmpty else {
         let option = keyword == ":load" ? "--step" : "--expect-state"
         return (partial.start, matching(arguments.contains(option) ? [] : [option], partial.text))

@@ -1,3 +1,5 @@
+import NavSpecLanguage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,6 +10,12 @@
 
 /// Reading and writing the files of `:load` and `:save`, with errors as short messages
 /// ("No such file or directory") rather than thrown errors.
+///
+/// Only regular files are read or replaced. A named pipe would block `open` or `read` until
+/// another process writes to it (the REPL would hang), and a device such as `/dev/zero` never
+/// ends. So the path is checked with `stat` first, opened with `O_NONBLOCK` (opening a pipe
+/// then returns at once instead of waiting for a writer), and checked again with `fstat` on the
+/// open descriptor, in case the path was swapped for a pipe between the two calls.
 extension ReplSession {
   /// An absolute path as given; anything else relative to the working directory.
   func resolvedPath(_ path: String) -> String {
@@ -15,40 +23,199 @@ extension ReplSession {
     return workingDirectory.hasSuffix("/") ? workingDirectory + path : workingDirectory + "/" + path
   }
 
+  /// `text` safe to print on a terminal: control characters (ESC, NUL, line breaks, C1
+  /// controls) are written as `\u{1B}`, so no file name or file content echoed by the REPL can
+  /// move the cursor, change colours or set the window title.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   enum Files {
-    /// Files are read up to this size; the parser reports anything larger.
-    static let readLimit = 4 * 1024 * 1024 + 1
+    /// The largest file read: the language's own limit, so a file the parser would refuse is
+    /// refused before it is read into memory.
+    static let sizeLimit = ScenarioParser.maxFileSize
+
+    /// Writes bytes to a descriptor: `write(2)` unless a test injects a failure.
+    typealias ByteWriter = (Int32, UnsafeRawBufferPointer) -> Int
 
     static func read(_ path: String) -> Result<String, PathError> {
-      guard let file = fopen(path, "rb") else { return .failure(PathError(lastError())) }
-      defer { fclose(file) }
-      var bytes: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 65_536)
-      while bytes.count < readLimit {
-        let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        if count > 0 { bytes += buffer[0..<count] }
-        if count < buffer.count {
-          if ferror(file) != 0 { return .failure(PathError(lastError())) }
-          break
+      var info = stat()
+      guard stat(path, &info) == 0 else { return .failure(PathError(lastError())) }
+      if let problem = notRegular(info) { return .failure(problem) }
+      guard Int(info.st_size) <= sizeLimit else { return .failure(tooLarge()) }
+      let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      guard file >= 0 else { return .failure(PathError(lastError())) }
+      defer { close(file) }
+      var opened = stat()
+      guard fstat(file, &opened) == 0 else { return .failure(PathError(lastError())) }
+      if let problem = notRegular(opened) { return .failure(problem) }
+      // One byte more than the limit tells a file that grew past it since `stat`.
+      var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
+      var count = 0
+      while count < bytes.count {
+        let result = bytes.withUnsafeMutableBytes {
+          systemRead(file, $0.baseAddress! + count, $0.count - count)
         }
+        if result < 0 {
+          if errno == EINTR { continue }
+          return .failure(PathError(lastError()))
+        }
+        if result == 0 { break }
+        count += result
       }
-      return .success(String(decoding: bytes.prefix(readLimit), as: UTF8.self))
+      guard count <= sizeLimit else { return .failure(tooLarge()) }
+      return .success(String(decoding: bytes[..<count], as: UTF8.self))
     }
 
-    static func write(_ text: String, to path: String) -> PathError? {
-      guard let file = fopen(path, "wb") else { return PathError(lastError()) }
+    /// Writes `text` to `path` without ever leaving a half-written file there: the bytes go to
+    /// a new file in the same folder, are synced to disk, and only then take the name (a rename
+    /// within one folder is atomic). Unless `overwrite`, an existing file is never replaced,
+    /// even one created while the text was being written.
+    static func write(
+      _ text: String, to path: String, overwrite: Bool,
+      writeBytes: ByteWriter = { systemWrite($0, $1.baseAddress, $1.count) }
+    ) -> PathError? {
+      var target = path
+      var existing = stat()
+      var exists = lstat(target, &existing) == 0
+      if !exists && errno != ENOENT { return PathError(lastError()) }
+      // Saving through a symbolic link replaces the file it points to, not the link.
+      if exists, existing.st_mode & S_IFMT == S_IFLNK {
+        guard let resolved = realpath(target, nil) else { return PathError(lastError()) }
+        target = String(cString: resolved)
+        free(resolved)
+        exists = stat(target, &existing) == 0
+      }
+      if exists {
+        if let problem = notRegular(existing) { return problem }
+        if !overwrite { return fileExists() }
+      }
+
+      let (folder, name) = split(target)
+      guard let (temporary, file) = createTemporary(in: folder, for: name) else {
+        return PathError(lastError())
+      }
+      var failure: String?
       let bytes = Array(text.utf8)
-      let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-      let failed = written != bytes.count
-      let message = failed ? lastError() : ""
-      if fclose(file) != 0 || failed {
-        return PathError(failed ? message : lastError())
+      var written = 0
+      bytes.withUnsafeBytes { buffer in
+        while written < buffer.count {
+          let result = writeBytes(file, UnsafeRawBufferPointer(rebasing: buffer[written...]))
+          if result < 0 {
+            if errno == EINTR { continue }
+            failure = lastError()
+            return
+          }
+          written += result
+        }
+      }
+      // The new file keeps the permissions of the one it replaces.
+      if failure == nil, exists, fchmod(file, existing.st_mode & 0o7777) != 0 {
+        failure = lastError()
+      }
+      if failure == nil, fsync(file) != 0 { failure = lastError() }
+      if close(file) != 0, failure == nil { failure = lastError() }
+      if let failure {
+        unlink(temporary)
+        return PathError(failure)
+      }
+
+      if overwrite {
+        guard rename(temporary, target) == 0 else {
+          let problem = PathError(lastError())
+          unlink(temporary)
+          return problem
+        }
+      } else if link(temporary, target) == 0 {
+        // `link` fails if the name is taken, so a file that appeared meanwhile is kept.
+        unlink(temporary)
+      } else if errno == EEXIST {
+        unlink(temporary)
+        return fileExists()
+      } else {
+        // A file system without hard links: check once more, then rename.
+        var late = stat()
+        if lstat(target, &late) == 0 {
+          unlink(temporary)
+          return fileExists()
+        }
+        guard rename(temporary, target) == 0 else {
+          let problem = PathError(lastError())
+          unlink(temporary)
+          return problem
+        }
+      }
+      // Make the new name itself durable.
+      let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if directory >= 0 {
+        fsync(directory)
+        close(directory)
       }
       return nil
+    }
+
+    /// A new file beside `name`, opened for writing: `.NAME.PID.N.navspec-save`, hidden, and
+    /// named after this process so a file left by a killed REPL is recognisable.
+    static func createTemporary(in folder: String, for name: String) -> (String, Int32)? {
+      for attempt in 0..<100 {
+        let path = folder + "/." + name + ".\(getpid()).\(attempt).navspec-save"
+        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if file >= 0 { return (path, file) }
+        if errno != EEXIST { return nil }
+      }
+      return nil
+    }
+
+    /// The folder (without a final `/`) and the last component of a path.
+    static func split(_ path: String) -> (folder: String, name: String) {
+      guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+      let folder = String(path[..<slash])
+      return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// Why a file that is not a regular file cannot be used; nil for a regular file.
+    static func notRegular(_ info: stat) -> PathError? {
+      let kind: String
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: return nil
+      case S_IFDIR: kind = "a folder"
+      case S_IFIFO: kind = "a named pipe"
+      case S_IFCHR, S_IFBLK: kind = "a device"
+      case S_IFSOCK: kind = "a socket"
+      default: kind = "not a file"
+      }
+      return PathError("not a regular file (it is \(kind)); only regular files can be used")
+    }
+
+    static func tooLarge() -> PathError {
+      PathError("file is too large (the limit is 4 MiB, as for 'navspec run')")
+    }
+
+    static func fileExists() -> PathError {
+      PathError("file exists; use :save! to overwrite")
     }
 
     static func lastError() -> String {
       String(cString: strerror(errno))
     }
   }
+}
+
+// `Files.read` and `Files.write` hide the C functions of the same names inside `Files`.
+private func systemRead(_ file: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(file, buffer, count)
+}
+
+private func systemWrite(_ file: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(file, buffer, count)
 }

@@ -66,7 +66,7 @@ extension ReplSession {
       :events [N]                           the event log (the last N); ✓ marks matched events
       :render                               a picture of the bar
       :trace PATH from T1 to T2 every D     a number over virtual time, without changing the session
-      :save FILE [--expect-state]           write the session as a scenario file
+      :save FILE [--expect-state]           write the session as a scenario file (:save! replaces)
       :load FILE [--step]                   run a scenario file here (--step: one line per Enter)
       :continue, :stop                      run the rest of a stepped file, or abandon it
       :undo                                 take back the last statement
@@ -274,7 +274,8 @@ extension ReplSession {
                              write the session as a scenario that navspec run passes: inputs
                              with their times, waits and settles as 'at T', your expectations
                              (failed ones as comments); --expect-state adds expectations for the
-                             selection, the pill and the unmatched events
+                             selection, the pill and the unmatched events. An existing file
+                             is kept: :save! FILE replaces it
     :load FILE [--step]      check a scenario file, then run it here (each scenario of a file
                              with several starts afresh); --step shows each statement and runs
                              it when you press Enter
@@ -282,7 +283,8 @@ extension ReplSession {
     :undo                    take back the last statement (the session is replayed without it)
     :reset                   a fresh model; scenario "name" does the same and names it
     :quit                    leave
-    FILE is relative to the directory the REPL started in; quote names with spaces.
+    FILE is relative to the directory the REPL started in; quote names with spaces. Only
+    regular files are read or written (not pipes or devices), up to 4 MiB.
 
     """
 }

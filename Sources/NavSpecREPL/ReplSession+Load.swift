@@ -30,7 +30,7 @@ extension ReplSession {
 
   mutating func load(_ arguments: [String]) -> Response {
     let usage = ":load FILE [--step]"
-    var file: String?
+    var typedFile: String?
     var step = false
     for argument in arguments {
       if argument == "--step" {
@@ -39,18 +39,21 @@ extension ReplSession {
         return Self.error(
           "unknown option '\(argument)'",
           note: Suggestion.didYouMean(argument, among: ["--step"]) ?? "usage: \(usage)")
-      } else if file == nil {
-        file = argument
+      } else if typedFile == nil {
+        typedFile = argument
       } else {
         return Self.usage(usage)
       }
     }
-    guard let file, !file.isEmpty else { return Self.usage(usage) }
+    guard let typed = typedFile, !typed.isEmpty else { return Self.usage(usage) }
     if let stepping {
       return Self.error("\(stepping.path) is being stepped through; :stop it first")
     }
     let text: String
-    switch Files.read(resolvedPath(file)) {
+    let path = resolvedPath(typed)
+    // The name as typed is what the REPL prints from here on, with control characters escaped.
+    let file = Self.printable(typed)
+    switch Files.read(path) {
     case .success(let read): text = read
     case .failure(let problem): return Self.error("cannot read '\(file)': \(problem.message)")
     }
@@ -217,7 +220,7 @@ extension ReplSession {
       return "next \(position): scenario \(Spelling.quote(name)) on a fresh model\n"
     case .statement(let statement):
       return "next \(position): \(statement.location.file):\(statement.location.line): "
-        + "\(statement.text)\n"
+        + "\(Self.printable(statement.text))\n"
     case .end(let name, _):
       return "next \(position): the end of scenario \(Spelling.quote(name))\n"
     }

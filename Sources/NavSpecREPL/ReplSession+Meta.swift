@@ -5,7 +5,8 @@ import NavSpecModel
 extension ReplSession {
   /// Every meta-command, as typed (for `:help` and completion).
   public static let metaCommands = [
-    ":help", ":state", ":events", ":render", ":trace", ":save", ":load", ":continue", ":stop",
+    ":help", ":state", ":events", ":render", ":trace", ":save", ":save!", ":load", ":continue",
+    ":stop",
     ":undo", ":reset", ":quit",
   ]
 
@@ -27,6 +28,7 @@ extension ReplSession {
     case ":render": return renderCommand(arguments)
     case ":trace": return trace(arguments)
     case ":save": return save(arguments)
+    case ":save!": return save(arguments, overwrite: true)
     case ":load": return load(arguments)
     case ":continue": return continueStepping(arguments)
     case ":stop": return stopStepping(arguments)

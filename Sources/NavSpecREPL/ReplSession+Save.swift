@@ -15,7 +15,8 @@ import NavSpecModel
 /// Before writing, the text is run through `ScenarioPipeline`; should it not pass (a bug), the
 /// file is still written and the REPL says so.
 extension ReplSession {
-  mutating func save(_ arguments: [String]) -> Response {
+  mutating func save(_ arguments: [String], overwrite: Bool = false) -> Response {
+    let command = overwrite ? ":save!" : ":save"
     var file: String?
     var expectState = false
     for argument in arguments {
@@ -25,19 +26,20 @@ extension ReplSession {
         return Self.error(
           "unknown option '\(argument)'",
           note: Suggestion.didYouMean(argument, among: ["--expect-state"])
-            ?? "usage: :save FILE [--expect-state]")
+            ?? "usage: \(command) FILE [--expect-state]")
       } else if file == nil {
         file = argument
       } else {
-        return Self.usage(":save FILE [--expect-state]")
+        return Self.usage("\(command) FILE [--expect-state]")
       }
     }
-    guard let file, !file.isEmpty else { return Self.usage(":save FILE [--expect-state]") }
+    guard let file, !file.isEmpty else { return Self.usage("\(command) FILE [--expect-state]") }
     let saved = savedScenario(expectState: expectState)
-    if let problem = Files.write(saved.text, to: resolvedPath(file)) {
-      return Self.error("cannot write '\(file)': \(problem.message)")
+    let shownFile = Self.printable(file)
+    if let problem = Files.write(saved.text, to: resolvedPath(file), overwrite: overwrite) {
+      return Self.error("cannot write '\(shownFile)': \(problem.message)")
     }
-    var text = "saved \(saved.lineCount) lines to \(file)"
+    var text = "saved \(saved.lineCount) lines to \(shownFile)"
     if saved.failedExpectations > 0 {
       text +=
         "; \(saved.failedExpectations) failed expectation\(saved.failedExpectations == 1 ? " is" : "s are") "
@@ -45,7 +47,7 @@ extension ReplSession {
     }
     text += "\n"
     for note in saved.notes { text += "note: \(note)\n" }
-    let report = ScenarioPipeline.run(path: file, text: saved.text)
+    let report = ScenarioPipeline.run(path: shownFile, text: saved.text)
     if report.hasErrors || !report.results.allSatisfy(\.passed) {
       text += "warning: the saved file does not pass 'navspec run'; this is a bug in the REPL\n"
       text += HumanReporter.render(RunReport(files: [report]))

@@ -149,9 +149,9 @@ struct ReplSaveTests {
     let rerun = ReplTesting.run(text)
     #expect(rerun.results.allSatisfy { $0.passed })
 
-    // Saving again overwrites.
+    // Saving again over the file takes `:save!`.
     _ = session.handle("tap Search")
-    _ = session.handle(":save out.scenario")
+    _ = session.handle(":save! out.scenario")
     #expect(
       ReplTesting.read(directory + "/out.scenario")
         == session.savedScenario(expectState: false).text)
