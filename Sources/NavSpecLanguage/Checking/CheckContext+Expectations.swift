@@ -103,8 +103,10 @@ extension CheckContext {
       default:
         error("'\(path)' is text; use ==, !=, contains or !contains", at: comparison.range)
       }
-      if case .number = literal.value {
+      switch literal.value {
+      case .number, .list:
         error("'\(path)' is text; write the expected text, e.g. \"Library\"", at: literal.range)
+      case .string, .identifier: break
       }
     case .bool:
       if comparison.value != .equal && comparison.value != .notEqual {
@@ -116,9 +118,17 @@ extension CheckContext {
           suggestion: "write 'true' or 'false'")
       }
     case .list:
-      if comparison.value != .contains && comparison.value != .notContains {
+      let isList = literal.value.words != nil
+      switch comparison.value {
+      case .contains, .notContains: break
+      case .equal where isList, .notEqual where isList: break
+      default:
         error(
-          "'\(path)' is a set of words; use 'contains' or '!contains'", at: comparison.range)
+          "'\(path)' is a set of words; use 'contains' or '!contains', or == with a list such as '[button, selected]'",
+          at: comparison.range)
+      }
+      if case .number = literal.value {
+        error("'\(path)' is a set of words, not a number", at: literal.range)
       }
     case .none:
       break
@@ -178,12 +188,18 @@ extension PathComponent {
 }
 
 extension LiteralValue {
-  /// The text of a word or string literal; nil for numbers.
+  /// The text of a word or string literal; nil for numbers and lists.
   var text: String? {
     switch self {
-    case .number: nil
+    case .number, .list: nil
     case .string(let text), .identifier(let text): text
     }
+  }
+
+  /// The words of a list literal; nil for anything else.
+  var words: [String]? {
+    if case .list(let words) = self { return words }
+    return nil
   }
 
   /// `true`/`on`/`yes` and `false`/`off`/`no`.

@@ -37,21 +37,16 @@ public enum ValueFormatter {
     case .number(let number): return self.number(number)
     case .string(let string): return quotedIfNeeded(string)
     case .bool(let flag): return flag ? "true" : "false"
-    case .list(let words): return "[" + words.joined(separator: ", ") + "]"
+    case .list(let words): return "[" + words.map(quotedIfNeeded).joined(separator: ", ") + "]"
     case .none: return "none"
     }
   }
 
-  /// `Library` stays bare; `My Projects` and `""` are quoted, with `"` and `\` escaped.
+  /// `Library` and `pill.scale` stay bare; `My Projects`, `v2.0.` and `""` are quoted, with `"`
+  /// and `\` escaped. Bare only when the parser reads the text back as this very name, so every
+  /// printed value can be typed back (the lexer decides, not a second list of characters here).
   public static func quotedIfNeeded(_ text: String) -> String {
-    let isWord =
-      !text.isEmpty
-      && text.unicodeScalars.allSatisfy { scalar in
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
-          || scalar == "_" || scalar == "."
-      }
-      && !(text.first.map { $0 == "-" || $0.isNumber } ?? false)
-    return isWord ? text : Spelling.quote(text)
+    Spelling.isBareName(text) ? text : Spelling.quote(text)
   }
 
   /// `selectionChanged(from: Home, to: Library, cause: tap)`.

@@ -20,6 +20,9 @@ public enum ValueComparison {
       return true
     case (.list(let words), .identifier(let e)), (.list(let words), .string(let e)):
       return words == [e]
+    case (.list(let words), .list(let expected)):
+      // A set of words: the order printed is the model's, not a property of the value.
+      return words.sorted() == expected.sorted()
     default:
       return false
     }
@@ -44,9 +47,10 @@ public enum ValueComparison {
       }
     case .contains, .notContains:
       let found: Bool
-      switch (actual, expected.text) {
-      case (.list(let words), .some(let word)): found = words.contains(word)
-      case (.string(let text), .some(let part)): found = text.contains(part)
+      switch (actual, expected) {
+      case (.list(let words), .list(let wanted)): found = wanted.allSatisfy(words.contains)
+      case (.list(let words), _): found = expected.text.map(words.contains) ?? false
+      case (.string(let text), _): found = expected.text.map { text.contains($0) } ?? false
       default: found = false
       }
       return comparison == .contains ? found : !found

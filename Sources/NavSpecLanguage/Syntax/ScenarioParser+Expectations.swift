@@ -95,7 +95,7 @@ extension ScenarioParser {
         })
     }
     position += 1
-    let expected = try parseValue(after: Self.quoted(token), dotted: false)
+    let expected = try parseValue(after: Self.quoted(token))
     let tolerance = try parseTolerance(for: expected)
     try expectEnd(
       alternatives: tolerance == nil && isNumber(expected.value) ? "'±' and a tolerance" : nil)
@@ -129,6 +129,8 @@ extension ScenarioParser {
       }
       let what = "a tab title or an index such as 'Library' or '2' after '['"
       guard let keyToken = current else { throw failure("expected \(what)", at: nil) }
+      // A key is one word, not a dotted name: inside a path `.` more likely means a missing `]`
+      // (`tabs[Home.title`), so a title with a dot is quoted there, as paths print it.
       let key: String
       switch keyToken.kind {
       case .word(let word): key = word
@@ -151,9 +153,9 @@ extension ScenarioParser {
     return StatePath(components: components, range: Self.span(firstToken.range, last))
   }
 
-  /// A number (units converted), a string, or a name. In event arguments a name may be dotted
-  /// (`property: pill.offset`).
-  mutating func parseValue(after context: String, dotted: Bool) throws(ParseFailure)
+  /// A number (units converted), a string, or a name, which may be dotted (`property:
+  /// pill.offset`, `v2.0`): whatever `ValueFormatter` prints bare must read back here.
+  mutating func parseValue(after context: String) throws(ParseFailure)
     -> Located<LiteralValue>
   {
     let what = "a value (a number, a quoted string or a name)"
@@ -168,18 +170,33 @@ extension ScenarioParser {
     case .string(let string):
       position += 1
       return Located(.string(string), at: token.range)
-    case .word(let word):
-      position += 1
-      var name = word
-      var end = token.range
-      while dotted, current?.symbol == .dot, let part = peek(1), let partName = part.word {
-        position += 2
-        name += "." + partName
-        end = part.range
-      }
-      return Located(.identifier(name), at: Self.span(token.range, end))
+    case .word:
+      let name = takeDottedName() ?? Located("", at: token.range)
+      return Located(.identifier(name.value), at: name.range)
+    case .symbol(.leftBracket):
+      return try parseWordList()
     default:
       throw failure("expected \(what) after \(context), found \(Self.quoted(token))", at: token)
+    }
+  }
+
+  /// `[a, b]`, possibly empty: a set of words as the state prints them (traits).
+  mutating func parseWordList() throws(ParseFailure) -> Located<LiteralValue> {
+    guard let open = take(.leftBracket) else {
+      throw failure("expected '[' and a list of words", at: current)
+    }
+    var words: [String] = []
+    if let close = take(.rightBracket) { return Located(.list([]), at: Self.span(open.range, close.range)) }
+    while true {
+      guard words.count < Self.maxEventsInList else {
+        throw failure("too many words in a list (the limit is \(Self.maxEventsInList))", at: current)
+      }
+      words.append(try parseName("a word such as 'selected'", after: words.isEmpty ? "'['" : "','").value)
+      if take(.comma) != nil { continue }
+      guard let close = take(.rightBracket) else {
+        throw failure("expected ',' or ']' after a word in the list", at: current)
+      }
+      return Located(.list(words), at: Self.span(open.range, close.range))
     }
   }
 
@@ -239,7 +256,7 @@ extension ScenarioParser {
           guard take(.colon) != nil else {
             throw failure("expected ':' after the argument label '\(shownLabel)'", at: current)
           }
-          let value = try parseValue(after: "'\(shownLabel):'", dotted: true)
+          let value = try parseValue(after: "'\(shownLabel):'")
           let tolerance = try parseTolerance(for: value)
           arguments.append(
             EventArgumentPattern(

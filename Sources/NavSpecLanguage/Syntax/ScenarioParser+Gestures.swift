@@ -38,13 +38,15 @@ extension ScenarioParser {
       throw failure("expected \(what) after \(context)", at: nil)
     }
     switch token.kind {
-    case .word("pill"):
-      position += 1
-      return Located(.pill, at: token.range)
-    case .word("back"):
-      position += 1
-      return Located(.back, at: token.range)
-    case .word(let name), .string(let name):
+    case .word:
+      // A dotted name (`v2.0`) is a tab title; only the bare words are the pill and the button.
+      let name = takeDottedName() ?? Located("", at: token.range)
+      switch name.value {
+      case "pill": return Located(.pill, at: name.range)
+      case "back": return Located(.back, at: name.range)
+      default: return Located(.tab(name.value), at: name.range)
+      }
+    case .string(let name):
       position += 1
       return Located(.tab(name), at: token.range)
     case .symbol(.leftParen):

@@ -96,7 +96,10 @@ extension ScenarioParser {
       case "label":
         property = .label(try parseString("a quoted label such as \"Library\"", after: "'label'"))
       default:
-        property = .icon(try parseName("an icon name such as 'book'", after: "'icon'").value)
+        property = .icon(
+          try parseName(
+            "an icon name such as 'book' or 'books.vertical'", after: "'icon'", leadingDigit: true
+          ).value)
       }
       let end = peek(-1)?.range ?? name.range
       properties.append(Located(property, at: Self.span(name.range, end)))

@@ -7,8 +7,40 @@ public enum Spelling {
     return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
   }
 
+  /// Whether `text`, written bare where a value or a name is expected, reads back as exactly
+  /// `text`: a word, or a dotted name such as `books.vertical` or `v2.0`. Decided by the lexer and
+  /// the parser themselves, so printing and reading cannot disagree.
+  public static func isBareName(_ text: String) -> Bool {
+    guard text.first?.isLetter == true || text.first == "_", text.count <= Lexer.maxLineLength
+    else { return false }
+    let lexed = Lexer.lex(text, line: 1, file: "")
+    guard lexed.diagnostic == nil else { return false }
+    var parser = ScenarioParser(
+      tokens: lexed.tokens, file: "", line: 1, endColumn: lexed.endColumn)
+    guard let name = parser.takeDottedName(), parser.current == nil else { return false }
+    return name.value == text
+  }
+
   /// `text` as a string literal, escaping what the lexer would not read back verbatim.
+  ///
+  /// The lexer reads Characters (grapheme clusters), and a quote or backslash can fuse with a
+  /// neighbouring scalar into one Character: a combining mark right after the opening quote or
+  /// an escape (`"` + U+0301), a prepended mark before the closing quote (U+0600 + `"`). Such
+  /// text is written with every non-ASCII scalar as `\u{…}`, which nothing can fuse with; all
+  /// other text keeps its characters as they are, so it stays readable.
   public static func quote(_ text: String) -> String {
+    let readable = quote(text, escapingNonASCII: false)
+    guard readable.count <= Lexer.maxLineLength else { return readable }
+    let lexed = Lexer.lex(readable, line: 1, file: "")
+    if lexed.diagnostic == nil, lexed.tokens.count == 1, case .string(let read) = lexed.tokens[0].kind,
+      read.unicodeScalars.elementsEqual(text.unicodeScalars)
+    {
+      return readable
+    }
+    return quote(text, escapingNonASCII: true)
+  }
+
+  private static func quote(_ text: String, escapingNonASCII: Bool) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -17,7 +49,7 @@ public enum Spelling {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       default:
-        if scalar.properties.generalCategory == .control {
+        if scalar.properties.generalCategory == .control || (escapingNonASCII && !scalar.isASCII) {
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
           result.unicodeScalars.append(scalar)

@@ -430,9 +430,11 @@ public enum LiteralValue: Hashable, Sendable, CustomStringConvertible {
   /// A plain number: `pt` dropped, `us`/`ms`/`s` converted to seconds.
   case number(Double)
   case string(String)
-  /// A bare word: `Library`, `on`, `selected`, `none`, `true`; in event arguments possibly
-  /// dotted (`pill.offset`).
+  /// A bare word: `Library`, `on`, `selected`, `none`, `true`; possibly dotted (`pill.offset`,
+  /// `v2.0`).
   case identifier(String)
+  /// `[button, selected]`: a set of words, as the state prints traits.
+  case list([String])
 
   /// The value as it would be written back: numbers without a trailing `.0`, strings quoted.
   public var description: String {
@@ -440,6 +442,7 @@ public enum LiteralValue: Hashable, Sendable, CustomStringConvertible {
     case .number(let number): formatNumber(number)
     case .string(let string): quote(string)
     case .identifier(let identifier): identifier
+    case .list(let words): "[" + words.map(ValueFormatter.quotedIfNeeded).joined(separator: ", ") + "]"
     }
   }
 }
