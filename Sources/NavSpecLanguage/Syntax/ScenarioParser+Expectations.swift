@@ -186,12 +186,16 @@ extension ScenarioParser {
       throw failure("expected '[' and a list of words", at: current)
     }
     var words: [String] = []
-    if let close = take(.rightBracket) { return Located(.list([]), at: Self.span(open.range, close.range)) }
+    if let close = take(.rightBracket) {
+      return Located(.list([]), at: Self.span(open.range, close.range))
+    }
     while true {
       guard words.count < Self.maxEventsInList else {
-        throw failure("too many words in a list (the limit is \(Self.maxEventsInList))", at: current)
+        throw failure(
+          "too many words in a list (the limit is \(Self.maxEventsInList))", at: current)
       }
-      words.append(try parseName("a word such as 'selected'", after: words.isEmpty ? "'['" : "','").value)
+      words.append(
+        try parseName("a word such as 'selected'", after: words.isEmpty ? "'['" : "','").value)
       if take(.comma) != nil { continue }
       guard let close = take(.rightBracket) else {
         throw failure("expected ',' or ']' after a word in the list", at: current)

@@ -32,7 +32,8 @@ public enum Spelling {
     let readable = quote(text, escapingNonASCII: false)
     guard readable.count <= Lexer.maxLineLength else { return readable }
     let lexed = Lexer.lex(readable, line: 1, file: "")
-    if lexed.diagnostic == nil, lexed.tokens.count == 1, case .string(let read) = lexed.tokens[0].kind,
+    if lexed.diagnostic == nil, lexed.tokens.count == 1,
+      case .string(let read) = lexed.tokens[0].kind,
       read.unicodeScalars.elementsEqual(text.unicodeScalars)
     {
       return readable

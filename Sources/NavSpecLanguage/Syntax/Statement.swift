@@ -442,7 +442,8 @@ public enum LiteralValue: Hashable, Sendable, CustomStringConvertible {
     case .number(let number): formatNumber(number)
     case .string(let string): quote(string)
     case .identifier(let identifier): identifier
-    case .list(let words): "[" + words.map(ValueFormatter.quotedIfNeeded).joined(separator: ", ") + "]"
+    case .list(let words):
+      "[" + words.map(ValueFormatter.quotedIfNeeded).joined(separator: ", ") + "]"
     }
   }
 }
