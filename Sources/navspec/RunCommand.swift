@@ -29,14 +29,16 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Run only scenarios whose name or file path contains this text.", valueName: "text"))
-  var filter: String?
+      "Run only scenarios whose name or file path contains this text (case-sensitive). "
+        + "Repeat to run the scenarios that match any; one that matches nothing is an error.",
+      valueName: "text"))
+  var filter: [String] = []
 
   @Flag(help: "Treat events that no expectation matched as failures.")
   var exhaustive = false
 
   func run() throws {
-    let options = RunOptions(exhaustive: exhaustive, filter: filter)
+    let options = RunOptions(exhaustive: exhaustive, filters: filter)
     var fileReports: [FileReport] = []
     do throws(ScenarioDiscovery.Failure) {
       let files = try ScenarioDiscovery.files(in: paths)
@@ -63,6 +65,19 @@ struct RunCommand: ParsableCommand {
     } catch {
       OutputWriter.writeError(error.message)
       throw ExitCode(ExitStatus.outputFailed.rawValue)
+    }
+    // Checked after the report is written, so the report still shows what did run (and any
+    // file that did not parse, which no filter could select).
+    let unmatched = filter.filter { text in
+      !report.results.contains {
+        RunOptions.filter(text, matchesName: $0.name, file: $0.file)
+      }
+    }
+    for text in unmatched {
+      OutputWriter.writeError("--filter \(OutputWriter.printable(text)) matched no scenario")
+    }
+    if !unmatched.isEmpty {
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
     }
     if report.exitCode != 0 {
       throw ExitCode(report.exitCode)

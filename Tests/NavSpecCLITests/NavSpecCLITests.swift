@@ -285,6 +285,37 @@ func filterRunsOnlyMatchingScenarios(
   #expect(!outcome.stdout.contains(absent))
 }
 
+@Test func aFilterThatMatchesNothingIsAUsageError() throws {
+  let outcome = try navspec(["run", "pass", "fail", "--filter", "zzz"])
+  #expect(outcome.status == 2)
+  #expect(outcome.stderr == "error: --filter 'zzz' matched no scenario\n")
+  #expect(outcome.lastLine == "0 passed, 0 failed")
+}
+
+@Test func repeatedFiltersRunWhatMatchesAny() throws {
+  let outcome = try navspec([
+    "run", "pass", "fail", "--filter", "Tap selects", "--filter", "wrong-tab",
+  ])
+  #expect(outcome.status == 1)
+  #expect(outcome.lastLine == "1 passed, 1 failed")
+  #expect(outcome.stderr.isEmpty)
+}
+
+@Test func oneOfSeveralFiltersMatchingNothingIsStillAnError() throws {
+  // Most likely a typo: the scenarios it meant silently did not run.
+  let outcome = try navspec(["run", "pass", "fail", "--filter", "Tap selects", "--filter", "wrnog"])
+  #expect(outcome.status == 2)
+  #expect(outcome.stderr == "error: --filter 'wrnog' matched no scenario\n")
+  #expect(outcome.lastLine == "1 passed, 0 failed")
+}
+
+@Test func filtersAreCaseSensitive() throws {
+  // The scenario is "Tap selects" in pass/tap-selects.scenario: "TAP" is in neither.
+  let outcome = try navspec(["run", "pass", "--filter", "TAP"])
+  #expect(outcome.status == 2)
+  #expect(outcome.stderr == "error: --filter 'TAP' matched no scenario\n")
+}
+
 @Test func everyFormatReportsTheSameRun() throws {
   // The same two scenarios in each format: the verdicts must agree.
   let tap = try navspec(["run", "pass", "fail", "--format", "tap"])

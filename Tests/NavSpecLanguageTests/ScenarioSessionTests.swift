@@ -77,7 +77,13 @@ struct ScenarioSessionTests {
       bar
       + "scenario \"one\"\nexpect selection == Home\nscenario \"two\"\nexpect selection == Home\n"
     #expect(run(text).count == 2)
-    #expect(run(text, options: RunOptions(filter: "two")).map(\.name) == ["two"])
+    #expect(run(text, options: RunOptions(filters: ["two"])).map(\.name) == ["two"])
+    // Several filters: a scenario runs when it matches any of them.
+    #expect(run(text, options: RunOptions(filters: ["two", "one"])).map(\.name) == ["one", "two"])
+    // Case-sensitive, and canonically equivalent text matches.
+    #expect(run(text, options: RunOptions(filters: ["TWO"])).isEmpty)
+    let cafe = bar + "scenario \"Caf\u{E9}\"\nexpect selection == Home\n"
+    #expect(run(cafe, options: RunOptions(filters: ["Cafe\u{301}"])).map(\.name) == ["Caf\u{E9}"])
   }
 
   @Test func dragExpansionSamplesEveryFrame() {

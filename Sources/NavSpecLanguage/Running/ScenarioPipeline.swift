@@ -4,12 +4,24 @@ import NavSpecModel
 public struct RunOptions: Sendable {
   /// Unmatched (non-quiet) events at the end of a scenario are failures.
   public var exhaustive: Bool
-  /// Run only scenarios whose name or file path contains this text.
-  public var filter: String?
+  /// Run only scenarios whose name or file path contains one of these texts (all when empty).
+  /// Case-sensitive, compared as Unicode text (docs/cli.md says why).
+  public var filters: [String]
 
-  public init(exhaustive: Bool = false, filter: String? = nil) {
+  public init(exhaustive: Bool = false, filters: [String] = []) {
     self.exhaustive = exhaustive
-    self.filter = filter
+    self.filters = filters
+  }
+
+  /// Whether the scenario `name` in `file` runs: no filter, or at least one matches.
+  public func selects(name: String, file: String) -> Bool {
+    filters.isEmpty || filters.contains { Self.filter($0, matchesName: name, file: file) }
+  }
+
+  /// Whether `filter` is part of the scenario's name or of its file's path, as the user spelled
+  /// it. `String.contains` compares characters, so a precomposed "é" matches a decomposed one.
+  public static func filter(_ filter: String, matchesName name: String, file: String) -> Bool {
+    filter.isEmpty || name.contains(filter) || file.contains(filter)
   }
 }
 

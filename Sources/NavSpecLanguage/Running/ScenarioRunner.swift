@@ -7,11 +7,7 @@ public enum ScenarioRunner {
     let file = document.source.path
     return document.scenarios.compactMap { block in
       let name = block.name ?? defaultName(for: file)
-      if let filter = options.filter, !filter.isEmpty,
-        !name.contains(filter) && !file.contains(filter)
-      {
-        return nil
-      }
+      guard options.selects(name: name, file: file) else { return nil }
       return run(block, named: name, prelude: document.prelude, file: file, options: options)
     }
   }
