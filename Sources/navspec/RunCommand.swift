@@ -8,8 +8,9 @@ struct RunCommand: ParsableCommand {
     commandName: "run",
     abstract: "Replay scenario files and report the results.",
     discussion: """
-      Folders are searched recursively for *.scenario files (hidden folders are skipped) and \
-      run in path order.
+      Folders are searched recursively for *.scenario files (hidden entries are skipped, \
+      symbolic links followed) and run in path order; each real file runs once. A file or \
+      folder that cannot be read is reported and the rest still runs.
 
       Exit status (the highest that applies):
       \(ExitStatus.table)
@@ -39,19 +40,29 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let options = RunOptions(exhaustive: exhaustive, filters: filter)
-    var fileReports: [FileReport] = []
+    let walk: ScenarioDiscovery.Walk
     do throws(ScenarioDiscovery.Failure) {
-      let files = try ScenarioDiscovery.files(in: paths)
-      guard !files.isEmpty else {
-        let searched = paths.map { "'\($0)'" }.joined(separator: ", ")
-        throw ScenarioDiscovery.Failure(message: "no scenario files found in \(searched)")
-      }
-      for path in files {
-        let text = try ScenarioDiscovery.read(path)
-        fileReports.append(ScenarioPipeline.run(path: path, text: text, options: options))
-      }
+      walk = try ScenarioDiscovery.files(in: paths)
     } catch {
       try fail(error.message)
+    }
+    // Unreadable paths are reported as they are found; the rest still runs.
+    var inputProblem = !walk.problems.isEmpty
+    walk.problems.forEach(OutputWriter.writeError)
+    guard !walk.files.isEmpty else {
+      if inputProblem { throw ExitCode(ExitStatus.invalidInput.rawValue) }
+      let searched = paths.map(OutputWriter.printable).joined(separator: ", ")
+      try fail("no scenario files found in \(searched)")
+    }
+    var fileReports: [FileReport] = []
+    for path in walk.files {
+      do throws(ScenarioDiscovery.Failure) {
+        let text = try ScenarioDiscovery.contents(of: path)
+        fileReports.append(ScenarioPipeline.run(path: path, text: text, options: options))
+      } catch {
+        OutputWriter.writeError(error.message)
+        inputProblem = true
+      }
     }
     let report = RunReport(files: fileReports)
 
@@ -76,11 +87,12 @@ struct RunCommand: ParsableCommand {
     for text in unmatched {
       OutputWriter.writeError("--filter \(OutputWriter.printable(text)) matched no scenario")
     }
-    if !unmatched.isEmpty {
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    var status = report.exitCode
+    if inputProblem || !unmatched.isEmpty {
+      status = max(status, ExitStatus.invalidInput.rawValue)
     }
-    if report.exitCode != 0 {
-      throw ExitCode(report.exitCode)
+    if status != ExitStatus.passed.rawValue {
+      throw ExitCode(status)
     }
   }
 

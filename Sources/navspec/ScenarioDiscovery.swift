@@ -1,80 +1,215 @@
-import Foundation
+import NavSpecLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Turns the paths given on the command line into the scenario files to run.
 ///
 /// A file named explicitly is always run, whatever its extension: the user asked for it.
-/// A folder is searched recursively for `*.scenario` files, skipping hidden entries (`.git`,
-/// `.build`, editor swap folders), and its files are sorted by path in byte order so the run
-/// order, and therefore every report, is the same on every machine and file system.
+/// A folder is searched recursively for regular `*.scenario` files, skipping hidden entries
+/// (`.git`, `.build`, editor swap folders) and following symbolic links.
+///
+/// Each real file runs once, however many names reach it (a file named and inside a named
+/// folder, a chain of linked folders): files and folders are told apart by device and inode,
+/// which is what identifies a file on a POSIX system, and a folder already searched is not
+/// searched again, which also ends symbolic-link loops.
+///
+/// The order is fixed by the tree, not by the file system: entries are visited in byte order
+/// of their names, and each folder's files are sorted by path in byte order, so the run order,
+/// and therefore every report, is the same on every machine (readdir's own order is not).
+///
+/// A folder or file that cannot be read is reported for its path and the walk goes on; the
+/// command then exits with status 2 after running the rest.
 enum ScenarioDiscovery {
   struct Failure: Error {
     /// Printed after "error: " on stderr.
     var message: String
   }
 
-  /// The scenario files under `paths`, folders expanded, each path spelled as the user spelled
-  /// its root (`scenarios/tabs/tap.scenario` for `scenarios`), since reports print it verbatim.
-  /// A file reached twice (named and inside a named folder) runs once, at its first place.
-  static func files(in paths: [String]) throws(Failure) -> [String] {
-    var found: [String] = []
-    var seen: Set<String> = []
+  /// What a walk found.
+  struct Walk {
+    /// The scenario files, each path spelled as the user spelled its root
+    /// (`scenarios/tabs/tap.scenario` for `scenarios`), since reports print it verbatim.
+    var files: [String] = []
+    /// One message per path that could not be read: "cannot read folder 'x': Permission denied".
+    var problems: [String] = []
+  }
+
+  /// A file's identity: the same pair means the same file, whatever the name.
+  private struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+    }
+  }
+
+  /// The scenario files under `paths`, folders expanded. A path that does not exist is a usage
+  /// error (a typo on the command line: nothing runs); anything unreadable is a problem.
+  static func files(in paths: [String]) throws(Failure) -> Walk {
+    var walk = Walk()
+    var runFiles: Set<FileID> = []
+    var searchedFolders: Set<FileID> = []
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw Failure(message: "no such file or folder '\(path)'")
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        guard errno != ENOENT else {
+          throw Failure(message: "no such file or folder \(OutputWriter.printable(path))")
+        }
+        walk.problems.append(
+          "cannot read \(OutputWriter.printable(path)): \(OutputWriter.systemMessage(errno))")
+        continue
       }
-      let files = isFolder.boolValue ? try scenarios(inFolder: path) : [path]
-      for file in files where seen.insert(canonical(file)).inserted {
-        found.append(file)
+      let candidates =
+        isFolder(info)
+        ? scenarios(
+          inFolder: path, id: FileID(info), searched: &searchedFolders, problems: &walk.problems)
+        : [(path, FileID(info))]
+      for (file, id) in candidates where runFiles.insert(id).inserted {
+        walk.files.append(file)
       }
     }
-    return found
+    return walk
   }
 
   /// Reads a scenario as UTF-8. Invalid bytes become U+FFFD rather than failing the whole run:
   /// the parser then reports a readable error at the right line. A leading byte-order mark is
   /// dropped so it does not become part of the first statement.
-  static func read(_ path: String) throws(Failure) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(message: "cannot read '\(path)'")
+  static func contents(of path: String) throws(Failure) -> String {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw unreadable(path) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw unreadable(path)
+      }
+      if count == 0 { break }
+      bytes += chunk[..<count]
     }
-    let text = String(decoding: data, as: UTF8.self)
+    let text = String(decoding: bytes, as: UTF8.self)
     return text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
   }
 
-  private static func scenarios(inFolder root: String) throws(Failure) -> [String] {
-    var found: [String] = []
-    // Folders already searched, by resolved path, so a symbolic link loop cannot recurse forever.
-    var visited: Set<String> = []
-    var pending = [root]
-    while let folder = pending.popLast() {
-      guard visited.insert(canonical(folder)).inserted else { continue }
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: folder)
-      } catch {
-        throw Failure(message: "cannot read folder '\(folder)'")
-      }
-      for name in names where !name.hasPrefix(".") {
-        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-          continue  // A dangling symbolic link: nothing to run.
-        }
-        if isFolder.boolValue {
-          pending.append(path)
-        } else if name.hasSuffix(".scenario") {
-          found.append(path)
-        }
-      }
-    }
-    // Byte order, not `String <`, which compares Unicode canonical forms and could order
-    // differently from `ls` and between platforms.
-    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  /// "cannot read 'x': Permission denied", from the current errno.
+  private static func unreadable(_ path: String) -> Failure {
+    Failure(
+      message: "cannot read \(OutputWriter.printable(path)): \(OutputWriter.systemMessage(errno))")
   }
 
-  /// The path with symbolic links and `.`/`..` resolved, to recognise one file by two names.
-  private static func canonical(_ path: String) -> String {
-    URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+  /// The walk of one named folder, depth first, entries in byte order of their names.
+  private static func scenarios(
+    inFolder root: String, id rootID: FileID, searched: inout Set<FileID>,
+    problems: inout [String]
+  ) -> [(String, FileID)] {
+    var found: [Found] = []
+    var pending = [(root, rootID)]
+    while let (folder, folderID) = pending.popLast() {
+      guard searched.insert(folderID).inserted else { continue }
+      let names: [String]
+      switch entries(of: folder) {
+      case .success(let list): names = list
+      case .failure(let reason):
+        problems.append("cannot read folder \(OutputWriter.printable(folder)): \(reason.text)")
+        continue
+      }
+      var subfolders: [(String, FileID)] = []
+      var linkedSubfolders: [(String, FileID)] = []
+      for name in names where !name.hasPrefix(".") {
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+          // A dangling symbolic link has nothing to run; any other failure (a link loop, a
+          // permission) is worth saying.
+          if errno != ENOENT {
+            problems.append(
+              "cannot read \(OutputWriter.printable(path)): \(OutputWriter.systemMessage(errno))")
+          }
+          continue
+        }
+        if isFolder(info) {
+          if isLink(path) {
+            linkedSubfolders.append((path, FileID(info)))
+          } else {
+            subfolders.append((path, FileID(info)))
+          }
+        } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".scenario") {
+          found.append(Found(path: path, id: FileID(info), isLink: isLink(path)))
+        }
+      }
+      // A stack: the last pushed is searched first. Real folders go before linked ones, so a
+      // folder reached both ways is searched, and its files named, under its real path; within
+      // each kind, the first name in byte order goes first.
+      pending += linkedSubfolders.reversed() + subfolders.reversed()
+    }
+    // One name per file: a real name before a symbolic link, then the first in byte order.
+    var chosen: [FileID: Found] = [:]
+    for file in found {
+      if let current = chosen[file.id], !file.isPreferred(over: current) { continue }
+      chosen[file.id] = file
+    }
+    return chosen.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+      .map { ($0.path, $0.id) }
+  }
+
+  /// A scenario file met in a walk.
+  private struct Found {
+    var path: String
+    var id: FileID
+    /// The entry itself is a symbolic link.
+    var isLink: Bool
+
+    func isPreferred(over other: Found) -> Bool {
+      if isLink != other.isLink { return !isLink }
+      return path.utf8.lexicographicallyPrecedes(other.path.utf8)
+    }
+  }
+
+  /// Whether the entry at `path` is itself a symbolic link.
+  private static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  private struct Reason: Error {
+    var text: String
+  }
+
+  /// The names in `folder` in byte order (not `String <`, which compares Unicode canonical
+  /// forms and could order differently from `ls` and between platforms), without `.` and `..`.
+  private static func entries(of folder: String) -> Result<[String], Reason> {
+    guard let stream = opendir(folder) else {
+      return .failure(Reason(text: OutputWriter.systemMessage(errno)))
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(stream) else {
+        if errno != 0 { return .failure(Reason(text: OutputWriter.systemMessage(errno))) }
+        break
+      }
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      let name = String(decoding: bytes, as: UTF8.self)
+      // A name that is not UTF-8 cannot be spelled as a Swift string, so it cannot be opened
+      // by name: say so rather than skip it silently.
+      guard Array(name.utf8) == bytes else {
+        return .failure(Reason(text: "a name in it is not valid UTF-8 (\(PrintableText.escaping(name)))"))
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+  }
+
+  private static func isFolder(_ info: stat) -> Bool {
+    info.st_mode & S_IFMT == S_IFDIR
   }
 }
