@@ -202,7 +202,8 @@ enum ScenarioDiscovery {
       // A name that is not UTF-8 cannot be spelled as a Swift string, so it cannot be opened
       // by name: say so rather than skip it silently.
       guard Array(name.utf8) == bytes else {
-        return .failure(Reason(text: "a name in it is not valid UTF-8 (\(PrintableText.escaping(name)))"))
+        return .failure(
+          Reason(text: "a name in it is not valid UTF-8 (\(PrintableText.escaping(name)))"))
       }
       if name != "." && name != ".." { names.append(name) }
     }
