@@ -9,13 +9,18 @@ import Foundation
 /// The REPL's persistent history: one entry per line, oldest first, in
 /// `$XDG_STATE_HOME/navspec/history` (or `~/.local/state/navspec/history`).
 ///
-/// Several REPLs may run at once and any of them may be killed at any moment, so the file is
-/// never written in place. `append(_:)` takes an exclusive `flock` on a sibling lock file,
-/// re-reads the file, adds the new entries after what is there now (another REPL may have
-/// added some since this one started), drops consecutive duplicates, keeps the newest `limit`,
-/// writes the result to a temporary file in the same folder, syncs it to disk and renames it
-/// over the old one. A reader sees the old file or the new one, never a mix, and two writers
-/// take turns, so neither loses the other's entries.
+/// Saving a line costs the same however long the history is: `append(_:)` takes an exclusive
+/// `flock` on a sibling lock file (several REPLs may run at once) and appends the new entries
+/// to the end of the file with one `write` (`O_APPEND`), skipping an entry equal to the one
+/// before it (the file's last line is read backwards for that). Rewriting the whole file on
+/// every line made each Enter cost 0.29 s with 1,000 entries of 4 KB.
+///
+/// The file therefore grows past `limit`; when it holds more than twice `limit` lines it is
+/// compacted: read, cut to the newest `limit` entries (without consecutive duplicates), written
+/// to a temporary file in the same folder, synced to disk and renamed over the old one. A reader
+/// sees the old file or the new one, never a mix, and a writer killed midway leaves at worst one
+/// cut-short last line, which reading skips. Compacting writes at most `limit` entries once
+/// every `limit` lines or more, so it adds at most one entry's worth of writing per line.
 ///
 /// Entries are escaped so one entry is one line: a backslash is written `\\`, a line break
 /// `\n`, a carriage return `\r`. Reading is lenient: a file from an older or foreign version,
@@ -92,10 +97,24 @@ public struct HistoryFile: Sendable {
     public var description: String
   }
 
-  /// Adds `entries` after the file's current entries, with the guarantees described above.
-  /// Returns the entries now in the file.
-  @discardableResult
-  public func append(_ entries: [String]) throws(WriteError) -> [String] {
+  /// What this writer knows of the file, so that it need not read it all to count its lines:
+  /// which file it is (a compaction replaces it), how long it was and how many lines it had.
+  struct Extent {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int
+    var lines: Int
+  }
+
+  private var extent: Extent?
+  /// Bytes this value has written to the history and temporary files (appends and
+  /// compactions), so tests can check that a line costs a line, not the whole history.
+  public private(set) var bytesWritten = 0
+  /// How many times this value has rewritten the file to cut it to `limit` entries.
+  public private(set) var compactions = 0
+
+  /// Appends `entries` to the file, with the guarantees described above.
+  public mutating func append(_ entries: [String]) throws(WriteError) {
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(
@@ -111,11 +130,128 @@ public struct HistoryFile: Sendable {
       guard errno == EINTR else { throw WriteError(description: "cannot lock '\(lockPath)'") }
     }
 
-    let merged = Self.merge(load(), entries, limit: limit)
+    let file = open(url.path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    guard file >= 0 else { throw WriteError(description: "cannot open '\(url.path)'") }
+    defer { close(file) }
+    var extent = try catchUp(file)
+
+    let tail = Self.lastLine(of: file, size: extent.size)
+    var previous = tail.map { Self.decode(String(decoding: $0.bytes, as: UTF8.self)) }
+    // A line cut short (a writer killed midway) is ended before anything is added after it.
+    var text = tail?.terminated == false ? "\n" : ""
+    for entry in entries where entry != previous {
+      text += Self.encode(entry) + "\n"
+      previous = entry
+      extent.lines += 1
+    }
+    guard text != "" else { return }
+    let bytes = Array(text.utf8)
+    guard Self.writeAll(bytes, to: file) else {
+      throw WriteError(description: "cannot write '\(url.path)'")
+    }
+    bytesWritten += bytes.count
+    extent.size += bytes.count
+    self.extent = extent
+    if extent.lines > 2 * limit { try compact() }
+  }
+
+  /// The file's extent now: what this writer knew, plus the lines other writers appended since
+  /// (only their bytes are read); the whole file is counted the first time and after another
+  /// writer compacted it.
+  private mutating func catchUp(_ file: Int32) throws(WriteError) -> Extent {
+    var info = stat()
+    guard fstat(file, &info) == 0 else {
+      throw WriteError(description: "cannot read '\(url.path)'")
+    }
+    let size = Int(info.st_size)
+    let device = UInt64(info.st_dev)
+    let inode = UInt64(info.st_ino)
+    if var known = extent, known.device == device, known.inode == inode, known.size <= size {
+      known.lines += Self.countLines(in: file, from: known.size, to: size)
+      known.size = size
+      return known
+    }
+    return Extent(
+      device: device, inode: inode, size: size, lines: Self.countLines(in: file, from: 0, to: size))
+  }
+
+  /// Rewrites the file with its newest `limit` entries. Called with the lock held.
+  private mutating func compact() throws(WriteError) {
+    let kept = Self.merge(load(), [], limit: limit)
     var text = ""
-    for entry in merged { text += Self.encode(entry) + "\n" }
-    try writeAtomically(Array(text.utf8), in: folder)
-    return merged
+    for entry in kept { text += Self.encode(entry) + "\n" }
+    let bytes = Array(text.utf8)
+    try writeAtomically(bytes, in: url.deletingLastPathComponent())
+    bytesWritten += bytes.count
+    compactions += 1
+    var info = stat()
+    extent =
+      stat(url.path, &info) == 0
+      ? Extent(
+        device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
+        lines: kept.count)
+      : nil
+  }
+
+  /// The number of line feeds between two offsets of the file.
+  static func countLines(in file: Int32, from start: Int, to end: Int) -> Int {
+    var count = 0
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var offset = start
+    while offset < end {
+      let read = buffer.withUnsafeMutableBytes {
+        pread(file, $0.baseAddress, min($0.count, end - offset), off_t(offset))
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read > 0 else { break }
+      buffer.withUnsafeBytes { bytes in
+        var next = bytes.baseAddress!
+        let end = bytes.baseAddress! + read
+        while let found = memchr(next, Int32(UInt8(ascii: "\n")), end - next) {
+          count += 1
+          next = UnsafeRawPointer(found) + 1
+        }
+      }
+      offset += read
+    }
+    return count
+  }
+
+  /// The file's last line (without its line feed) and whether it ends with one; nil for an
+  /// empty file. Read backwards in growing chunks, so it costs one entry, not the file.
+  static func lastLine(of file: Int32, size: Int) -> (bytes: [UInt8], terminated: Bool)? {
+    guard size > 0 else { return nil }
+    var chunk = 4096
+    while true {
+      let start = max(0, size - chunk)
+      var bytes = [UInt8](repeating: 0, count: size - start)
+      let read = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, off_t(start)) }
+      guard read == bytes.count else { return nil }
+      let terminated = bytes.last == UInt8(ascii: "\n")
+      if terminated { bytes.removeLast() }
+      if let newline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+        return (Array(bytes[(newline + 1)...]), terminated)
+      }
+      if start == 0 { return (bytes, terminated) }
+      // A last line longer than anything worth comparing: treat it as no line.
+      guard chunk < readLimit else { return ([], terminated) }
+      chunk *= 4
+    }
+  }
+
+  static func writeAll(_ bytes: [UInt8], to file: Int32) -> Bool {
+    var written = 0
+    return bytes.withUnsafeBytes { buffer -> Bool in
+      while written < buffer.count {
+        let result = write(file, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        written += result
+      }
+      return true
+    }
   }
 
   /// `existing` then `new`, without consecutive duplicates, the newest `limit` of them.
@@ -133,18 +269,7 @@ public struct HistoryFile: Sendable {
     let temporary = url.path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard file >= 0 else { throw WriteError(description: "cannot create '\(temporary)'") }
-    var written = 0
-    let complete = bytes.withUnsafeBytes { buffer -> Bool in
-      while written < buffer.count {
-        let result = write(file, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        written += result
-      }
-      return fsync(file) == 0
-    }
+    let complete = Self.writeAll(bytes, to: file) && fsync(file) == 0
     let closed = close(file) == 0
     guard complete, closed, rename(temporary, url.path) == 0 else {
       unlink(temporary)
@@ -156,6 +281,47 @@ public struct HistoryFile: Sendable {
       fsync(directory)
       close(directory)
     }
+  }
+
+  // MARK: Temporary files
+
+  /// A temporary file older than this is stale even if a process with its pid runs: writing
+  /// one takes milliseconds, and pids are reused.
+  public static let staleAge: TimeInterval = 24 * 60 * 60
+
+  /// Removes the temporary files that writers killed between writing and renaming left beside
+  /// the history file. Only names this type gives them (`history.PID.N.tmp`) are touched, and
+  /// only when process PID is gone or the file is older than `staleAge`, so a REPL running now
+  /// keeps the file it is writing. Returns the names removed.
+  @discardableResult
+  public func removeStaleTemporaryFiles(
+    now: Date = Date(), isRunning: (Int32) -> Bool = HistoryFile.isRunning
+  ) -> [String] {
+    let folder = url.deletingLastPathComponent()
+    let prefix = url.lastPathComponent + "."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    var removed: [String] = []
+    for name in names.sorted() where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+      let numbers = middle.split(separator: ".", omittingEmptySubsequences: false)
+      guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+        let pid = Int32(numbers[0]), UInt32(numbers[1]) != nil, pid > 0, pid != getpid()
+      else { continue }
+      let path = folder.appendingPathComponent(name).path
+      let modified =
+        (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+      let old = modified.map { now.timeIntervalSince($0) > Self.staleAge } ?? false
+      if (!isRunning(pid) || old) && unlink(path) == 0 { removed.append(name) }
+    }
+    return removed
+  }
+
+  /// Whether a process with this pid exists (`kill` with signal 0 sends nothing; EPERM means it
+  /// exists but belongs to someone else).
+  public static func isRunning(_ pid: Int32) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
   }
 
   // MARK: Escaping

@@ -40,7 +40,7 @@ public final class LineEditor {
 
   private let editLine: OpaquePointer
   private let history: OpaquePointer
-  private let historyFile: HistoryFile?
+  private var historyFile: HistoryFile?
   /// The prompt as libedit reads it: wide characters, NUL-terminated, colour sequences between
   /// `\u{1}` markers.
   private var promptBuffer: UnsafeMutablePointer<wchar_t>
@@ -64,6 +64,8 @@ public final class LineEditor {
 
     navspec_history_set_size(history, Int32(clamping: max(1, historyLimit)))
     navspec_history_set_unique(history, 1)
+    // A REPL killed while saving the history left a temporary file; this one removes it.
+    self.historyFile?.removeStaleTemporaryFiles()
     for entry in self.historyFile?.load() ?? [] {
       Self.withWide(entry) { _ = navspec_history_enter(history, $0) }
     }
@@ -148,9 +150,9 @@ public final class LineEditor {
     var line = typed
     while line.last?.isWhitespace == true { line.removeLast() }
     Self.withWide(line) { _ = navspec_history_enter(history, $0) }
-    guard let historyFile else { return }
+    guard historyFile != nil else { return }
     do {
-      try historyFile.append([line])
+      try historyFile?.append([line])
     } catch {
       guard !historyWarningShown else { return }
       historyWarningShown = true

@@ -23,7 +23,7 @@ struct HistoryFileTests {
   }
 
   @Test func entriesRoundTripWithEscapes() throws {
-    let file = Self.makeFile()
+    var file = Self.makeFile()
     defer { Self.remove(file) }
     let entries = [
       "tap Library", #"announce "a \"quoted\" word""#, "two\nlines", #"back\slash\n"#,
@@ -39,7 +39,7 @@ struct HistoryFileTests {
   }
 
   @Test func appendCreatesFoldersAndLeavesNoTemporaryFiles() throws {
-    let file = Self.makeFile()
+    var file = Self.makeFile()
     defer { Self.remove(file) }
     try file.append(["tap Home"])
     let folder = file.url.deletingLastPathComponent()
@@ -48,9 +48,9 @@ struct HistoryFileTests {
   }
 
   @Test func twoWritersMergeInsteadOfOverwriting() throws {
-    let first = Self.makeFile()
+    var first = Self.makeFile()
     defer { Self.remove(first) }
-    let second = HistoryFile(url: first.url)
+    var second = HistoryFile(url: first.url)
     try first.append(["tap Home"])
     try second.append(["tap Search"])
     try first.append(["tap Library"])
@@ -65,7 +65,8 @@ struct HistoryFileTests {
     let perWriter = 25
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
       for entry in 0..<perWriter {
-        _ = try? HistoryFile(url: file.url).append(["writer \(writer) entry \(entry)"])
+        var writerFile = HistoryFile(url: file.url)
+        _ = try? writerFile.append(["writer \(writer) entry \(entry)"])
       }
     }
     let entries = file.load()
@@ -78,18 +79,100 @@ struct HistoryFileTests {
   }
 
   @Test func onlyTheNewestEntriesAreKept() throws {
-    let file = Self.makeFile(limit: 3)
+    var file = Self.makeFile(limit: 3)
     defer { Self.remove(file) }
     try file.append(["1", "2"])
     try file.append(["3", "4", "5"])
     #expect(file.load() == ["3", "4", "5"])
+    // The file keeps up to twice the limit; the seventh line compacts it to the newest three.
+    try file.append(["6", "7"])
+    #expect(file.compactions == 1)
+    #expect(try String(contentsOf: file.url, encoding: .utf8) == "5\n6\n7\n")
     // A larger limit does not bring dropped entries back; a smaller one reads fewer.
-    #expect(HistoryFile(url: file.url, limit: 10).load() == ["3", "4", "5"])
-    #expect(HistoryFile(url: file.url, limit: 2).load() == ["4", "5"])
+    #expect(HistoryFile(url: file.url, limit: 10).load() == ["5", "6", "7"])
+    #expect(HistoryFile(url: file.url, limit: 2).load() == ["6", "7"])
+  }
+
+  /// 1,000 entries of 4 KB each: saving one more line writes that line, not the history.
+  @Test func aLineCostsOneLineHoweverLongTheHistory() throws {
+    var file = Self.makeFile(limit: 1000)
+    defer { Self.remove(file) }
+    try FileManager.default.createDirectory(
+      at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let entries = (0..<1000).map { "# \($0) " + String(repeating: "x", count: 4096 - 8) }
+    try Data(entries.map { $0 + "\n" }.joined().utf8).write(to: file.url)
+    let sizeBefore = try Self.size(of: file.url)
+
+    let line = "# new " + String(repeating: "y", count: 4090)
+    try file.append([line])
+    try file.append(["tap Library"])
+    let expected = line.utf8.count + 1 + "tap Library\n".utf8.count
+    #expect(file.bytesWritten == expected)
+    #expect(file.compactions == 0)
+    #expect(try Self.size(of: file.url) == sizeBefore + expected)
+    let text = try Data(contentsOf: file.url)
+    #expect(String(decoding: text.suffix(expected), as: UTF8.self) == line + "\ntap Library\n")
+  }
+
+  /// Over many lines, compacting at most doubles what is written.
+  @Test func compactionAddsAtMostOneEntryPerLine() throws {
+    var file = Self.makeFile(limit: 50)
+    defer { Self.remove(file) }
+    let entries = (0..<1000).map { String(format: "tap Tab%04d", $0) }
+    for entry in entries { try file.append([entry]) }
+    let appended = entries.reduce(0) { $0 + $1.utf8.count + 1 }
+    // Compactions at lines 101, 152, 203, ...: every 51 lines once the first has happened.
+    #expect(file.compactions == (1000 - 101) / 51 + 1)
+    #expect(file.bytesWritten <= 2 * appended)
+    #expect(file.load() == Array(entries.suffix(50)))
+  }
+
+  @Test func staleTemporaryFilesOfDeadOrOldWritersAreRemoved() throws {
+    var file = Self.makeFile()
+    defer { Self.remove(file) }
+    let folder = file.url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let now = Date(timeIntervalSince1970: 2_000_000_000)
+    let running: Set<Int32> = [getpid(), 4242]
+    let files: [(name: String, age: TimeInterval)] = [
+      ("history.\(getpid()).7.tmp", 0),  // this process: writing it now
+      ("history.4242.1.tmp", 60),  // a live REPL, a minute old: keep
+      ("history.4243.1.tmp", 60),  // its REPL is gone: remove
+      ("history.4242.2.tmp", 2 * 24 * 3600),  // two days old: the pid was reused; remove
+      ("history.notes.tmp", 2 * 24 * 3600),  // not a name HistoryFile gives: keep
+      ("other.4243.1.tmp", 60),  // not ours: keep
+    ]
+    for (name, age) in files {
+      let path = folder.appendingPathComponent(name).path
+      #expect(FileManager.default.createFile(atPath: path, contents: Data("half".utf8)))
+      try FileManager.default.setAttributes(
+        [.modificationDate: now.addingTimeInterval(-age)], ofItemAtPath: path)
+    }
+    let removed = file.removeStaleTemporaryFiles(now: now, isRunning: { running.contains($0) })
+    #expect(removed == ["history.4242.2.tmp", "history.4243.1.tmp"])
+    let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(
+      left == [
+        "history.4242.1.tmp", "history.\(getpid()).7.tmp", "history.notes.tmp", "other.4243.1.tmp",
+      ])
+  }
+
+  @Test func aProcessThatExitedIsNotRunning() throws {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/sh")
+    child.arguments = ["-c", "exit 0"]
+    try child.run()
+    child.waitUntilExit()
+    #expect(!HistoryFile.isRunning(child.processIdentifier))
+    #expect(HistoryFile.isRunning(getpid()))
+  }
+
+  static func size(of url: URL) throws -> Int {
+    try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? -1
   }
 
   @Test func consecutiveDuplicatesAreDropped() throws {
-    let file = Self.makeFile()
+    var file = Self.makeFile()
     defer { Self.remove(file) }
     try file.append(["tap Home", "tap Home", "settle", "tap Home"])
     #expect(file.load() == ["tap Home", "settle", "tap Home"])
@@ -99,7 +182,7 @@ struct HistoryFileTests {
   }
 
   @Test func aDamagedFileIsReadLeniently() throws {
-    let file = Self.makeFile()
+    var file = Self.makeFile()
     defer { Self.remove(file) }
     try FileManager.default.createDirectory(
       at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -119,7 +202,7 @@ struct HistoryFileTests {
 
   @Test func aLeftoverTemporaryFileDoesNotMatter() throws {
     // What a writer killed between writing and renaming leaves behind.
-    let file = Self.makeFile()
+    var file = Self.makeFile()
     defer { Self.remove(file) }
     try file.append(["tap Home"])
     let leftover = file.url.deletingLastPathComponent().appendingPathComponent("history.1.2.tmp")
