@@ -225,7 +225,9 @@ public struct HistoryFile: Sendable {
     while true {
       let start = max(0, size - chunk)
       var bytes = [UInt8](repeating: 0, count: size - start)
-      let read = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, off_t(start)) }
+      let read = bytes.withUnsafeMutableBytes {
+        pread(file, $0.baseAddress, $0.count, off_t(start))
+      }
       guard read == bytes.count else { return nil }
       let terminated = bytes.last == UInt8(ascii: "\n")
       if terminated { bytes.removeLast() }
