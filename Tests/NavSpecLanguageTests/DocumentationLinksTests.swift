@@ -14,14 +14,24 @@ struct DocumentationLinksTests {
     return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
   }
 
-  /// Every Swift file under Sources/, from the package root.
+  /// Every Swift file under Sources/ and Tests/, from the package root, except this checker and
+  /// its tests, which quote broken references on purpose.
   static var sourceFiles: [String] {
-    let base = PackageFiles.root.appendingPathComponent("Sources")
-    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-    else { return [] }
+    let checker = ["DocumentationLinksTests.swift", "MarkdownLinks.swift"]
+    return files(under: ["Sources", "Tests"], withExtension: "swift").filter { path in
+      !checker.contains { path.hasSuffix("/" + $0) }
+    }
+  }
+
+  static func files(under folders: [String], withExtension pathExtension: String) -> [String] {
     var paths: [String] = []
-    for case let url as URL in walker where url.pathExtension == "swift" {
-      paths.append(String(url.path.dropFirst(PackageFiles.root.path.count + 1)))
+    for folder in folders {
+      let base = PackageFiles.root.appendingPathComponent(folder)
+      guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+      else { continue }
+      for case let url as URL in walker where url.pathExtension == pathExtension {
+        paths.append(String(url.path.dropFirst(PackageFiles.root.path.count + 1)))
+      }
     }
     return paths.sorted()
   }
@@ -40,7 +50,7 @@ struct DocumentationLinksTests {
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
-  /// Code comments cite the docs by path (`docs/platform-facts.md#escape`): the file and the
+  /// Code comments (Sources and Tests) cite the docs by path (`docs/platform-facts.md#escape`): the file and the
   /// anchor must exist, and no comment cites the shared folder or an issue number.
   @Test func sourceCommentsCiteOnlyWhatExists() throws {
     var problems: [MarkdownLinks.Problem] = []
@@ -49,6 +59,17 @@ struct DocumentationLinksTests {
         in: file, text: try PackageFiles.read(file), read: Self.read)
     }
     #expect(!Self.sourceFiles.isEmpty)
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+
+  /// Scenario comments cite the docs the same way.
+  @Test func scenarioCommentsCiteOnlyWhatExists() throws {
+    var problems: [MarkdownLinks.Problem] = []
+    for file in PackageFiles.scenarioFiles() {
+      problems += MarkdownLinks.sourceProblems(
+        in: file, text: try PackageFiles.read(file), commentMarker: "#", read: Self.read)
+    }
+    #expect(!PackageFiles.scenarioFiles().isEmpty)
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 

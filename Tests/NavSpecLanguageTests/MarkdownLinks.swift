@@ -198,7 +198,7 @@ enum MarkdownLinks {
   }
 
   /// Citations a reader of the repository cannot follow: the session's shared folder, and issue
-  /// numbers ("issue 4", "Issue #7", "#12").
+  /// numbers (the word issue, or a `#`, followed by a number).
   static func forbiddenCitations(in line: String) -> [String] {
     var messages: [String] = []
     if line.contains("../shared") {
@@ -215,14 +215,16 @@ enum MarkdownLinks {
   /// The problems of one Swift source file's comments: citations of material outside the
   /// repository, and mentions of a Markdown file (`docs/platform-facts.md#escape`) whose file or
   /// anchor does not exist. Paths are from the package root.
-  static func sourceProblems(in path: String, text: String, read: (String) -> String?)
+  static func sourceProblems(
+    in path: String, text: String, commentMarker: String = "//", read: (String) -> String?
+  )
     -> [Problem]
   {
     var problems: [Problem] = []
     let mention = #"[A-Za-z0-9_./-]+\.md(#[A-Za-z0-9_-]+)?"#
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
-      guard let comment = line.range(of: "//") else { continue }
+      guard let comment = line.range(of: commentMarker) else { continue }
       let remark = String(line[comment.upperBound...])
       if remark.contains("../shared") {
         problems.append(

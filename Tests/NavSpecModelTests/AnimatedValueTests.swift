@@ -47,7 +47,7 @@ struct AnimatedValueTests {
     #expect(value.spec == .timing(.easeInOut, duration: 0.35))
     #expect(value.settleTime == VirtualTime(microseconds: 1_350_000))
     #expect(value.value(at: Self.at(1)) == 0)
-    // platform-facts.md: easeInOut at 0.25 / 0.5 / 0.75 of the duration.
+    // docs/platform-facts.md#reference-values: easeInOut at 0.25 / 0.5 / 0.75 of the duration.
     #expect(abs(value.value(at: Self.at(1 + 0.35 * 0.25)) - 12.9162) <= 1e-4)
     #expect(abs(value.value(at: Self.at(1 + 0.35 * 0.5)) - 50) <= 1e-9)
     #expect(abs(value.value(at: Self.at(1 + 0.35 * 0.75)) - 87.0838) <= 1e-4)
@@ -94,7 +94,7 @@ struct AnimatedValueTests {
 
   // MARK: Springs
 
-  @Test("spring retarget case from platform-facts.md, through the virtual clock")
+  @Test("spring retarget case of the reference values, through the virtual clock")
   func springRetarget() {
     var value = AnimatedValue(0)
     value.animate(to: 100, with: .spring(response: 0.5, dampingFraction: 0.825), at: .zero)
@@ -111,7 +111,7 @@ struct AnimatedValueTests {
     }
   }
 
-  @Test("spring progress on the clock matches the closed-form table (platform-facts.md)")
+  @Test("spring progress on the clock matches the closed-form reference table")
   func springOnClock() {
     var value = AnimatedValue(0)
     value.animate(to: 1, with: .bouncy, at: Self.at(10))
@@ -269,7 +269,7 @@ struct AnimatedValueTests {
 
   @Test("spec names and defaults")
   func specNames() {
-    // 0.35 s: SwiftUI's default duration (platform-facts.md).
+    // 0.35 s: SwiftUI's default duration (docs/platform-facts.md#default-animation-duration).
     #expect(AnimationSpec.defaultTimingDuration == 0.35)
     #expect(AnimationSpec.easeInOut() == .timing(.easeInOut, duration: 0.35))
     #expect(AnimationSpec.easeInOut().name == "easeInOut(0.35s)")

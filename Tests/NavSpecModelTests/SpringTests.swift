@@ -2,7 +2,7 @@ import Foundation
 import NavSpecModel
 import Testing
 
-/// Springs against platform-facts.md, "Springs".
+/// Springs against docs/platform-facts.md#reference-values and the spring facts above it.
 @Suite("Springs")
 struct SpringTests {
   /// Progress of a 0 → 1 move: 1 + displacement from −1 at rest.
@@ -18,7 +18,7 @@ struct SpringTests {
     var testDescription: String { "\(label) at t = \(time)" }
   }
 
-  /// platform-facts.md's closed-form progress table, every cell.
+  /// The closed-form progress table of docs/platform-facts.md#reference-values, every cell.
   static let progressTable: [TableCell] = {
     let rows: [(String, Spring, [Double])] = [
       ("smooth", .smooth, [0.131311, 0.357740, 0.715416, 0.890034, 0.986399, 0.999953]),
@@ -38,18 +38,18 @@ struct SpringTests {
     }
   }()
 
-  @Test("progress table matches platform-facts.md to 1e-6", arguments: progressTable)
+  @Test("progress table matches the reference values to 1e-6", arguments: progressTable)
   func progressTableCell(_ cell: TableCell) {
     #expect(abs(Self.progress(cell.spring, cell.time) - cell.progress) <= 1e-6)
   }
 
-  @Test("the table has every cell of platform-facts.md")
+  @Test("the table has every cell of the reference values")
   func progressTableIsComplete() {
     #expect(Self.progressTable.count == 4 * 6 + 4)
   }
 
   @Test(
-    "overshoot peaks (platform-facts.md)",
+    "overshoot peaks (reference values)",
     arguments: [(Spring.bouncy, 0.3501, 1.045988), (Spring.snappy, 0.4746, 1.006288)])
   func overshootPeak(_ spring: Spring, _ time: Double, _ peak: Double) {
     let value = Self.progress(spring, time)
@@ -63,7 +63,7 @@ struct SpringTests {
     #expect(abs(Self.progress(spring, Double.pi / spring.frequency) - peak) <= 1e-6)
   }
 
-  @Test("stiffness and damping for mass 1 (platform-facts.md)")
+  @Test("stiffness and damping for mass 1 (spring response and damping)")
   func physicalParameters() {
     let spring = Spring(response: 0.5, dampingFraction: 0.825)
     #expect(abs(spring.stiffness - pow(2 * Double.pi / 0.5, 2)) <= 1e-9)
@@ -71,7 +71,7 @@ struct SpringTests {
     #expect(abs(spring.decay - spring.damping / 2) <= 1e-12)
   }
 
-  @Test("defaults and presets (platform-facts.md)")
+  @Test("defaults and presets (Apple's documented values)")
   func presets() {
     #expect(Spring() == Spring(response: 0.5, dampingFraction: 0.825))
     #expect(Spring.smooth == Spring(response: 0.5, dampingFraction: 1))
@@ -83,7 +83,7 @@ struct SpringTests {
   }
 
   @Test(
-    "duration/bounce maps to response/dampingFraction (platform-facts.md)",
+    "duration/bounce maps to response/dampingFraction",
     arguments: [
       (0.0, 1.0), (0.15, 0.85), (0.3, 0.7), (0.5, 0.5),
       (-0.5, 2.0), (-0.2, 1.25), (-0.75, 4.0),

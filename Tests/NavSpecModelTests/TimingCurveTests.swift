@@ -1,7 +1,7 @@
 import NavSpecModel
 import Testing
 
-/// Timing curves against platform-facts.md, "Timing curves".
+/// Timing curves against docs/platform-facts.md#reference-values.
 @Suite("Timing curves")
 struct TimingCurveTests {
   /// A Bezier point evaluated independently of `UnitBezier` (Bernstein form), so the solver is
@@ -18,7 +18,8 @@ struct TimingCurveTests {
     var testDescription: String { "\(curve.name) at \(fraction)" }
   }
 
-  /// Every value in platform-facts.md ("exact solve of x(t) = progress").
+  /// Every timing-curve value in docs/platform-facts.md#reference-values (exact solve of x(t) =
+  /// progress).
   static let platformFactsValues: [Sample] = [
     Sample(curve: .easeInOut, fraction: 0.25, progress: 0.129162),
     Sample(curve: .easeInOut, fraction: 0.5, progress: 0.5),
@@ -29,19 +30,19 @@ struct TimingCurveTests {
     Sample(curve: .cubicBezier(0.25, 0.1, 0.25, 1), fraction: 0.5, progress: 0.802403),
   ]
 
-  @Test("progress matches platform-facts.md to 1e-6", arguments: platformFactsValues)
+  @Test("progress matches the reference values to 1e-6", arguments: platformFactsValues)
   func platformFactsProgress(_ sample: Sample) {
     #expect(abs(sample.curve.progress(at: sample.fraction) - sample.progress) <= 1e-6)
   }
 
-  @Test("easeInOut slope at 0.5 is about 1.724 (platform-facts.md)")
+  @Test("easeInOut slope at 0.5 is about 1.724 (reference values)")
   func easeInOutSlopeAtMidpoint() {
     #expect(abs(TimingCurve.easeInOut.slope(at: 0.5) - 1.724) <= 1e-3)
     // Exactly: y'(1/2) / x'(1/2) = 1.5 / 0.87.
     #expect(abs(TimingCurve.easeInOut.slope(at: 0.5) - 1.5 / 0.87) <= 1e-9)
   }
 
-  @Test("control points are platform-facts.md's")
+  @Test("control points are the platform's")
   func controlPoints() {
     #expect(TimingCurve.easeIn.bezier == UnitBezier(p1x: 0.42, p1y: 0, p2x: 1, p2y: 1))
     #expect(TimingCurve.easeOut.bezier == UnitBezier(p1x: 0, p1y: 0, p2x: 0.58, p2y: 1))
