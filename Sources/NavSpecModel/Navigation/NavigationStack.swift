@@ -22,7 +22,11 @@ public struct NavigationStack: Hashable, Sendable {
   /// The root screen's title: the tab's title.
   public var rootTitle: String
   /// Bottom to top; empty at the root.
-  public internal(set) var entries: [Entry] = []
+  public internal(set) var entries: [Entry] = [] { didSet { revision &+= 1 } }
+  /// Counts changes of the path. The top screen after a change is a new screen even when it shows
+  /// a route shown before (a pop, then a push of the same route): the simulator compares this to
+  /// tell whether the screen on display changed (`Simulator+Screen.swift`).
+  public private(set) var revision = 0
   /// The push or pop animating on this stack, if any.
   public internal(set) var transition: NavigationTransition?
 

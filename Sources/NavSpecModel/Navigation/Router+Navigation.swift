@@ -117,6 +117,11 @@ extension Router {
     events: inout [Event]
   ) {
     interrupt(tab, at: time, events: &events)
+    // The same path keeps its screens: a link or a restore to what is shown shows nothing new.
+    let same = stack(tab).entries.elementsEqual(entries) {
+      $0.route == $1.route && $0.title == $1.title
+    }
+    guard !same else { return }
     stacks[tab]?.entries = entries
   }
 

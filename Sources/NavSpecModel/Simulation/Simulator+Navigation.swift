@@ -1,11 +1,12 @@
-/// The router's operations as the app and the user perform them, with what VoiceOver does about
-/// them: a push or pop posts screenChanged; a push moves focus to the new screen's title; a pop
-/// returns it to the element that pushed (docs/platform-facts.md#screen-changed-notifications,
+/// The router's operations as the app and the user perform them. What VoiceOver hears of them is
+/// decided in one place, `Simulator+Screen.swift`: a push moves focus to the new screen's title; a
+/// pop returns it to the element that pushed (`pendingFocus`;
 /// docs/design-inputs.md#navigation-accessibility).
 extension Simulator {
   /// Declares a route type and its items (`route recipe apple-pie "Apple Pie" in Library`). The
   /// first declaration creates the router with a stack for every tab.
   public mutating func declareRoutes(_ type: RouteType) throws(ModelError) {
+    defer { showScreen() }
     guard let titles = tabTitles else { throw .noTabBar }
     if let tab = type.tab, !titles.contains(tab) { throw .unknownTab(tab) }
     var router = self.router ?? Router(tabs: titles)
@@ -27,6 +28,7 @@ extension Simulator {
 
   /// `push recipe apple-pie`: NavigationLink / `path.append` on the selected tab's stack.
   public mutating func push(_ route: Route) throws(ModelError) {
+    defer { showScreen() }
     guard var router else { throw .noRoutes }
     guard let tab = selectedTab else { throw .noTabBar }
     guard let type = router.catalog.type(named: route.type), let item = type.item(id: route.id)
@@ -41,17 +43,18 @@ extension Simulator {
       NavigationStack.Entry(route: route, title: item.title, focusBeforePush: focus), on: tab,
       context: navigationContext, events: &events)
     self.router = router
-    screenChanged(focusing: Router.titleIdentifier)
   }
 
   /// `pop`: `path.removeLast()` on the selected tab's stack; nothing at the root.
   public mutating func pop() throws(ModelError) {
+    defer { showScreen() }
     guard router != nil else { throw .noRoutes }
     popSelected(cause: .program)
   }
 
   /// `pop to root`: `path.removeLast(path.count)`.
   public mutating func popToRoot() throws(ModelError) {
+    defer { showScreen() }
     guard var router else { throw .noRoutes }
     guard let tab = selectedTab else { throw .noTabBar }
     let removed = router.popToRoot(
@@ -59,12 +62,13 @@ extension Simulator {
     self.router = router
     if let first = removed.first {
       // Focus goes back to what pushed the first screen: the root is where it lives.
-      screenChanged(focusing: first.focusBeforePush ?? Router.titleIdentifier)
+      pendingFocus = first.focusBeforePush
     }
   }
 
   /// `replace path …`: assigns a whole new path to the selected tab's stack.
   public mutating func replacePath(_ routes: [Route]) throws(ModelError) {
+    defer { showScreen() }
     guard var router else { throw .noRoutes }
     guard let tab = selectedTab else { throw .noTabBar }
     var entries: [NavigationStack.Entry] = []
@@ -76,10 +80,8 @@ extension Simulator {
       }
       entries.append(NavigationStack.Entry(route: route, title: item.title))
     }
-    let before = events.count
     router.replacePath(on: tab, with: entries, context: navigationContext, events: &events)
     self.router = router
-    if events.count > before { screenChanged(focusing: Router.titleIdentifier) }
   }
 
   /// Pops the selected tab's top screen (back button, escape, program).
@@ -87,7 +89,7 @@ extension Simulator {
     guard var router, let tab = selectedTab else { return }
     let entry = router.pop(on: tab, cause: cause, context: navigationContext, events: &events)
     self.router = router
-    if let entry { screenChanged(focusing: entry.focusBeforePush ?? Router.titleIdentifier) }
+    pendingFocus = entry?.focusBeforePush
   }
 
   /// `delete recipe pancakes`: the data model loses an item. Screens showing it stay (their path
@@ -102,6 +104,7 @@ extension Simulator {
   /// tab's path without animation (the app is coming to the foreground) and emits
   /// `deepLinkOpened(url:, tab:, path:)`.
   public mutating func open(_ url: String) throws(ModelError) {
+    defer { showScreen() }
     guard var router else { throw .noRoutes }
     guard let selected = selectedTab else { throw .noTabBar }
     let target: Router.LinkTarget
@@ -125,7 +128,6 @@ extension Simulator {
           .init("url", .string(url)), .init("tab", .string(target.tab)),
           .init("path", .string(Route.spell(target.entries.map(\.route)))),
         ]))
-    screenChanged(focusing: Router.titleIdentifier)
   }
 
   // MARK: Accessibility
@@ -134,22 +136,6 @@ extension Simulator {
   var navigationElements: [AccessibilityElement] {
     guard let router, let tab = selectedTab else { return [] }
     return router.accessibilityElements(tab: tab, layout: navigationLayout)
-  }
-
-  /// Posts screenChanged while VoiceOver runs: VoiceOver moves to `identifier` (or the title when
-  /// that element is gone) and reads it. Without VoiceOver nobody hears it, so nothing is emitted
-  /// (our decision: keeps event lists to what an observer sees).
-  mutating func screenChanged(focusing identifier: String) {
-    guard settings.voiceOver else { return }
-    let elements = accessibilityElements
-    guard
-      let element = elements.first(where: { $0.identifier == identifier })
-        ?? elements.first(where: { $0.identifier == Router.titleIdentifier })
-    else { return }
-    events.append(
-      Event(
-        time: now, kind: .screenChanged, arguments: [.init("focus", .string(element.identifier))]))
-    voiceOver.refocus(element, at: now, events: &events)
   }
 
   /// VoiceOver double-tapped the back button (it pops) or the title (nothing to do).

@@ -21,6 +21,7 @@ extension Simulator {
 
   /// Restores what was saved as `name`, or `json` when given (`name` is then nil).
   public mutating func restoreState(named name: String?, json: String?) throws(ModelError) {
+    defer { showScreen() }
     guard let titles = tabTitles else { throw .noTabBar }
     guard let text = json ?? name.flatMap({ savedStates[$0] }) else {
       throw .unknownSaved(name ?? "")
@@ -59,6 +60,7 @@ extension Simulator {
   public mutating func restoreCustomization(named name: String?, json: String?)
     throws(ModelError)
   {
+    defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     guard let text = json ?? name.flatMap({ savedCustomizations[$0] }) else {
       throw .unknownSaved(name ?? "")

@@ -47,6 +47,7 @@ extension Simulator {
 
   /// `select Library`: the app sets `TabView(selection:)`.
   public mutating func select(tab title: String) throws(ModelError) {
+    defer { showScreen() }
     guard let titles = tabTitles else { throw .noTabBar }
     guard titles.contains(title) else { throw .unknownTab(title) }
     guard !hiddenTabs.contains(title) else { throw .tabHidden(title) }
@@ -69,6 +70,7 @@ extension Simulator {
   public mutating func updateSystemTab(_ title: String, _ change: (inout SystemTab) -> Void)
     throws(ModelError)
   {
+    defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     guard tabView?.tab(named: title) != nil else { throw .unknownTab(title) }
     tabView?.update(tab: title, change)
@@ -77,6 +79,7 @@ extension Simulator {
 
   /// `.hidden(condition)`.
   public mutating func setTabHidden(_ title: String, _ hidden: Bool) throws(ModelError) {
+    defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     guard tabView?.tab(named: title) != nil else { throw .unknownTab(title) }
     tabView?.setHidden(title, hidden, at: now, events: &events)
@@ -84,6 +87,7 @@ extension Simulator {
 
   /// The user shows or hides a tab.
   public mutating func customizeVisibility(_ title: String, visible: Bool) throws(ModelError) {
+    defer { showScreen() }
     guard let tabView else { throw .noSystemTabView }
     guard let tab = tabView.tab(named: title) else { throw .unknownTab(title) }
     guard tab.isMovable else { throw .notCustomizable(title) }
@@ -92,6 +96,7 @@ extension Simulator {
 
   /// The user orders the movable tabs.
   public mutating func customizeOrder(_ titles: [String]) throws(ModelError) {
+    defer { showScreen() }
     guard let tabView else { throw .noSystemTabView }
     for title in titles {
       guard let tab = tabView.tab(named: title) else { throw .unknownTab(title) }
@@ -101,6 +106,7 @@ extension Simulator {
   }
 
   public mutating func setSizeClass(_ sizeClass: SizeClass) throws(ModelError) {
+    defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     let before = contentFrame
     tabView?.setSizeClass(sizeClass, at: now, events: &events)
@@ -113,6 +119,7 @@ extension Simulator {
   }
 
   public mutating func setColumnVisibility(_ visibility: ColumnVisibility) throws(ModelError) {
+    defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     let before = contentFrame
     tabView?.setColumnVisibility(visibility, screen: screen, at: now, events: &events)
@@ -138,6 +145,9 @@ extension Simulator {
     events.append(.voiceOverActivated(identifier, at: now))
     popToRoot(
       reselected: tabView?.activate(identifier, cause: .voiceOver, at: now, events: &events))
+    // A new screen is announced with focus staying on the tab; otherwise the tab is read again.
+    pendingFocus = identifier
+    guard !showScreen() else { return }
     if let element = accessibilityElements.first(where: { $0.identifier == identifier }) {
       voiceOver.speak(element, at: now, events: &events)
     }

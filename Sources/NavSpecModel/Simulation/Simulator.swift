@@ -25,6 +25,10 @@ public struct Simulator: Hashable, Sendable {
   public internal(set) var savedCustomizations: [String: String] = [:]
   /// Which part of the screen follows each finger that landed on it.
   var fingerOwners: [Int: TouchOwner] = [:]
+  /// The screen on display when last compared (`Simulator+Screen.swift`).
+  var shownScreen: ScreenOnDisplay?
+  /// Where VoiceOver goes if the current operation changes the screen; nil for the new title.
+  var pendingFocus: String?
 
   enum TouchOwner: Hashable, Sendable {
     case bar
@@ -80,6 +84,7 @@ public struct Simulator: Hashable, Sendable {
   /// Moves the clock to `time`, firing every deadline on the way in order. Deadlines that fall
   /// at the same instant as a later input fire before that input.
   public mutating func advance(to time: VirtualTime) throws(ModelError) {
+    defer { showScreen() }
     guard time >= now else { throw .timeWentBack(now: now, requested: time) }
     while let deadline = nextDeadline, deadline <= time {
       now = max(now, deadline)
@@ -122,6 +127,7 @@ public struct Simulator: Hashable, Sendable {
   // MARK: Touches
 
   public mutating func touch(_ touch: Touch) throws(ModelError) {
+    defer { showScreen() }
     let finger = touch.finger
     switch touch.phase {
     case .down:
@@ -187,6 +193,7 @@ public struct Simulator: Hashable, Sendable {
   // MARK: Settings
 
   public mutating func changeSetting(name: String, value: String) throws(ModelError) {
+    defer { showScreen() }
     let wasVoiceOver = settings.voiceOver
     guard settings.apply(name: name, value: value) else {
       throw .unknownSetting(name, value: value)
@@ -223,6 +230,7 @@ public struct Simulator: Hashable, Sendable {
   }
 
   public mutating func perform(_ action: VoiceOverAction) throws(ModelError) {
+    defer { showScreen() }
     guard settings.voiceOver else { throw .voiceOverIsOff }
     let elements = accessibilityElements
     switch action {
@@ -270,6 +278,9 @@ public struct Simulator: Hashable, Sendable {
       index, cause: .voiceOver, at: now, settings: settings, events: &events)
     self.bar = bar
     popToRoot(reselected: reselected)
+    // A new screen is announced with focus staying on the tab; otherwise the tab is read again.
+    pendingFocus = identifier
+    guard !showScreen() else { return }
     voiceOver.speak(
       bar.accessibilityElement(for: index, direction: settings.layoutDirection), at: now,
       events: &events)
