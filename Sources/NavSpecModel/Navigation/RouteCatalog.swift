@@ -1,19 +1,30 @@
 /// The app's data model as navigation sees it: every route type and the items it can show. Paths
 /// store ids (docs/design-inputs.md#state-restoration), so restoring a path looks
 /// each id up here and drops the ones that are gone.
+///
+/// Route types are matched without regard to case, everywhere: a deep link's host names the first
+/// type and RFC 3986 makes the host case-insensitive (§3.2.2), so `route Chef …` must open from
+/// `myapp://chef/…`; pushes, paths and saved state match the same way so a type means one thing
+/// wherever it is written. Routes keep the declared spelling (`Chef/julia`). Ids are data and stay
+/// case-sensitive, as a URL's path is.
 public struct RouteCatalog: Hashable, Sendable {
   /// In declaration order.
   public private(set) var types: [RouteType] = []
 
   public init() {}
 
+  /// What two spellings of one route type have in common: the name lowercased.
+  public static func key(for name: String) -> String { name.lowercased() }
+
   public func type(named name: String) -> RouteType? {
-    types.first { $0.name == name }
+    let key = Self.key(for: name)
+    return types.first { Self.key(for: $0.name) == key }
   }
 
-  /// Adds a route type, replacing one of the same name.
+  /// Adds a route type, replacing one of the same name (in any case).
   public mutating func declare(_ type: RouteType) {
-    if let index = types.firstIndex(where: { $0.name == type.name }) {
+    let key = Self.key(for: type.name)
+    if let index = types.firstIndex(where: { Self.key(for: $0.name) == key }) {
       types[index] = type
     } else {
       types.append(type)
@@ -25,7 +36,8 @@ public struct RouteCatalog: Hashable, Sendable {
   /// (restoration, deep links, pushes) no longer find it.
   @discardableResult
   public mutating func delete(_ route: Route) -> Bool {
-    guard let typeIndex = types.firstIndex(where: { $0.name == route.type }),
+    let key = Self.key(for: route.type)
+    guard let typeIndex = types.firstIndex(where: { Self.key(for: $0.name) == key }),
       let itemIndex = types[typeIndex].items.firstIndex(where: { $0.id == route.id })
     else { return false }
     types[typeIndex].items.remove(at: itemIndex)

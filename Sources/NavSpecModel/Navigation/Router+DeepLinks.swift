@@ -41,7 +41,8 @@ extension Router {
         throw DeepLink.Rejection("no \(name) '\(id)'")
       }
       if let tab = type.tab, !owners.contains(tab) { owners.append(tab) }
-      entries.append(NavigationStack.Entry(route: Route(type: name, id: id), title: item.title))
+      entries.append(
+        NavigationStack.Entry(route: Route(type: type.name, id: id), title: item.title))
       index += 2
     }
     guard owners.count <= 1 else {

@@ -41,7 +41,8 @@ extension Router {
           dropped.append(route)
           continue
         }
-        entries.append(NavigationStack.Entry(route: route, title: item.title))
+        entries.append(
+          NavigationStack.Entry(route: Route(type: type.name, id: route.id), title: item.title))
       }
       paths[tab] = entries
     }

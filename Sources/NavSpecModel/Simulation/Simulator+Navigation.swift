@@ -40,7 +40,9 @@ extension Simulator {
     }
     let focus = settings.voiceOver ? voiceOver.focusedIdentifier : nil
     router.push(
-      NavigationStack.Entry(route: route, title: item.title, focusBeforePush: focus), on: tab,
+      NavigationStack.Entry(
+        route: Route(type: type.name, id: route.id), title: item.title, focusBeforePush: focus),
+      on: tab,
       context: navigationContext, events: &events)
     self.router = router
   }
@@ -78,7 +80,8 @@ extension Simulator {
       guard type.isRegistered(in: tab) else {
         throw .routeNotInTab(route: route.description, tab: tab)
       }
-      entries.append(NavigationStack.Entry(route: route, title: item.title))
+      entries.append(
+        NavigationStack.Entry(route: Route(type: type.name, id: route.id), title: item.title))
     }
     router.replacePath(on: tab, with: entries, context: navigationContext, events: &events)
     self.router = router
