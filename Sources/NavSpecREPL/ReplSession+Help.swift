@@ -69,7 +69,8 @@ extension ReplSession {
       :save FILE [--expect-state]           write the session as a scenario file (:save! replaces)
       :load FILE [--step]                   run a scenario file here (--step: one line per Enter)
       :continue, :stop                      run the rest of a stepped file, or abandon it
-      :undo                                 take back the last statement
+      :list                                 the session so far, as :save would write it
+      :undo, :redo                          take back the last statement, or run it again
       :reset                                start again with a fresh model
       :help [TOPIC]                         this text, or a topic
       :quit                                 leave
@@ -280,7 +281,11 @@ extension ReplSession {
                              with several starts afresh); --step shows each statement and runs
                              it when you press Enter
     :continue, :stop         run the rest of a stepped file, or abandon it
-    :undo                    take back the last statement (the session is replayed without it)
+    :list                    the session so far, exactly as :save would write it
+    :undo                    take back the last statement (from a copy of the model kept every
+                             100 statements, replaying the few after it)
+    :redo                    run the statement the last :undo took back again (until a new
+                             statement is entered)
     :reset                   a fresh model; scenario "name" does the same and names it
     :quit                    leave
     FILE is relative to the directory the REPL started in; quote names with spaces. Only

@@ -94,6 +94,8 @@ extension ReplSession {
     }
     guard !steps.isEmpty else { return Response(text: "\(file) has no statements to run\n") }
 
+    // The file's statements start a new future: what was undone can no longer be redone.
+    undone = []
     var progress = Stepping(path: file, steps: steps, scenarioFile: scenarioFile)
     if step {
       stepping = progress

@@ -7,7 +7,7 @@ extension ReplSession {
   public static let metaCommands = [
     ":help", ":state", ":events", ":render", ":trace", ":save", ":save!", ":load", ":continue",
     ":stop",
-    ":undo", ":reset", ":quit",
+    ":list", ":undo", ":redo", ":reset", ":quit",
   ]
 
   mutating func handleMeta(_ line: String) -> Response {
@@ -33,6 +33,8 @@ extension ReplSession {
     case ":continue": return continueStepping(arguments)
     case ":stop": return stopStepping(arguments)
     case ":undo": return undo(arguments)
+    case ":redo": return redo(arguments)
+    case ":list": return list(arguments)
     case ":reset": return reset(arguments)
     case ":quit", ":exit", ":q": return Response(text: "", quit: true)
     default:
@@ -139,23 +141,7 @@ extension ReplSession {
     return Response(text: Self.joined(lines))
   }
 
-  // MARK: - :undo, :reset
-
-  mutating func undo(_ arguments: [String]) -> Response {
-    guard arguments.isEmpty else { return Self.usage(":undo") }
-    if let stepping {
-      return Self.error("\(stepping.path) is being stepped through; :stop it first")
-    }
-    guard let last = entries.popLast() else {
-      return Response(text: "nothing to undo\n")
-    }
-    live = Self.replay(entries)
-    checker = Self.checker(after: entries)
-    return Response(
-      text:
-        "took back \(last.statement.location.description): \(last.statement.text); "
-        + "the clock is at \(ValueFormatter.time(live.simulator.now))\n")
-  }
+  // MARK: - :reset
 
   mutating func reset(_ arguments: [String]) -> Response {
     guard arguments.isEmpty else { return Self.usage(":reset") }

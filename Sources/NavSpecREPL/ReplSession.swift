@@ -13,8 +13,9 @@ import NavSpecModel
 ///
 /// A statement runs at once against a live `ScenarioSession`, after being checked in the context
 /// of every statement accepted so far (so `tap Libary` gets the runner's located diagnostic). The
-/// session keeps the accepted statements: `:undo` replays them without the last, `:trace` replays
-/// them into a copy, and `:save` writes them back out as a scenario that `navspec run` passes.
+/// session keeps the accepted statements: `:undo` goes back to the nearest checkpoint and replays
+/// the few statements after it, `:trace` replays them into a copy, and `:save` and `:list` write
+/// them back out as a scenario that `navspec run` passes.
 /// Everything is deterministic: no wall clock, no randomness.
 public struct ReplSession: Sendable {
   public struct Response: Sendable, Equatable {
@@ -58,6 +59,13 @@ public struct ReplSession: Sendable {
   var source = SourceFile(path: ReplSession.replPath, text: "")
   /// A `:load FILE --step` in progress.
   var stepping: Stepping?
+  /// Copies of the model and checker every `checkpointInterval` statements, oldest first, so
+  /// `:undo` replays a bounded number of statements (see ReplSession+Undo.swift).
+  var checkpoints: [Checkpoint] = []
+  /// Statements taken back by `:undo`, the latest last, for `:redo`.
+  var undone: [Entry] = []
+  /// Statements replayed by `:undo` so far (tests check that an undo costs a bounded number).
+  var replayedStatements = 0
 
   public init(workingDirectory: String) {
     self.workingDirectory = workingDirectory
@@ -130,6 +138,8 @@ public struct ReplSession: Sendable {
       return Response(text: render(problems), failed: true)
     }
     let outcome = run(statement, checkedBy: trial)
+    // A new statement starts a new future: what was undone can no longer be redone.
+    if !outcome.refused { undone = [] }
     return Response(text: outcome.text, failed: outcome.failed)
   }
 
@@ -140,16 +150,11 @@ public struct ReplSession: Sendable {
     checker = LineChecker()
     scenarioName = name
     stepping = nil
+    checkpoints = []
+    undone = []
   }
 
   // MARK: - Checking
-
-  /// The checker after `entries`, for when they change other than by appending.
-  static func checker(after entries: [Entry]) -> LineChecker {
-    var checker = LineChecker()
-    for entry in entries { _ = checker.check(entry.statement) }
-    return checker
-  }
 
   /// Located diagnostics, as the runner prints them, for lines typed here.
   func render(_ diagnostics: [Diagnostic]) -> String {
@@ -194,6 +199,7 @@ public struct ReplSession: Sendable {
         statement: statement, before: before,
         start: Self.startTime(of: statement, after: before), end: live.simulator.now,
         failed: failed))
+    checkpointIfDue()
 
     var lines: [String] = []
     if statement.kind.isExpectation {
@@ -304,15 +310,6 @@ public struct ReplSession: Sendable {
   static func failureLines(_ failure: ExpectationFailure) -> [String] {
     let lines = ReportFormat.failureDetails(failure)
     return ["✗ " + lines[0]] + lines.dropFirst().map { "  " + $0 }
-  }
-
-  // MARK: - Replay
-
-  /// A fresh session with `statements` run into it (they ran before, so none is refused).
-  static func replay(_ entries: [Entry]) -> ScenarioSession {
-    var session = ScenarioSession(file: replPath)
-    for entry in entries { _ = session.execute(entry.statement) }
-    return session
   }
 
   // MARK: - Text helpers
