@@ -45,7 +45,7 @@ struct CompletionTests {
   @Test func metaCommands() {
     #expect(Self.complete(":").candidates == ReplSession.metaCommands)
     #expect(Self.complete(":q").candidates == [":quit"])
-    #expect(Set(Self.complete(":re").candidates) == [":render", ":reset"])
+    #expect(Set(Self.complete(":re").candidates) == [":render", ":redo", ":reset"])
   }
 
   @Test func tabTitlesAfterGestures() {
