@@ -20,7 +20,7 @@ struct RestorationTests {
     var first = try Self.makeSimulator()
     try first.open("myapp://category/desserts/recipe/apple-pie")
     try first.saveState(as: "s1")
-    let saved = try #require(first.savedStates["s1"])
+    let saved = try #require(first.savedStates["s1"]?.text)
     var fresh = try Self.makeSimulator()
     try fresh.restoreState(named: nil, json: saved)
     #expect(fresh.stateJSON == saved)

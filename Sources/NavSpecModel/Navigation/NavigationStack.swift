@@ -21,8 +21,8 @@ public struct NavigationStack: Hashable, Sendable {
 
   /// The root screen's title: the tab's title.
   public var rootTitle: String
-  /// Bottom to top; empty at the root.
-  public internal(set) var entries: [Entry] = [] { didSet { revision &+= 1 } }
+  /// Bottom to top; empty at the root. Copies share their screens (`SharedStack`).
+  public internal(set) var entries = SharedStack<Entry>() { didSet { revision &+= 1 } }
   /// Counts changes of the path. The top screen after a change is a new screen even when it shows
   /// a route shown before (a pop, then a push of the same route): the simulator compares this to
   /// tell whether the screen on display changed (`Simulator+Screen.swift`).
@@ -34,6 +34,7 @@ public struct NavigationStack: Hashable, Sendable {
     self.rootTitle = rootTitle
   }
 
+  /// O(depth).
   public var path: [Route] { entries.map(\.route) }
   public var depth: Int { entries.count }
   /// The top screen's title (the root's at the root).
@@ -43,6 +44,6 @@ public struct NavigationStack: Hashable, Sendable {
   /// where there is no back button.
   public var backTitle: String? {
     guard !entries.isEmpty else { return nil }
-    return entries.count >= 2 ? entries[entries.count - 2].title : rootTitle
+    return entries.secondToLast?.title ?? rootTitle
   }
 }

@@ -66,13 +66,13 @@ extension Router {
   }
 
   /// Pops everything above the root; the old top slides away over the root. Returns the screens
-  /// removed, bottom first (none at the root, where nothing happens).
+  /// removed (none at the root, where nothing happens).
   @discardableResult
   mutating func popToRoot(
     on tab: String, cause: PopToRootCause, context: NavigationContext, events: inout [Event]
-  ) -> [NavigationStack.Entry] {
+  ) -> SharedStack<NavigationStack.Entry> {
     let removed = stack(tab).entries
-    guard let top = removed.last else { return [] }
+    guard let top = removed.last else { return removed }
     interrupt(tab, at: context.time, events: &events)
     stacks[tab]?.entries.removeAll()
     events.append(
@@ -96,7 +96,7 @@ extension Router {
     let old = stack(tab).entries
     guard old.map(\.route) != entries.map(\.route) else { return }
     interrupt(tab, at: context.time, events: &events)
-    stacks[tab]?.entries = entries
+    stacks[tab]?.entries = SharedStack(entries)
     events.append(
       Event(
         time: context.time, kind: .pathReplaced,
@@ -122,7 +122,7 @@ extension Router {
       $0.route == $1.route && $0.title == $1.title
     }
     guard !same else { return }
-    stacks[tab]?.entries = entries
+    stacks[tab]?.entries = SharedStack(entries)
   }
 
   /// A change to `tab`'s stack while the finger swipes it or a transition runs: the swipe is

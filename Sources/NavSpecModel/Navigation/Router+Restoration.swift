@@ -16,6 +16,14 @@ extension Router {
       paths: Dictionary(tabs.map { ($0, stack($0).path) }, uniquingKeysWith: { first, _ in first }))
   }
 
+  /// The state as `save state` keeps it: O(tabs), the stacks shared.
+  public func saved(selectedTab: String) -> SavedNavigationState {
+    SavedNavigationState(
+      selectedTab: selectedTab,
+      stacks: Dictionary(
+        tabs.map { ($0, stack($0).entries) }, uniquingKeysWith: { first, _ in first }))
+  }
+
   /// Checks a snapshot against the app. Tabs and route types are the app's code, so an unknown
   /// one means the save is not this app's and is rejected; items are data, so a missing one is
   /// dropped (the rest of its path is kept, as the document's `compactMap` does) and reported.

@@ -1,5 +1,6 @@
 /// Saving and restoring: the navigation state (as SceneStorage would keep it) and the TabView's
-/// customisation (as AppStorage would). Saved text is kept by name; `restore … from "…"` restores
+/// customisation (as AppStorage would). Saved state is kept by name (sharing the stacks, see
+/// `SavedNavigationState`), saved customisations as text; `restore … from "…"` restores
 /// text given directly. A restore is checked completely before anything changes: a bad one emits
 /// its `…RestoreRejected(reason:)` and changes nothing.
 extension Simulator {
@@ -14,8 +15,8 @@ extension Simulator {
   public var customizationJSON: String? { tabView?.customization.text }
 
   public mutating func saveState(as name: String) throws(ModelError) {
-    guard let json = stateJSON else { throw .noTabBar }
-    savedStates[name] = json
+    guard let titles = tabTitles, let selected = selectedTab else { throw .noTabBar }
+    savedStates[name] = (router ?? Router(tabs: titles)).saved(selectedTab: selected)
     events.append(Event(time: now, kind: .stateSaved, arguments: [.init("name", .string(name))]))
   }
 
@@ -23,14 +24,19 @@ extension Simulator {
   public mutating func restoreState(named name: String?, json: String?) throws(ModelError) {
     defer { showScreen() }
     guard let titles = tabTitles else { throw .noTabBar }
-    guard let text = json ?? name.flatMap({ savedStates[$0] }) else {
+    let snapshot: Result<NavigationSnapshot, RestorationError>
+    if let json {
+      snapshot = Result { () throws(RestorationError) in try NavigationSnapshot.decode(json) }
+    } else if let saved = name.flatMap({ savedStates[$0] }) {
+      snapshot = .success(saved.snapshot)
+    } else {
       throw .unknownSaved(name ?? "")
     }
     let nameValue = name.map(StateValue.string) ?? .none
     var router = self.router ?? Router(tabs: titles)
     let restoration: Router.Restoration
     do {
-      restoration = try router.restoration(of: NavigationSnapshot.decode(text))
+      restoration = try router.restoration(of: snapshot.get())
     } catch {
       events.append(
         Event(

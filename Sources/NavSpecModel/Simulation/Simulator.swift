@@ -21,7 +21,7 @@ public struct Simulator: Hashable, Sendable {
   /// Routes and a stack per tab, once the scenario declares routes.
   public internal(set) var router: Router?
   /// Saved navigation state and TabView customisations, by name (SceneStorage and AppStorage).
-  public internal(set) var savedStates: [String: String] = [:]
+  public internal(set) var savedStates: [String: SavedNavigationState] = [:]
   public internal(set) var savedCustomizations: [String: String] = [:]
   /// Which part of the screen follows each finger that landed on it.
   var fingerOwners: [Int: TouchOwner] = [:]
@@ -112,11 +112,17 @@ public struct Simulator: Hashable, Sendable {
   }
 
   /// Runs the clock until no animation is in flight; an animation still running after `limit`
-  /// microseconds is an error, not a hang.
-  public mutating func settle(limit: Int64) throws(ModelError) {
+  /// microseconds is an error, not a hang. With a `horizon`, the clock stops there if it comes
+  /// first (the REPL's `:trace` asks what a settle looked like at an instant). In place: settling
+  /// a copy and keeping it copied the whole event log at every `settle` (docs/model.md#cost).
+  public mutating func settle(limit: Int64, horizon: VirtualTime? = nil) throws(ModelError) {
     let start = now
     while isAnimating {
       guard let deadline = nextDeadline else { break }
+      if let horizon, deadline > horizon {
+        try advance(to: max(now, horizon))
+        return
+      }
       guard deadline.microseconds - start.microseconds <= limit else {
         throw .neverSettles(after: VirtualTime(microseconds: limit))
       }
