@@ -2,26 +2,70 @@ import NavSpecModel
 
 /// Matches `expect event` patterns against the model's event log, TestStore-style: each event can
 /// be matched once; `expect events [...]` wants exactly the not-yet-matched events, in order.
+///
+/// Unmatched events are indexed by kind, and loud (not quiet) ones on their own, so an expectation
+/// looks only at events it could match. Scanning the whole log made a scenario of n `push` and
+/// `expect event pushed` pairs cost O(n²): 16,000 pairs took 21 s (docs/model.md#cost).
 public struct EventMatcher: Sendable {
   /// One flag per event of the log, in log order.
   public private(set) var matched: [Bool] = []
+  /// Each event's kind, in log order.
+  private var kinds: [EventKind] = []
+  /// Unmatched events of each kind, in log order.
+  private var byKind: [EventKind: Pending] = [:]
+  /// Unmatched loud events, in log order: what `expect events [...]` and exhaustive mode see.
+  private var loud = Pending()
 
   public init() {}
 
-  /// Grows the flags to the log's length (new events are unmatched).
-  public mutating func sync(with events: [Event]) {
-    if matched.count < events.count {
-      matched += Array(repeating: false, count: events.count - matched.count)
+  /// Indices in log order whose matched ones at the front are dropped as they are matched, so
+  /// matching events in the order they came costs O(1) each. Ones matched further in are skipped
+  /// when read.
+  struct Pending: Sendable {
+    var indices: [Int] = []
+    var start = 0
+
+    func unmatched(_ matched: [Bool]) -> [Int] {
+      indices[start...].filter { !matched[$0] }
+    }
+
+    mutating func dropMatched(_ matched: [Bool]) {
+      while start < indices.count, matched[indices[start]] { start += 1 }
+      // Keep memory in step with what is pending: forget the dropped front once it dominates.
+      if start > 64, start * 2 > indices.count {
+        indices.removeFirst(start)
+        start = 0
+      }
     }
   }
 
-  /// Indices of events not matched yet.
+  /// Grows the flags to the log's length (new events are unmatched).
+  public mutating func sync(with events: [Event]) {
+    guard matched.count < events.count else { return }
+    for index in matched.count..<events.count {
+      let kind = events[index].kind
+      kinds.append(kind)
+      byKind[kind, default: Pending()].indices.append(index)
+      if !kind.isQuiet { loud.indices.append(index) }
+    }
+    matched += Array(repeating: false, count: events.count - matched.count)
+  }
+
+  /// Indices of events not matched yet: O(log length).
   public func unmatched(in events: [Event]) -> [Int] {
     events.indices.filter { !matched[$0] }
   }
 
+  /// Indices of unmatched events named `name`, in log order (none for a name no event has).
+  public func unmatched(named name: String) -> [Int] {
+    guard let kind = EventKind(rawValue: name) else { return [] }
+    return byKind[kind]?.unmatched(matched) ?? []
+  }
+
   public mutating func markMatched(_ index: Int) {
     matched[index] = true
+    loud.dropMatched(matched)
+    byKind[kinds[index]]?.dropMatched(matched)
   }
 
   /// Whether an event fits a pattern: same name, and every argument the pattern names is equal
@@ -39,8 +83,10 @@ public struct EventMatcher: Sendable {
   public func candidates(in events: [Event], for patterns: [EventPattern]) -> [Int] {
     let namedQuiet = Set(
       patterns.compactMap { EventKind(rawValue: $0.name.value) }.filter(\.isQuiet))
-    return unmatched(in: events).filter {
-      !events[$0].kind.isQuiet || namedQuiet.contains(events[$0].kind)
+    var result = loud.unmatched(matched)
+    for kind in namedQuiet {
+      result += byKind[kind]?.unmatched(matched) ?? []
     }
+    return namedQuiet.isEmpty ? result : result.sorted()
   }
 }

@@ -35,8 +35,8 @@ extension ScenarioSession {
   ) -> ExpectationFailure? {
     matcher.sync(with: simulator.events)
     let events = simulator.events
-    let unmatched = matcher.unmatched(in: events)
-    let found = unmatched.first { index in
+    let sameName = matcher.unmatched(named: pattern.name.value)
+    let found = sameName.first { index in
       guard EventMatcher.matches(events[index], pattern) else { return false }
       guard let time else { return true }
       return abs(events[index].time.microseconds - time) <= (tolerance ?? 0)
@@ -52,7 +52,6 @@ extension ScenarioSession {
         expected += " ± \(ValueFormatter.time(VirtualTime(microseconds: tolerance)))"
       }
     }
-    let sameName = unmatched.filter { events[$0].kind.rawValue == pattern.name.value }
     let actual =
       sameName.isEmpty
       ? "no unmatched '\(pattern.name.value)' event"
@@ -64,7 +63,7 @@ extension ScenarioSession {
 
   func checkNoEvent(_ pattern: EventPattern, _ statement: Statement) -> ExpectationFailure? {
     let events = simulator.events
-    let offending = matcher.unmatched(in: events).filter {
+    let offending = matcher.unmatched(named: pattern.name.value).filter {
       EventMatcher.matches(events[$0], pattern)
     }
     guard let first = offending.first else { return nil }

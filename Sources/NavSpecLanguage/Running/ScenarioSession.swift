@@ -161,14 +161,8 @@ public struct ScenarioSession: Sendable {
     case .announce(let text):
       simulator.announce(text)
     case .settle:
-      var settled = simulator
-      try settled.settle(limit: Self.settleLimit)
       // Before the horizon a settle that would end after it only runs up to it.
-      if let horizon, settled.now > horizon {
-        try simulator.advance(to: horizon)
-      } else {
-        simulator = settled
-      }
+      try simulator.settle(limit: Self.settleLimit, horizon: horizon)
     case .exhaustive(let on):
       exhaustive = on
     case .expectValue(let expectation):
