@@ -191,7 +191,7 @@ extension ReplSession {
     case .end(let name, let location):
       let failures = live.finish(at: location)
       var lines = failures.flatMap(Self.failureLines)
-      if !failures.isEmpty { anyExpectationFailed = true }
+      expectationFailures += failures.count
       progress.failures += failures.count
       progress.scenarioFailures += failures.count
       let verdict = progress.scenarioFailures == 0 ? "PASS" : "FAIL"

@@ -117,7 +117,8 @@ extension ReplSession {
       let paddedValue = String(repeating: " ", count: valueWidth - valueText.count) + valueText
       lines.append("  \(paddedTime)  \(paddedValue)  │\(bar)")
     }
-    return joined(lines)
+    // A line wider than the terminal would wrap and break the plot's columns.
+    return joined(lines.map { BarPicture.fit($0, into: width) })
   }
 
   /// Replays statements forward in time, answering "what did the model look like at T?" for

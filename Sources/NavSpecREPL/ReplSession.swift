@@ -8,7 +8,8 @@ import NavSpecModel
 /// API contract shared by the REPL's parts:
 /// - `prompt`: the virtual clock, e.g. "[1.250s]› ".
 /// - `handle(_:)`: runs a line and returns what to print.
-/// - `anyExpectationFailed`: for the exit code when standard input is not a terminal.
+/// - `anyExpectationFailed`, `anyLineFailed`: for the exit status when standard input is not a
+///   terminal.
 /// - `simulator`: the live model, read by completion (tab titles, state paths).
 ///
 /// A statement runs at once against a live `ScenarioSession`, after being checked in the context
@@ -43,7 +44,13 @@ public struct ReplSession: Sendable {
   /// Whether `:render` may use ANSI colour.
   public var colorEnabled = false
   /// Some expectation has failed since the REPL started (not cleared by `:reset` or `:undo`).
-  public internal(set) var anyExpectationFailed = false
+  public var anyExpectationFailed: Bool { expectationFailures > 0 }
+  /// Some line has failed other than by an expectation since the REPL started: it did not parse
+  /// or check, the model refused it, or a command was unknown, misused or could not do its job
+  /// (a file that cannot be read). Not cleared by `:reset` or `:undo`.
+  public private(set) var anyLineFailed = false
+  /// Expectations that failed since the REPL started.
+  var expectationFailures = 0
   /// The name given by `scenario "name"`, or nil for an unnamed session.
   public private(set) var scenarioName: String?
 
@@ -97,6 +104,15 @@ public struct ReplSession: Sendable {
   // MARK: - Lines
 
   public mutating func handle(_ line: String) -> Response {
+    let expectationFailuresBefore = expectationFailures
+    let response = respond(to: line)
+    if response.failed && expectationFailures == expectationFailuresBefore {
+      anyLineFailed = true
+    }
+    return response
+  }
+
+  mutating func respond(to line: String) -> Response {
     // A line read from a pipe may keep its terminator ("\r\n" files); breaks inside a line are
     // still reported.
     var line = line
@@ -120,7 +136,7 @@ public struct ReplSession: Sendable {
     let (parsed, diagnostics) = ScenarioParser.parseLine(
       line, file: Self.replPath, line: lineNumber)
     if !diagnostics.isEmpty {
-      return Response(text: render(diagnostics), failed: true)
+      return Response(text: metaCommandTypedAsStatement(line) ?? render(diagnostics), failed: true)
     }
     guard let statement = parsed else { return Response(text: "") }
     if let stepping {
@@ -135,7 +151,8 @@ public struct ReplSession: Sendable {
     var trial = checker
     let problems = trial.check(statement)
     if !problems.isEmpty {
-      return Response(text: render(problems), failed: true)
+      return Response(
+        text: render(problems) + setUpAfterInputNote(statement, problems), failed: true)
     }
     let outcome = run(statement, checkedBy: trial)
     // A new statement starts a new future: what was undone can no longer be redone.
@@ -193,7 +210,7 @@ public struct ReplSession: Sendable {
       _ = checker.check(statement)
     }
     let failed = !report.failures.isEmpty
-    if failed { anyExpectationFailed = true }
+    if failed { expectationFailures += 1 }
     entries.append(
       Entry(
         statement: statement, before: before,

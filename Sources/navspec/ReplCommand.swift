@@ -21,8 +21,9 @@ struct ReplCommand: ParsableCommand {
       On a terminal: Emacs-style editing, Up/Down and Ctrl-R through history, Tab to complete, \
       Ctrl-C to abandon a line, Ctrl-D or :quit to leave. Type :help for the commands.
 
-      When standard input is not a terminal, lines are read without a prompt or editing and the \
-      exit status is 1 if an expectation failed, else 0.
+      When standard input is not a terminal, lines are read without a prompt or editing; the \
+      exit status is 2 if a line failed (did not parse or check, was refused, an unknown \
+      command), else 1 if an expectation failed, else 0.
       """
   )
 
@@ -64,8 +65,14 @@ struct ReplCommand: ParsableCommand {
       try write(response.text)
       if response.quit { break }
     }
+    // As for `navspec run`, the highest status that applies: a line that failed (did not parse
+    // or check, was refused, an unknown command, a file that cannot be read) is 2, else a
+    // failed expectation is 1.
+    if session.anyLineFailed {
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
     if session.anyExpectationFailed {
-      throw ExitCode(1)
+      throw ExitCode(ExitStatus.expectationFailed.rawValue)
     }
   }
 
@@ -83,11 +90,15 @@ struct ReplCommand: ParsableCommand {
       let completion = Completion(line: line, cursor: cursor, session: session)
       return (completion.replaceFrom, completion.candidates)
     }
+    try write(ReplSession.banner(version: NavSpecCommand.configuration.version))
     while true {
       switch editor.readLine(prompt: session.prompt) {
       case .line(let line):
-        // Read when the line arrives, so a window resized while it was typed is honoured.
-        session.terminalWidth = width ?? LineEditor.terminalColumns() ?? 80
+        // Read when the line arrives, so a window resized while it was typed is honoured;
+        // COLUMNS when the terminal does not say.
+        session.terminalWidth =
+          width ?? LineEditor.terminalColumns() ?? environment["COLUMNS"].flatMap(Int.init)
+          .map { min(max($0, 20), 1000) } ?? 80
         let response = session.handle(line)
         try write(response.text)
         if response.quit { return }

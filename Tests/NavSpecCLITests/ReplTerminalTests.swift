@@ -293,6 +293,10 @@ let glassBar = "tabbar glass Home Search Library Profile"
     #expect(output.contains("selectionChanged(from: Home, to: Library, cause: tap)"))
     try terminal.type(":quit" + Terminal.enter)
     #expect(try terminal.waitForExit() == 0)
+    // One line before the first prompt: the version and where help is.
+    let banner = try #require(terminal.screen.split(separator: "\n").first)
+    #expect(banner.hasPrefix("NavSpec 0.1.0 REPL: "))
+    #expect(banner.contains(":help"))
   }
 
   @Test func editingKeysChangeWhatRuns() throws {
@@ -576,6 +580,29 @@ func replThroughPipe(_ input: String, in folder: URL) throws -> Outcome {
       in: folder)
     #expect(outcome.status == 1)
     #expect(outcome.stdout.contains("Profile"))
+  }
+
+  @Test func aLineThatFailsExitsTwoEvenWhenEveryExpectationHeld() throws {
+    let folder = try scratchFolder("repl-pipe-error")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for bad in ["tap Libary", "tapp Library", ":load missing.scenario", "help", ":nonsense"] {
+      let outcome = try replThroughPipe(
+        "\(glassBar)\n\(bad)\ntap Library\nexpect selection == Library\n", in: folder)
+      #expect(outcome.status == 2, "\(bad)")
+      // The rest of the input still ran.
+      #expect(outcome.stdout.contains("✓ selection = Library"), "\(bad)")
+    }
+    // A failed expectation as well: the higher status wins.
+    let both = try replThroughPipe(
+      "\(glassBar)\nexpect selection == Profile\ntap Libary\n", in: folder)
+    #expect(both.status == 2)
+  }
+
+  @Test func noBannerThroughAPipe() throws {
+    let folder = try scratchFolder("repl-pipe-banner")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try replThroughPipe("expect time == 0ms\n", in: folder)
+    #expect(outcome.stdout == "✓ time = 0\n")
   }
 
   @Test func quitStopsReadingAndKeepsTheVerdict() throws {
