@@ -61,7 +61,7 @@ extension ReplSession {
     let (document, parseDiagnostics) = ScenarioParser.parse(fileSource)
     let scenarioFile = document.scenarios.contains { $0.name != nil }
     var diagnostics = parseDiagnostics
-    if !diagnostics.contains(where: { $0.severity == .error }) {
+    if !diagnostics.hasErrors {
       if scenarioFile {
         // A file of set-up alone may be loaded: it need not assert anything.
         diagnostics += ScenarioChecker.check(document, requireExpectation: false)
@@ -72,10 +72,11 @@ extension ReplSession {
         }
       }
     }
-    if diagnostics.contains(where: { $0.severity == .error }) {
-      let errors = diagnostics.filter { $0.severity == .error }.count
-      let rendered = diagnostics.sorted { $0.location < $1.location }
-        .map { DiagnosticRenderer.render($0, in: fileSource) }.joined()
+    if diagnostics.hasErrors {
+      let errors = diagnostics.errorCount
+      let rendered =
+        diagnostics.map { DiagnosticRenderer.render($0, in: fileSource) }.joined()
+        + (diagnostics.omissionSummary.map { $0 + "\n" } ?? "")
       return Response(
         text: rendered + "\(file): \(errors) error\(errors == 1 ? "" : "s"); nothing ran\n",
         failed: true)

@@ -298,14 +298,13 @@ struct ParserDiagnosticsTests {
     #expect(document.scenarios.first?.statements.map(\.text) == ["tap Search", "settle"])
   }
 
-  @Test func errorsStopAfterTheLimitWithANote() {
-    let text = String(repeating: "tapp\n", count: ScenarioParser.maxDiagnostics + 50)
+  @Test func errorsPastTheCapacityAreCountedNotKept() {
+    let text = String(repeating: "tapp\n", count: DiagnosticList.capacity + 50)
     let diagnostics = parseFileForTest(text).1
-    #expect(diagnostics.count == ScenarioParser.maxDiagnostics + 1)
-    #expect(diagnostics.last?.severity == .note)
-    #expect(diagnostics.last?.location.line == ScenarioParser.maxDiagnostics)
-    #expect(
-      diagnostics.last?.message == "too many errors (500); the rest of the file was not parsed")
+    #expect(diagnostics.count == DiagnosticList.capacity)
+    #expect(diagnostics.omittedCount == 50)
+    #expect(diagnostics.last?.location.line == DiagnosticList.capacity)
+    #expect(diagnostics.omissionSummary == "and 50 more errors")
   }
 
   @Test func aHugeFileIsOneError() {

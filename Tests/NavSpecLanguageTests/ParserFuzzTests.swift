@@ -59,7 +59,7 @@ struct ParserFuzzTests {
       // Rendering must not trap either (it slices the line by the column).
       _ = DiagnosticRenderer.render(diagnostic, in: source)
     }
-    if diagnostics.count > ScenarioParser.maxDiagnostics + 1 {
+    if diagnostics.count > DiagnosticList.capacity {
       problems.append("\(diagnostics.count) diagnostics")
     }
     for statement in document.prelude + document.scenarios.flatMap(\.statements) {

@@ -179,6 +179,7 @@ private let sample = RunReport(files: [
         {
           "path": "scenarios/glass-tab-bar/tap.scenario",
           "diagnostics": [],
+          "omittedDiagnostics": 0,
           "scenarios": [
             {
               "name": "Tapping a tab selects it",
@@ -193,6 +194,7 @@ private let sample = RunReport(files: [
         {
           "path": "scenarios/glass-tab-bar/drag.scenario",
           "diagnostics": [],
+          "omittedDiagnostics": 0,
           "scenarios": [
             {
               "name": "Dragging snaps to the nearest tab",
@@ -239,6 +241,7 @@ private let sample = RunReport(files: [
               "suggestion": "did you mean 'Library'?"
             }
           ],
+          "omittedDiagnostics": 0,
           "scenarios": []
         }
       ]

@@ -8,7 +8,7 @@ func parseLineForTest(_ text: String) -> (Statement?, [Diagnostic]) {
 }
 
 /// Parses a whole file named "t.scenario".
-func parseFileForTest(_ text: String) -> (ScenarioDocument, [Diagnostic]) {
+func parseFileForTest(_ text: String) -> (ScenarioDocument, DiagnosticList) {
   ScenarioParser.parse(SourceFile(path: "t.scenario", text: text))
 }
 

@@ -10,10 +10,13 @@ public struct LineChecker: Sendable {
 
   public init() {}
 
-  /// The diagnostics for `statement`, which becomes part of the context either way.
+  /// The diagnostics for `statement`, which becomes part of the context either way: the first
+  /// `DiagnosticList.capacity` of them, then a note saying how many more there were.
   public mutating func check(_ statement: Statement) -> [Diagnostic] {
-    context.diagnostics = []
+    context.diagnostics = DiagnosticList()
     context.check(statement)
-    return context.diagnostics
+    let found = context.diagnostics
+    guard let summary = found.omissionSummary, let last = found.last else { return Array(found) }
+    return Array(found) + [Diagnostic(.note, summary, at: last.range)]
   }
 }

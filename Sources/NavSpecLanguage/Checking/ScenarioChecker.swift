@@ -21,12 +21,22 @@ public enum ScenarioChecker {
 
   /// With `requireExpectation` off (the REPL loading set-up into a session), a scenario need not
   /// assert anything.
+  ///
+  /// Every scenario runs after the prelude, so the prelude is checked once and each scenario
+  /// starts from a copy of the context it leaves (the checker is a value): its diagnostics are
+  /// reported once, however many scenarios follow, and the cost is the file's length, not the
+  /// prelude's times the number of scenarios.
   public static func check(_ document: ScenarioDocument, requireExpectation: Bool = true)
-    -> [Diagnostic]
+    -> DiagnosticList
   {
-    var diagnostics: [Diagnostic] = []
-    var seen = Set<Diagnostic>()
-    // The sample budget is the file's, not each scenario's: every scenario of a file runs.
+    var diagnostics = DiagnosticList()
+    var afterPrelude = CheckContext()
+    for statement in document.prelude { afterPrelude.check(statement) }
+    diagnostics += afterPrelude.diagnostics
+    afterPrelude.diagnostics = DiagnosticList()
+    let preludeSamples = afterPrelude.synthesisedSamples
+    // The sample budget is the file's, not each scenario's: every scenario of a file runs, each
+    // after the prelude.
     var samplesSoFar = 0
     // Reports name scenarios, so two of one name in a file could not be told apart.
     var firstLineOfName: [String: Int] = [:]
@@ -42,11 +52,22 @@ public enum ScenarioChecker {
           firstLineOfName[name] = block.location.line
         }
       }
-      var context = CheckContext()
-      context.synthesisedSamples = samplesSoFar
-      for statement in document.prelude + block.statements {
-        context.check(statement)
+      var context = afterPrelude
+      let limit = maximumSynthesisedSamples
+      if samplesSoFar > 0, samplesSoFar <= limit, samplesSoFar + preludeSamples > limit {
+        // This scenario's run of the prelude crosses the budget (the first run, from 0, was
+        // checked above): check the prelude again from the samples so far, only to find the drag
+        // that crosses it, its other diagnostics being reported already. This happens once a
+        // file at most: the budget is crossed once.
+        var rerun = CheckContext()
+        rerun.synthesisedSamples = samplesSoFar
+        for statement in document.prelude { rerun.check(statement) }
+        context.synthesisedSamples = rerun.synthesisedSamples
+        if let crossing = rerun.sampleBudgetDiagnostic { context.diagnostics.append(crossing) }
+      } else {
+        context.synthesisedSamples = samplesSoFar + preludeSamples
       }
+      for statement in block.statements { context.check(statement) }
       samplesSoFar = context.synthesisedSamples
       if requireExpectation, !context.hasExpectation, !block.hasUnparsedExpectation {
         let name = block.name.map { "scenario '\($0)'" } ?? "this scenario"
@@ -58,17 +79,16 @@ public enum ScenarioChecker {
               "add a line such as 'expect selection == \(context.titles?.first ?? "Home")'"
           ))
       }
-      for diagnostic in context.diagnostics where seen.insert(diagnostic).inserted {
-        diagnostics.append(diagnostic)
-      }
+      diagnostics += context.diagnostics
     }
-    return diagnostics.sorted { $0.location < $1.location }
+    return diagnostics
   }
 }
 
 /// What the checker knows at one line of a scenario.
 struct CheckContext {
-  var diagnostics: [Diagnostic] = []
+  /// At most `DiagnosticList.capacity`, whatever the scenario: a hostile one cannot grow it.
+  var diagnostics = DiagnosticList()
   var titles: [String]? { didSet { cachedState = nil } }
   /// `glass`, `system` or `sidebar-adaptable`, once a tab bar is declared.
   var tabStyle: String? { didSet { cachedState = nil } }
@@ -95,6 +115,8 @@ struct CheckContext {
   var hasExpectation = false
   var frameRate = GestureSynthesizer().frameRate
   var synthesisedSamples = 0
+  /// The error reported where the drags crossed the sample budget, if they did.
+  var sampleBudgetDiagnostic: Diagnostic?
 
   mutating func error(_ message: String, at range: SourceRange, suggestion: String? = nil) {
     diagnostics.append(Diagnostic(.error, message, at: range, suggestion: suggestion))
@@ -337,9 +359,11 @@ struct CheckContext {
     synthesisedSamples +=
       Int(GestureSynthesizer(frameRate: frameRate).frameCount(duration: duration)) + 2
     if synthesisedSamples > limit {
-      error(
-        "the drags of this file make more than \(limit) touch samples", at: statement.range,
-        suggestion: "use shorter drags or a lower 'frame-rate'")
+      let diagnostic = Diagnostic(
+        .error, "the drags of this file make more than \(limit) touch samples",
+        at: statement.range, suggestion: "use shorter drags or a lower 'frame-rate'")
+      diagnostics.append(diagnostic)
+      sampleBudgetDiagnostic = diagnostic
     }
   }
 

@@ -13,6 +13,7 @@
 ///     tapp Library
 ///     ^~~~
 ///     note: did you mean 'tap'?
+///     and 120 more errors
 ///     3 passed, 2 failed
 ///
 /// Files come in the order they were run. Each failure's details sit under its `FAIL` line
@@ -42,12 +43,14 @@ public enum HumanReporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The file's diagnostics as the compiler-style renderer prints them, split into lines.
+  /// The file's diagnostics as the compiler-style renderer prints them, split into lines, then
+  /// "and N more errors" when the file had more than it keeps.
   private static func diagnosticLines(_ file: FileReport) -> [String] {
-    file.diagnostics.flatMap { diagnostic in
+    let lines = file.diagnostics.flatMap { diagnostic in
       var rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
       if rendered.hasSuffix("\n") { rendered.removeLast() }
       return rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+    return lines + (file.diagnostics.omissionSummary.map { [$0] } ?? [])
   }
 }

@@ -7,6 +7,7 @@
 ///         {
 ///           "path": "scenarios/tap.scenario",
 ///           "diagnostics": [],
+///           "omittedDiagnostics": 0,
 ///           "scenarios": [
 ///             {
 ///               "name": "Tap selects",
@@ -28,7 +29,8 @@
 ///     }
 ///
 /// (Shown compacted; the real output puts every key on its own line.) Diagnostics carry
-/// `file`, `line`, `column`, `severity`, `message` and `suggestion` (`null` when none).
+/// `file`, `line`, `column`, `severity`, `message` and `suggestion` (`null` when none); a file
+/// keeps its first `DiagnosticList.capacity` and `omittedDiagnostics` counts the rest.
 ///
 /// The document is written by hand rather than with `JSONEncoder` so it is byte-identical
 /// everywhere: keys keep the fixed order above, and times are decimal seconds built from
@@ -50,6 +52,7 @@ public enum JSONReporter {
     .object([
       ("path", .string(file.path)),
       ("diagnostics", .array(file.diagnostics.map(diagnostic))),
+      ("omittedDiagnostics", .number(String(file.diagnostics.omittedCount))),
       ("scenarios", .array(file.results.map(scenario))),
     ])
   }

@@ -45,7 +45,9 @@ public enum JUnitReporter {
         + " errors=\(attribute(errors))>"
     ]
     if file.hasErrors {
-      let details = file.diagnostics.map { DiagnosticRenderer.render($0, in: file.source) }
+      let details =
+        file.diagnostics.map { DiagnosticRenderer.render($0, in: file.source) }
+        + (file.diagnostics.omissionSummary.map { [$0 + "\n"] } ?? [])
       lines.append("    <testcase classname=\(path) name=\"parse\">")
       lines.append(
         "      <error message=\(attribute(ReportText.notRunSummary(file)))>"

@@ -57,7 +57,8 @@ enum ReportText {
   /// Why a file produced no results: "2 errors, no step ran" (warnings are mentioned too,
   /// since they are printed alongside the errors).
   static func notRunSummary(_ file: FileReport) -> String {
-    let errors = file.diagnostics.filter { $0.severity == .error }.count
+    // Every error counts, the ones past the list's capacity too.
+    let errors = file.diagnostics.errorCount
     let warnings = file.diagnostics.filter { $0.severity == .warning }.count
     var parts = [count(errors, "error")]
     if warnings > 0 { parts.append(count(warnings, "warning")) }

@@ -22,10 +22,12 @@
 ///           severity: "error"
 ///           message: "unknown statement 'tapp'"
 ///           suggestion: "did you mean 'tap'?"
+///       omittedDiagnostics: 120
 ///       ...
 ///     # 1 passed, 2 failed
 ///
-/// There is one test point per scenario plus one per file that did not parse, matching
+/// `omittedDiagnostics` appears only when the file had more diagnostics than it keeps
+/// (`DiagnosticList.capacity`). There is one test point per scenario plus one per file that did not parse, matching
 /// `RunReport.passedCount + failedCount`. Every string in the YAML blocks is double-quoted and
 /// escaped, so statement text such as `a: b` or `# x` can never change the YAML's structure.
 public enum TAPReporter {
@@ -46,6 +48,7 @@ public enum TAPReporter {
           let rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
           lines += rendered.split(separator: "\n").map { "# " + $0 }
         }
+        if let summary = file.diagnostics.omissionSummary { lines.append("# " + summary) }
       }
       for result in file.results {
         number += 1
@@ -92,6 +95,10 @@ public enum TAPReporter {
       if let suggestion = diagnostic.suggestion {
         lines.append("      suggestion: \(yaml(suggestion))")
       }
+    }
+    // Past the list's capacity diagnostics are counted, not kept.
+    if file.diagnostics.omittedCount > 0 {
+      lines.append("  omittedDiagnostics: \(file.diagnostics.omittedCount)")
     }
     return lines
   }

@@ -33,7 +33,7 @@ public enum ScenarioPipeline {
   {
     let source = SourceFile(path: path, text: text)
     let (document, diagnostics) = compile(source)
-    guard let document, !diagnostics.contains(where: { $0.severity == .error }) else {
+    guard let document, !diagnostics.hasErrors else {
       return FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
     }
     return FileReport(
@@ -42,10 +42,9 @@ public enum ScenarioPipeline {
   }
 
   /// Parses and checks; the document is nil only when there is nothing to run.
-  public static func compile(_ source: SourceFile) -> (ScenarioDocument?, [Diagnostic]) {
-    let (document, parseDiagnostics) = ScenarioParser.parse(source)
-    let checkDiagnostics = ScenarioChecker.check(document)
-    let all = (parseDiagnostics + checkDiagnostics).sorted { $0.location < $1.location }
-    return (document, all)
+  public static func compile(_ source: SourceFile) -> (ScenarioDocument?, DiagnosticList) {
+    var (document, diagnostics) = ScenarioParser.parse(source)
+    diagnostics += ScenarioChecker.check(document)
+    return (document, diagnostics)
   }
 }

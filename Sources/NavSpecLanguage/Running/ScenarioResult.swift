@@ -60,11 +60,12 @@ public struct ExpectationFailure: Sendable {
 public struct FileReport: Sendable {
   public var path: String
   public var source: SourceFile?
-  public var diagnostics: [Diagnostic]
+  /// The first `DiagnosticList.capacity` in the file, and how many more there were.
+  public var diagnostics: DiagnosticList
   public var results: [ScenarioResult]
 
   public init(
-    path: String, source: SourceFile?, diagnostics: [Diagnostic], results: [ScenarioResult]
+    path: String, source: SourceFile?, diagnostics: DiagnosticList, results: [ScenarioResult]
   ) {
     self.path = path
     self.source = source
@@ -72,7 +73,7 @@ public struct FileReport: Sendable {
     self.results = results
   }
 
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  public var hasErrors: Bool { diagnostics.hasErrors }
 }
 
 /// A whole `navspec run`.

@@ -10,9 +10,6 @@
 public struct ScenarioParser {
   /// Larger files get a single error instead of being parsed.
   public static let maxFileSize = 4 * 1024 * 1024
-  /// After this many errors parsing stops (with a note saying so): past that point more
-  /// messages help nobody, and the bound keeps memory small for hostile input.
-  public static let maxDiagnostics = 500
   /// Longest duration accepted anywhere: 1,000,000 s, in microseconds.
   public static let maxDuration: Int64 = 1_000_000 * 1_000_000
   static let maxTabTitles = 64
@@ -43,9 +40,9 @@ public struct ScenarioParser {
   // MARK: - Entry points
 
   /// Parses a whole file. The document holds every line that parsed; the diagnostics list
-  /// every line that did not (in line order), so a caller must not run a document that came
-  /// with errors.
-  public static func parse(_ source: SourceFile) -> (ScenarioDocument, [Diagnostic]) {
+  /// every line that did not (in line order, the first `DiagnosticList.capacity` kept and the
+  /// rest counted), so a caller must not run a document that came with errors.
+  public static func parse(_ source: SourceFile) -> (ScenarioDocument, DiagnosticList) {
     let byteCount = source.text.utf8.count
     guard byteCount <= maxFileSize else {
       let start = SourceLocation(file: source.path, line: 1, column: 1)
@@ -57,7 +54,7 @@ public struct ScenarioParser {
 
     var prelude: [Statement] = []
     var scenarios: [ScenarioBlock] = []
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = DiagnosticList()
     var preludeHasUnparsedExpectation = false
     func append(_ statement: Statement) {
       if scenarios.isEmpty {
@@ -93,14 +90,6 @@ public struct ScenarioParser {
           }
         }
         diagnostics.append(diagnostic)
-      }
-      if diagnostics.count >= maxDiagnostics {
-        let last = diagnostics[diagnostics.count - 1]
-        diagnostics.append(
-          Diagnostic(
-            .note, "too many errors (\(maxDiagnostics)); the rest of the file was not parsed",
-            at: last.range))
-        break
       }
     }
 
