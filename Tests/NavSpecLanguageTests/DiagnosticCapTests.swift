@@ -16,7 +16,8 @@ struct DiagnosticCapTests {
     var random = SplitMix64(seed: 100)
     var locations: [(Int, Int)] = []
     for _ in 0..<20_000 {
-      locations.append((Int.random(in: 1...5_000, using: &random), Int.random(in: 1...9, using: &random)))
+      locations.append(
+        (Int.random(in: 1...5_000, using: &random), Int.random(in: 1...9, using: &random)))
     }
     var list = DiagnosticList()
     var largestKept = 0
@@ -110,7 +111,10 @@ struct DiagnosticCapTests {
     var text = "tabbar glass A B\nframe-rate 1000\ndrag A to B in 60s\n"
     for index in 0..<20 { text += "scenario \"s\(index)\"\nexpect selection == B\n" }
     let report = ScenarioPipeline.run(path: "t.scenario", text: text)
-    #expect(report.diagnostics.map(\.message) == ["the drags of this file make more than 1000000 touch samples"])
+    #expect(
+      report.diagnostics.map(\.message) == [
+        "the drags of this file make more than 1000000 touch samples"
+      ])
     #expect(report.diagnostics.first?.location.line == 3)
   }
 }
