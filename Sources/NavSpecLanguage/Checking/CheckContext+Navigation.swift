@@ -8,12 +8,12 @@ struct CheckedRouteType {
   /// The line that declared it, for "already declared" messages.
   var line: Int
 
-  /// What route types are compared by: a deep link's host names the route type, and a host is
-  /// case-insensitive (RFC 3986, section 3.2.2), so `Recipe` and `recipe` are one route type.
-  /// The checker must resolve `push Recipe …` as the router resolves `myapp://Recipe/…`.
-  static func matchKey(_ name: String) -> String { name.lowercased() }
-
-  func matches(_ name: String) -> Bool { Self.matchKey(self.name) == Self.matchKey(name) }
+  /// Whether `name` names this route type. A deep link's host names the route type, and a host
+  /// is case-insensitive (RFC 3986, section 3.2.2), so `Recipe` and `recipe` are one route type;
+  /// the checker resolves `push Recipe …` with the router's own key, as `myapp://Recipe/…` is.
+  func matches(_ name: String) -> Bool {
+    RouteCatalog.key(for: self.name) == RouteCatalog.key(for: name)
+  }
 }
 
 /// Checks the router's statements: route declarations, pushes and pops, deletions, saves and
