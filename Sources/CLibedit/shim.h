@@ -72,6 +72,11 @@ static inline int navspec_el_add_function(EditLine *el, const wchar_t *name,
   return el_wset(el, EL_ADDFN, name, help, function);
 }
 
+// Redraws the prompt and the line now (from inside an editor function that reads keys itself).
+static inline int navspec_el_refresh(EditLine *el) {
+  return el_wset(el, EL_REFRESH);
+}
+
 static inline int navspec_el_bind(EditLine *el, const wchar_t *keys, const wchar_t *command) {
   return el_wset(el, EL_BIND, keys, command, (const wchar_t *)NULL);
 }

@@ -45,6 +45,10 @@ public final class LineEditor {
   /// `\u{1}` markers.
   private var promptBuffer: UnsafeMutablePointer<wchar_t>
   private var historyWarningShown = false
+  /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
+  private var entries: [String] = []
+  /// The prompt of the line being read, to put back after a search showed its own.
+  private var linePrompt = ""
 
   /// - Parameters:
   ///   - programName: the name of this program in `~/.editrc` (lines for it alone start with
@@ -68,6 +72,7 @@ public final class LineEditor {
     self.historyFile?.removeStaleTemporaryFiles()
     for entry in self.historyFile?.load() ?? [] {
       Self.withWide(entry) { _ = navspec_history_enter(history, $0) }
+      if entries.last != entry { entries.append(entry) }
     }
 
     navspec_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
@@ -81,6 +86,18 @@ public final class LineEditor {
         guard let editLine, let editor = LineEditor.editor(of: editLine) else { return nil }
         return editor.promptBuffer
       }, wchar_t(1))
+    Self.withWide("navspec-reverse-search") { name in
+      Self.withWide("Search the history backwards as you type") { help in
+        _ = navspec_el_add_function(
+          editLine, name, help,
+          { editLine, _ in
+            guard let editLine, let editor = LineEditor.editor(of: editLine) else {
+              return UInt8(CC_ERROR)
+            }
+            return editor.reverseSearch()
+          })
+      }
+    }
     Self.withWide("navspec-complete") { name in
       Self.withWide("Complete the word at the cursor") { help in
         _ = navspec_el_add_function(
@@ -98,7 +115,7 @@ public final class LineEditor {
     for (keys, command) in [
       ("^I", "navspec-complete"),
       ("^W", "ed-delete-prev-word"),
-      ("^R", "em-inc-search-prev"),
+      ("^R", "navspec-reverse-search"),
       ("\\e[1;5D", "ed-prev-word"),
       ("\\e[1;5C", "em-next-word"),
     ] {
@@ -119,6 +136,7 @@ public final class LineEditor {
   /// Shows `prompt` and reads one edited line. Lines that are not blank go into the history
   /// (a line equal to the previous entry is not added again) and into the history file.
   public func readLine(prompt: String) -> ReadResult {
+    linePrompt = prompt
     setPrompt(prompt)
     var count: Int32 = 0
     guard let wide = el_wgets(editLine, &count), count > 0 else {
@@ -150,6 +168,7 @@ public final class LineEditor {
     var line = typed
     while line.last?.isWhitespace == true { line.removeLast() }
     Self.withWide(line) { _ = navspec_history_enter(history, $0) }
+    if entries.last != line { entries.append(line) }
     guard historyFile != nil else { return }
     do {
       try historyFile?.append([line])
@@ -197,6 +216,110 @@ public final class LineEditor {
       result.append("\u{1}")
     }
     return String(result)
+  }
+
+  // MARK: Reverse search
+
+  /// What Ctrl-R shows while searching, as bash and readline show it:
+  /// ``(reverse-i-search)`Prof': tap Profile``. libedit's own incremental search shows a bare
+  /// `bck:` after the line, which says nothing to someone who has not read its source.
+  static func searchPrompt(_ query: String, found: Bool) -> String {
+    (found ? "(reverse-i-search)`" : "(failed reverse-i-search)`") + query + "': "
+  }
+
+  /// The newest entry at or before `index` that contains `query`.
+  static func search(_ query: String, in entries: [String], from index: Int) -> Int? {
+    guard !entries.isEmpty, index >= 0 else { return nil }
+    return stride(from: min(index, entries.count - 1), through: 0, by: -1).first {
+      query.isEmpty || entries[$0].contains(query)
+    }
+  }
+
+  /// Ctrl-R: typed characters narrow the search, Ctrl-R again finds an older match, Backspace
+  /// widens it, Enter runs the line found, Ctrl-G or Ctrl-C puts the line back as it was, and
+  /// any other key (an arrow, Ctrl-A, …) keeps the line found for editing and does its job.
+  private func reverseSearch() -> UInt8 {
+    guard let info = el_wline(editLine)?.pointee else { return UInt8(CC_ERROR) }
+    let original = Self.string(info.buffer, count: info.lastchar - info.buffer)
+    let originalCursor = info.cursor - info.buffer
+    var query = ""
+    var found: Int?
+    var failed = false
+
+    func show() {
+      setPrompt(Self.searchPrompt(query, found: !failed))
+      if let found {
+        let entry = entries[found]
+        let start = query.isEmpty ? nil : entry.range(of: query)?.lowerBound
+        replaceLine(
+          with: entry,
+          cursor: start.map { entry[..<$0].unicodeScalars.count }
+            ?? entry.unicodeScalars.count)
+      } else {
+        replaceLine(with: original, cursor: originalCursor)
+      }
+      _ = navspec_el_refresh(editLine)
+    }
+    func finish(keeping: Bool) {
+      if !keeping { replaceLine(with: original, cursor: originalCursor) }
+      setPrompt(linePrompt)
+      _ = navspec_el_refresh(editLine)
+    }
+
+    show()
+    while true {
+      var key: wchar_t = 0
+      guard el_wgetc(editLine, &key) == 1 else {
+        // The end of input or Ctrl-C: the search is abandoned, the line kept as it was.
+        finish(keeping: false)
+        return UInt8(CC_REFRESH)
+      }
+      let scalar = Unicode.Scalar(UInt32(bitPattern: key)) ?? "\u{FFFD}"
+      switch scalar {
+      case "\r", "\n":
+        finish(keeping: true)
+        return UInt8(CC_NEWLINE)
+      case "\u{7}":  // Ctrl-G
+        finish(keeping: false)
+        return UInt8(CC_REFRESH)
+      case "\u{12}":  // Ctrl-R: the next older match
+        if let current = found, let older = Self.search(query, in: entries, from: current - 1) {
+          found = older
+        } else if !entries.isEmpty {
+          failed = true
+        }
+      case "\u{7F}", "\u{8}":  // Backspace
+        if !query.isEmpty { query.removeLast() }
+        found = Self.search(query, in: entries, from: entries.count - 1)
+        failed = found == nil && !query.isEmpty
+      default:
+        guard scalar.properties.generalCategory != .control else {
+          finish(keeping: true)
+          var pushed = [key, 0]
+          pushed.withUnsafeMutableBufferPointer { el_wpush(editLine, $0.baseAddress!) }
+          return UInt8(CC_REFRESH)
+        }
+        query.unicodeScalars.append(scalar)
+        if let match = Self.search(query, in: entries, from: found ?? entries.count - 1) {
+          found = match
+          failed = false
+        } else {
+          failed = true
+        }
+      }
+      show()
+    }
+  }
+
+  /// Replaces the whole line being edited, with the cursor `cursor` characters from its start.
+  private func replaceLine(with text: String, cursor: Int) {
+    guard let info = el_wline(editLine)?.pointee else { return }
+    let length = info.lastchar - info.buffer
+    let position = info.cursor - info.buffer
+    _ = el_cursor(editLine, Int32(length - position))
+    el_deletestr(editLine, Int32(length))
+    Self.withWide(text) { _ = el_winsertstr(editLine, $0) }
+    _ = el_cursor(editLine, Int32(cursor - text.unicodeScalars.count))
   }
 
   // MARK: Completion

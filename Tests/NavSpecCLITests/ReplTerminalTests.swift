@@ -407,9 +407,21 @@ let glassBar = "tabbar glass Home Search Library Profile"
     // Ctrl-R searches the history backwards for what is typed.
     try second.run("tap Library", thenPrompt: "[0.100s]› ")
     try second.type(Terminal.control("r") + "Prof")
-    try second.wait(for: "Prof")
+    // A prompt that says what is going on, not libedit's bare `bck:`.
+    try second.wait(for: "(reverse-i-search)`Prof': tap Profile")
     output = try second.run("", thenPrompt: "[0.150s]› ")
     #expect(output.contains("selectionChanged(from: Library, to: Profile, cause: tap)"))
+    #expect(!second.screen.contains("bck:"))
+
+    // Ctrl-R again goes further back; a query that matches nothing says so; Ctrl-G gives up.
+    try second.type(Terminal.control("r") + "tap")
+    try second.wait(for: "(reverse-i-search)`tap': tap Profile")
+    try second.type(Terminal.control("r"))
+    try second.wait(for: "(reverse-i-search)`tap': tap Library")
+    try second.type("zz")
+    try second.wait(for: "(failed reverse-i-search)`tapzz': tap Library")
+    try second.type(Terminal.control("g"))
+    try second.wait(for: "[0.150s]› ")
     try second.type(Terminal.control("d"))
     #expect(try second.waitForExit() == 0)
   }

@@ -21,4 +21,20 @@ struct LineEditorTests {
     #expect(LineEditor.commonPrefix(["日本", "日本語"]) == "日本")
     #expect(LineEditor.commonPrefix([]).isEmpty)
   }
+
+  @Test func reverseSearchShowsAReadablePrompt() {
+    #expect(LineEditor.searchPrompt("Prof", found: true) == "(reverse-i-search)`Prof': ")
+    #expect(LineEditor.searchPrompt("zz", found: false) == "(failed reverse-i-search)`zz': ")
+  }
+
+  @Test func reverseSearchFindsTheNewestMatchAtOrBeforeAnEntry() {
+    let entries = ["tabbar glass Home Search", "tap Search", "settle", "tap Home"]
+    #expect(LineEditor.search("tap", in: entries, from: 3) == 3)
+    #expect(LineEditor.search("tap", in: entries, from: 2) == 1)
+    #expect(LineEditor.search("Search", in: entries, from: 0) == 0)
+    #expect(LineEditor.search("tap", in: entries, from: -1) == nil)
+    #expect(LineEditor.search("nothing", in: entries, from: 3) == nil)
+    #expect(LineEditor.search("", in: entries, from: 9) == 3)
+    #expect(LineEditor.search("tap", in: [], from: 0) == nil)
+  }
 }
