@@ -2,6 +2,9 @@
 /// the model still refuses them rather than trapping, so the REPL and other drivers are safe.
 public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
   case timeWentBack(now: VirtualTime, requested: VirtualTime)
+  case timeOutOfRange(VirtualTime)
+  case noTabs
+  case pointNotFinite
   case fingerAlreadyDown(Int)
   case fingerNotDown(Int)
   case noTabBar
@@ -25,6 +28,11 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .timeWentBack(let now, let requested):
       return "time cannot go back from \(now.microseconds)us to \(requested.microseconds)us"
+    case .timeOutOfRange(let time):
+      return
+        "time cannot reach \(time.microseconds)us; the clock ends at \(VirtualTime.end.microseconds)us"
+    case .noTabs: return "a tab bar needs at least one tab"
+    case .pointNotFinite: return "a touch must be at a finite point"
     case .fingerAlreadyDown(let finger): return "finger \(finger) is already down"
     case .fingerNotDown(let finger): return "finger \(finger) is not down"
     case .noTabBar: return "there is no tab bar; declare one with 'tabbar glass ...'"

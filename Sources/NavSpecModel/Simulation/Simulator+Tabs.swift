@@ -19,6 +19,8 @@ extension Simulator {
   /// Installs the tab container a scenario names by style: a system TabView style
   /// (`system`, `sidebar-adaptable`), else the glass bar.
   public mutating func installTabBar(style: String, titles: [String]) throws(ModelError) {
+    guard bar == nil, tabView == nil else { throw .tabBarExists }
+    guard !titles.isEmpty else { throw .noTabs }
     if let system = SystemTabView.Style(rawValue: style) {
       try installSystemTabView(style: system, titles: titles)
     } else {
@@ -30,6 +32,7 @@ extension Simulator {
     throws(ModelError)
   {
     guard bar == nil, tabView == nil else { throw .tabBarExists }
+    guard !titles.isEmpty else { throw .noTabs }
     tabView = SystemTabView(style: style, titles: titles)
   }
 

@@ -61,7 +61,10 @@ public struct Simulator: Hashable, Sendable {
       height: GlassTabBar.height)
   }
 
+  /// Installs the glass bar; an empty list installs nothing (a bar needs a tab to select;
+  /// `installTabBar` says so with `ModelError.noTabs`).
   public mutating func installGlassTabBar(titles: [String]) {
+    guard !titles.isEmpty else { return }
     bar = GlassTabBar(titles: titles, frame: barFrame)
   }
 
@@ -86,6 +89,7 @@ public struct Simulator: Hashable, Sendable {
   public mutating func advance(to time: VirtualTime) throws(ModelError) {
     defer { showScreen() }
     guard time >= now else { throw .timeWentBack(now: now, requested: time) }
+    guard time <= .end else { throw .timeOutOfRange(time) }
     while let deadline = nextDeadline, deadline <= time {
       now = max(now, deadline)
       fireDeadlines()
@@ -135,6 +139,8 @@ public struct Simulator: Hashable, Sendable {
   public mutating func touch(_ touch: Touch) throws(ModelError) {
     defer { showScreen() }
     let finger = touch.finger
+    // A NaN or infinite coordinate could reach the bar's index arithmetic, where `Int(NaN)` traps.
+    guard touch.location.x.isFinite, touch.location.y.isFinite else { throw .pointNotFinite }
     switch touch.phase {
     case .down:
       guard fingers[finger] == nil else { throw .fingerAlreadyDown(finger) }

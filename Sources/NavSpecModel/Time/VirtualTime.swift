@@ -10,6 +10,11 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
   }
 
   public static let zero = VirtualTime(microseconds: 0)
+  /// The last instant the clock reaches: 2^62 us, about 146,000 years. No scenario gets near it
+  /// (the language caps a duration at 10^6 s, a file at 4 MiB), and it leaves room below
+  /// `Int64.max` for the clock plus any duration a driver or the model adds (`now + duration`
+  /// traps on overflow) (our decision: `advance(to:)` refuses later instants with a `ModelError`).
+  public static let end = VirtualTime(microseconds: 1 << 62)
 
   public static func milliseconds(_ value: Int64) -> VirtualTime {
     VirtualTime(microseconds: value * 1_000)
