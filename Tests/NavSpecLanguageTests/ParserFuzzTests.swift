@@ -24,6 +24,9 @@ struct ParserFuzzTests {
     "expect", "event", "events", "no", "pill", "to", "in", "for", "contains", "!contains",
     "scenario", "settle", "(1, 2)", "[a, b]", "a(b: c)", "\"My Projects\"",
     "://", "myapp://", "%", "%2F", "?", "route", "push", "pop to root", "open", "back", "from",
+    // Dotted names, canonically equivalent titles and route types differing only in case.
+    "books.vertical", "v2.0", "1.circle", "square.grid.2x2", "a..b", "x.", ".y", "icon",
+    "Caf\u{E9}", "Cafe\u{301}", "Recipe", "RECIPE", "[button, selected]", "[]",
   ]
 
   // MARK: Invariants
@@ -231,6 +234,15 @@ struct ParserFuzzTests {
     ("huge unitless duration", "wait " + String(repeating: "1", count: 4000)),
     ("huge untimed duration", String(repeating: "1", count: 4000) + "ms tap x"),
     ("huge unquoted name", "tap " + Array(repeating: "word", count: 800).joined(separator: " ")),
+    (
+      "long dotted icon",
+      "tab T icon " + Array(repeating: "a1", count: 1300).joined(separator: ".")
+    ),
+    ("dots without pieces", "tab T icon a" + String(repeating: ".", count: 3000)),
+    (
+      "long word list",
+      "expect x == [" + Array(repeating: "w", count: 600).joined(separator: ", ") + "]"
+    ),
     ("huge string tolerance", "expect x == \"" + String(repeating: "v", count: 4000) + "\" ± 1"),
   ]
 

@@ -16,7 +16,7 @@ struct PipelineFuzzTests {
     let y = Double(Int.random(in: 700...860, using: &random))
     let ms = Int.random(in: 0...900, using: &random)
     let finger = Int.random(in: 1...3, using: &random)
-    switch Int.random(in: 0..<22, using: &random) {
+    switch Int.random(in: 0..<23, using: &random) {
     case 0: return "tap \(tab)"
     case 1: return "drag \(tab) to \(titles.randomElement(using: &random)!) in \(ms + 1)ms"
     case 2: return "long-press pill for \(ms + 1)ms"
@@ -51,6 +51,11 @@ struct PipelineFuzzTests {
     case 18: return "announce \"Hello\""
     case 19: return "frame-rate \(Int.random(in: 1...240, using: &random))"
     case 20: return "exhaustive on"
+    case 21:
+      // SF Symbol names are dotted, some with digit pieces.
+      let icon = ["books.vertical", "square.grid.2x2", "person.2.fill", "1.circle", "v2.0"]
+        .randomElement(using: &random)!
+      return "tab \(tab) icon \(icon)"
     default: return "expect selection != Nowhere"
     }
   }
@@ -87,5 +92,61 @@ struct PipelineFuzzTests {
         ReportFormat.json.render(RunReport(files: [first]))
           == ReportFormat.json.render(RunReport(files: [again])), "seed \(seed)")
     }
+  }
+
+  /// Declarations with repeats: titles written twice (some canonically equivalent, `Café`
+  /// precomposed and decomposed), route types differing only in case, ids written twice. The
+  /// number of errors is known from how the file was made; the checker must report exactly those,
+  /// at the repeats, and nothing may crash.
+  static func declarations(seed: UInt64) -> (text: String, repeats: Int) {
+    var random = Random(seed: seed)
+    var repeats = 0
+    let spellings: [[String]] = [["Home"], ["Caf\u{E9}", "Cafe\u{301}"], ["Library"], ["v2.0"]]
+    var titles: [String] = []
+    var seen = Set<Int>()
+    for _ in 0..<Int.random(in: 1...6, using: &random) {
+      let index = Int.random(in: 0..<spellings.count, using: &random)
+      titles.append(spellings[index].randomElement(using: &random)!)
+      if !seen.insert(index).inserted { repeats += 1 }
+    }
+    let style = ["glass", "system", "sidebar-adaptable"].randomElement(using: &random)!
+    var lines = ["tabbar \(style) " + titles.joined(separator: " ")]
+    var types = Set<String>()
+    for _ in 0..<Int.random(in: 0...4, using: &random) {
+      let type = ["recipe", "Recipe", "RECIPE", "category"].randomElement(using: &random)!
+      let isNew = types.insert(type.lowercased()).inserted
+      if !isNew { repeats += 1 }
+      var ids = Set<String>()
+      var items: [String] = []
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let id = ["a", "b", "A"].randomElement(using: &random)!
+        // A repeated type is rejected whole, so its ids are not checked.
+        if !ids.insert(id).inserted, isNew { repeats += 1 }
+        items.append("\(id) \"\(id.uppercased())\"")
+      }
+      lines.append("route \(type) " + items.joined(separator: " "))
+    }
+    lines.append("expect time >= 0")
+    return (lines.joined(separator: "\n") + "\n", repeats)
+  }
+
+  @Test func repeatedDeclarationsAreEachOneError() {
+    var withRepeats = 0
+    for seed in UInt64(0)..<300 {
+      let (text, repeats) = Self.declarations(seed: seed)
+      let report = ScenarioPipeline.run(path: "d-\(seed)", text: text)
+      let found = report.diagnostics.filter {
+        $0.message.hasPrefix("duplicate ") || $0.message.contains("only in case")
+          || $0.message.contains("is already declared")
+      }
+      #expect(found.count == repeats, "seed \(seed):\n\(text)")
+      #expect(
+        report.diagnostics.count == repeats, "seed \(seed): \(report.diagnostics.map(\.message))")
+      if repeats == 0 { #expect(report.results.first?.passed == true, "seed \(seed)") }
+      if repeats > 0 { withRepeats += 1 }
+    }
+    // The generator made both kinds of file.
+    #expect(withRepeats > 100)
+    #expect(withRepeats < 290)
   }
 }
