@@ -4,8 +4,8 @@ import NavSpecModel
 /// `:load FILE [--step]`, `:continue` and `:stop`.
 ///
 /// The whole file is parsed and checked first (a file without `scenario` lines in the context of
-/// this session, since it runs into it); any error prints the runner's located diagnostics and
-/// nothing runs. A file without `scenario` lines then runs into the session. A file with
+/// this session, since it runs into it); any error prints the report `navspec run` prints for a
+/// file with errors, and nothing runs. A file without `scenario` lines then runs into the session. A file with
 /// scenarios runs like `navspec run` runs it: each scenario on a fresh model with the prelude
 /// first, ending with the exhaustive check, and the session is left in the last one.
 extension ReplSession {
@@ -58,29 +58,11 @@ extension ReplSession {
     case .failure(let problem): return Self.error("cannot read '\(file)': \(problem.message)")
     }
     let fileSource = SourceFile(path: file, text: text)
-    let (document, parseDiagnostics) = ScenarioParser.parse(fileSource)
-    let scenarioFile = document.scenarios.contains { $0.name != nil }
-    var diagnostics = parseDiagnostics
-    if !diagnostics.hasErrors {
-      if scenarioFile {
-        // A file of set-up alone may be loaded: it need not assert anything.
-        diagnostics += ScenarioChecker.check(document, requireExpectation: false)
-      } else {
-        var trial = checker
-        for statement in document.scenarios.first?.statements ?? [] {
-          diagnostics += trial.check(statement)
-        }
-      }
-    }
+    let (document, diagnostics) = compile(fileSource)
     if diagnostics.hasErrors {
-      let errors = diagnostics.errorCount
-      let rendered =
-        diagnostics.map { DiagnosticRenderer.render($0, in: fileSource) }.joined()
-        + (diagnostics.omissionSummary.map { $0 + "\n" } ?? "")
-      return Response(
-        text: rendered + "\(file): \(errors) error\(errors == 1 ? "" : "s"); nothing ran\n",
-        failed: true)
+      return Response(text: Self.notRunReport(fileSource, diagnostics), failed: true)
     }
+    let scenarioFile = document.scenarios.contains { $0.name != nil }
 
     var steps: [LoadStep] = []
     if scenarioFile {
@@ -107,6 +89,36 @@ extension ReplSession {
           + Self.preview(progress))
     }
     return runRest(&progress)
+  }
+
+  /// Parses and checks a file the way `navspec run` does (`ScenarioPipeline.compile`): the
+  /// checker runs even when the parser found errors, so every problem is reported at once, and
+  /// the list is capped like the runner's. Two differences, because the file runs here: a file
+  /// of set-up alone need not assert anything, and a file without `scenario` lines is checked
+  /// in the context of this session (it runs into it).
+  func compile(_ source: SourceFile) -> (ScenarioDocument, DiagnosticList) {
+    var (document, diagnostics) = ScenarioParser.parse(source)
+    if document.scenarios.contains(where: { $0.name != nil }) {
+      diagnostics += ScenarioChecker.check(document, requireExpectation: false)
+    } else {
+      var trial = checker
+      for statement in document.scenarios.first?.statements ?? [] {
+        diagnostics += trial.check(statement)
+      }
+    }
+    return (document, diagnostics)
+  }
+
+  /// A file that has errors, reported as `navspec run` reports it: its `ERROR` line, then the
+  /// diagnostics and "and N more errors" (the run's last line, the count of passed and failed
+  /// scenarios, says nothing here and is left out).
+  static func notRunReport(_ source: SourceFile, _ diagnostics: DiagnosticList) -> String {
+    let report = RunReport(
+      files: [FileReport(path: source.path, source: source, diagnostics: diagnostics, results: [])])
+    var lines = HumanReporter.render(report).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    lines.removeLast(2)  // The summary line and the empty string after the final line feed.
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// Enter while stepping: the next step, then a preview of the one after.

@@ -73,13 +73,13 @@ struct ReplLoadTests {
     #expect(again.failed)
     #expect(
       again.text == """
+        ERROR plain.scenario: 2 errors, no step ran
         plain.scenario:1:1: error: 'tabbar' is set-up and must come before the first input or wait
         tabbar glass Home Search Library Profile
         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
         plain.scenario:1:1: error: this scenario already has a tab bar
         tabbar glass Home Search Library Profile
         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-        plain.scenario: 2 errors; nothing ran
 
         """)
     #expect(session.simulator == before)
@@ -88,7 +88,8 @@ struct ReplLoadTests {
     var fresh = ReplSession(workingDirectory: directory("context"))
     #expect(
       fresh.handle(":load steps.scenario").text.hasPrefix(
-        "steps.scenario:1:5: error: there is no tab bar yet"))
+        "ERROR steps.scenario: 2 errors, no step ran\nsteps.scenario:1:5: error: there is no tab bar yet"
+      ))
     _ = fresh.handle(ReplTesting.bar)
     #expect(
       fresh.handle(":load steps.scenario").text
@@ -96,17 +97,23 @@ struct ReplLoadTests {
     )
   }
 
-  @Test func parseErrorsAreLocatedInTheFile() {
+  /// Parse and check errors together, as `navspec run` reports them (the check used to be
+  /// skipped when the file did not parse, so `tap Serch` went unreported).
+  @Test func everyErrorIsReportedAsTheRunnerReportsIt() {
     var session = ReplSession(workingDirectory: directory("errors"))
     let response = session.handle(":load bad.scenario")
     #expect(response.failed)
     #expect(
       response.text == """
+        ERROR bad.scenario: 2 errors, no step ran
+        bad.scenario:2:5: error: unknown tab 'Serch'
+        tap Serch
+            ^~~~~
+        note: did you mean 'Search'?
         bad.scenario:3:1: error: unknown statement 'tapp'
         tapp Home
         ^~~~
         note: did you mean 'tap'?
-        bad.scenario: 1 error; nothing ran
 
         """)
     #expect(session.simulator == Simulator())
@@ -117,6 +124,26 @@ struct ReplLoadTests {
     #expect(
       session.handle(":load plain.scenario --stpe").text
         == "error: unknown option '--stpe'\nnote: did you mean '--step'?\n")
+  }
+
+  /// A scenario file's report is the runner's, but for its last line (the count of passed and
+  /// failed scenarios); the list is capped the same way.
+  @Test func aScenarioFilesErrorsMatchNavspecRunAndAreCapped() {
+    let directory = directory("capped")
+    let text =
+      "scenario \"many\"\ntabbar glass Home Search\n"
+      + String(repeating: "tap Libary\n", count: 150)
+      + "tapp Home\nexpect selection == Home\n"
+    ReplTesting.write(text, to: directory + "/many.scenario")
+    var session = ReplSession(workingDirectory: directory)
+    let response = session.handle(":load many.scenario")
+    #expect(response.failed)
+    let run = HumanReporter.render(
+      RunReport(files: [ScenarioPipeline.run(path: "many.scenario", text: text)]))
+    #expect(run.hasPrefix(response.text))
+    #expect(run.dropFirst(response.text.count) == "0 passed, 1 failed\n")
+    #expect(response.text.hasPrefix("ERROR many.scenario: 151 errors, no step ran\n"))
+    #expect(response.text.hasSuffix("\nand 51 more errors\n"))
   }
 
   @Test func scenariosRunEachOnAFreshModelLikeTheRunner() {
