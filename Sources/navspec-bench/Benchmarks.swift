@@ -141,6 +141,10 @@ struct Benchmarks {
       ("push + save", { $0 % 2 == 0 ? "push recipe a\n" : "save state as s\($0 / 2)\n" }),
       ("push + expect event", { $0 % 2 == 0 ? "push recipe a\n" : "expect event pushed\n" }),
       ("push + settle", { $0 % 2 == 0 ? "push recipe a\n" : "settle\n" }),
+      (
+        "push + expect depth",
+        { $0 % 2 == 0 ? "push recipe a\n" : "expect navigation.depth == \($0 / 2 + 1)\n" }
+      ),
     ]
     let sizes = [1_000, 8_000, 64_000]
     return shapes.map { shape in

@@ -9,10 +9,8 @@ extension ScenarioSession {
     let steps = expectation.path.components.map(\.value.stateStep)
     let expected = ValueComparison.describe(
       expectation.comparison.value, expectation.expected.value, tolerance: expectation.tolerance)
-    // Expectations change nothing, so consecutive ones share one state tree.
-    let state = stateCache ?? simulator.state()
-    stateCache = state
-    guard case .leaf(let actual)? = state.node(at: steps) else {
+    // Only the branch the path goes down is built, so an expectation costs what it reads.
+    guard case .leaf(let actual)? = simulator.value(at: steps) else {
       return failure(
         statement, message: "'\(expectation.path)' has no value now", expected: expected,
         actual: "nothing")

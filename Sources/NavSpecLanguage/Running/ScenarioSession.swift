@@ -11,8 +11,6 @@ public struct ScenarioSession: Sendable {
   public private(set) var expectationCount = 0
   /// While running `execute(_:until:)`: nothing happens after this instant.
   var horizon: VirtualTime?
-  /// The state tree read by the expectations since the last other statement.
-  var stateCache: StateNode?
   public private(set) var stepCount = 0
   /// The file failures are reported against.
   public var file: String
@@ -37,7 +35,6 @@ public struct ScenarioSession: Sendable {
   }
 
   public mutating func execute(_ statement: Statement) -> StepReport {
-    if !statement.kind.isExpectation { stateCache = nil }
     let firstEvent = simulator.events.count
     var report = StepReport()
     do throws(ModelError) {

@@ -1,6 +1,6 @@
 /// The state tree's navigation, content and persistence branches (docs/model.md lists every path).
 extension Simulator {
-  func navigationState() -> [StateNode.Child] {
+  func navigationState(_ demand: StateDemand) -> [StateNode.Child] {
     var children: [StateNode.Child] = []
     if router != nil || tabView != nil {
       children.append(
@@ -16,72 +16,91 @@ extension Simulator {
           ])))
     }
     if let router, let tab = selectedTab {
-      children.append(.init("navigation", selectedNavigationState(router, tab: tab)))
+      if demand.wants("navigation") {
+        let path = demand.wants("path", under: "navigation")
+        children.append(
+          .init("navigation", selectedNavigationState(router, tab: tab, withPath: path)))
+      }
+      let withPaths = demand.wants("path", under: "stacks")
+      let tabs = demand.keys(of: "stacks", among: router.tabs)
       children.append(
-        .init("stacks", .branch(router.tabs.map { .init($0, stackState(router.stack($0))) })))
+        .init(
+          "stacks",
+          .branch(tabs.map { .init($0, stackState(router.stack($0), withPath: withPaths)) })))
+      let types = demand.keys(of: "routes", among: router.catalog.types.map(\.name))
       children.append(
-        .init("routes", .branch(router.catalog.types.map { .init($0.name, routeState($0)) })))
+        .init(
+          "routes",
+          .branch(
+            types.compactMap { name in
+              router.catalog.type(named: name).map { .init(name, routeState($0)) }
+            })))
     }
     // Only with routes or the TabView: a glass bar alone keeps exactly the state tree it had.
-    if router != nil || tabView != nil, let json = stateJSON {
+    if router != nil || tabView != nil, demand.wants("state"), let json = stateJSON {
       children.append(.init("state", .branch([.init("json", .leaf(.string(json)))])))
     }
-    if let json = customizationJSON {
+    if demand.wants("customization"), let json = customizationJSON {
       children.append(.init("customization", .branch([.init("json", .leaf(.string(json)))])))
     }
     return children
   }
 
-  private func selectedNavigationState(_ router: Router, tab: String) -> StateNode {
+  /// `withPath`: the path as text, O(depth), only when it is read.
+  private func selectedNavigationState(_ router: Router, tab: String, withPath: Bool) -> StateNode {
     let stack = router.stack(tab)
     let layout = navigationLayout
     let transition = stack.transition
     let swipe = router.touch.flatMap { $0.phase == .swiping && $0.tab == tab ? $0 : nil }
-    return .branch([
-      .init("tab", .leaf(.string(tab))),
-      .init("path", .leaf(.string(Route.spell(stack.path)))),
-      .init("depth", number(Double(stack.depth))),
-      .init(
-        "top",
-        .branch([
-          .init("title", .leaf(.string(stack.topTitle))),
-          .init("route", .leaf(stack.entries.last.map { .string($0.route.description) } ?? .none)),
-        ])),
-      .init(
-        "backButton",
-        .branch([
-          .init("visible", .leaf(.bool(stack.backTitle != nil))),
-          .init("label", .leaf(stack.backTitle.map(StateValue.string) ?? .none)),
-          .init("frame", rect(layout.backButton)),
-        ])),
-      .init("bar", .branch([.init("frame", rect(layout.navigationBar))])),
-      .init(
-        "transition",
-        .branch([
-          .init("active", .leaf(.bool(transition != nil))),
-          .init("kind", .leaf(transition.map { .string($0.kind.rawValue) } ?? .none)),
-          .init("direction", .leaf(transition.map { .string($0.direction.rawValue) } ?? .none)),
-          .init("route", .leaf(transition.map { .string($0.route.description) } ?? .none)),
-          .init("offset", number(transition?.offset.value(at: now) ?? 0)),
-          .init("opacity", number(transition?.opacity.value(at: now) ?? 1)),
-        ])),
-      .init(
-        "swipe",
-        .branch([
-          .init("active", .leaf(.bool(swipe != nil))),
-          .init("offset", number(swipe?.offset ?? 0)),
-          .init("velocity", number(swipe?.velocity.velocity ?? 0)),
-        ])),
-    ])
+    let path: [StateNode.Child] =
+      withPath ? [.init("path", .leaf(.string(Route.spell(stack.path))))] : []
+    return .branch(
+      [.init("tab", .leaf(.string(tab)))] + path + [
+        .init("depth", number(Double(stack.depth))),
+        .init(
+          "top",
+          .branch([
+            .init("title", .leaf(.string(stack.topTitle))),
+            .init(
+              "route", .leaf(stack.entries.last.map { .string($0.route.description) } ?? .none)),
+          ])),
+        .init(
+          "backButton",
+          .branch([
+            .init("visible", .leaf(.bool(stack.backTitle != nil))),
+            .init("label", .leaf(stack.backTitle.map(StateValue.string) ?? .none)),
+            .init("frame", rect(layout.backButton)),
+          ])),
+        .init("bar", .branch([.init("frame", rect(layout.navigationBar))])),
+        .init(
+          "transition",
+          .branch([
+            .init("active", .leaf(.bool(transition != nil))),
+            .init("kind", .leaf(transition.map { .string($0.kind.rawValue) } ?? .none)),
+            .init("direction", .leaf(transition.map { .string($0.direction.rawValue) } ?? .none)),
+            .init("route", .leaf(transition.map { .string($0.route.description) } ?? .none)),
+            .init("offset", number(transition?.offset.value(at: now) ?? 0)),
+            .init("opacity", number(transition?.opacity.value(at: now) ?? 1)),
+          ])),
+        .init(
+          "swipe",
+          .branch([
+            .init("active", .leaf(.bool(swipe != nil))),
+            .init("offset", number(swipe?.offset ?? 0)),
+            .init("velocity", number(swipe?.velocity.velocity ?? 0)),
+          ])),
+      ])
   }
 
-  private func stackState(_ stack: NavigationStack) -> StateNode {
-    .branch([
-      .init("path", .leaf(.string(Route.spell(stack.path)))),
-      .init("depth", number(Double(stack.depth))),
-      .init("top", .leaf(.string(stack.topTitle))),
-      .init("animating", .leaf(.bool(stack.transition != nil))),
-    ])
+  private func stackState(_ stack: NavigationStack, withPath: Bool) -> StateNode {
+    let path: [StateNode.Child] =
+      withPath ? [.init("path", .leaf(.string(Route.spell(stack.path))))] : []
+    return .branch(
+      path + [
+        .init("depth", number(Double(stack.depth))),
+        .init("top", .leaf(.string(stack.topTitle))),
+        .init("animating", .leaf(.bool(stack.transition != nil))),
+      ])
   }
 
   private func routeState(_ type: RouteType) -> StateNode {
@@ -92,7 +111,8 @@ extension Simulator {
     ])
   }
 
-  func tabViewState(_ tabView: SystemTabView) -> [StateNode.Child] {
+  func tabViewState(_ tabView: SystemTabView, _ demand: StateDemand) -> [StateNode.Child] {
+    let titles = Set(demand.keys(of: "tabs", among: tabView.tabs.map(\.title)))
     let screenSize = screen
     let layout =
       tabViewLayout
@@ -100,9 +120,13 @@ extension Simulator {
         screen: screenSize, safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom,
         direction: settings.layoutDirection)
     let shown = tabView.shownTabs.map(\.title)
-    let elements = accessibilityElements
-    let frames = tabView.tabFrames(
-      in: layout, safeAreaTop: safeAreaTop, direction: settings.layoutDirection)
+    // Every tab's element and frame, only when a tab is read.
+    let elements = titles.isEmpty ? [] : accessibilityElements
+    let frames =
+      titles.isEmpty
+      ? [:]
+      : tabView.tabFrames(
+        in: layout, safeAreaTop: safeAreaTop, direction: settings.layoutDirection)
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
     return [
       .init("selection", .leaf(.string(tabView.selectedTitle))),
@@ -158,7 +182,8 @@ extension Simulator {
       .init(
         "tabs",
         .branch(
-          tabView.tabs.enumerated().map { index, tab in
+          tabView.tabs.enumerated().filter { titles.contains($0.element.title) }.map {
+            index, tab in
             .init(
               tab.title,
               systemTabState(

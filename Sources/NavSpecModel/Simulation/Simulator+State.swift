@@ -1,7 +1,25 @@
 /// The state tree: every value a scenario can `expect`, by a dotted path. docs/model.md lists
 /// every path; keep the two in step.
 extension Simulator {
-  public func state() -> StateNode {
+  public func state() -> StateNode { state(.everything) }
+
+  /// The node at `path`, building only the branch that leads there: what an expectation reads.
+  public func value(at path: [StateNode.PathStep]) -> StateNode? {
+    let demand = StateDemand(path: path.isEmpty ? nil : path)
+    return state(demand).node(at: demand.resolvedPath(keysOf: keyedGroupKeys))
+  }
+
+  /// The keys of a keyed group (`tabs`, `stacks`, `routes`), in order.
+  private func keyedGroupKeys(_ group: String) -> [String] {
+    switch group {
+    case "tabs": return bar?.tabs.map(\.title) ?? tabView?.tabs.map(\.title) ?? []
+    case "stacks": return router?.tabs ?? []
+    case "routes": return router?.catalog.types.map(\.name) ?? []
+    default: return []
+    }
+  }
+
+  func state(_ demand: StateDemand) -> StateNode {
     var root: [StateNode.Child] = [
       .init("time", .leaf(.number(now.seconds))),
       .init(
@@ -18,12 +36,12 @@ extension Simulator {
           Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })),
     ]
     if let bar {
-      root += barState(bar)
+      root += barState(bar, demand)
     }
     if let tabView {
-      root += tabViewState(tabView)
+      root += tabViewState(tabView, demand)
     }
-    root += navigationState()
+    root += navigationState(demand)
     root.append(
       .init(
         "voiceover",
@@ -36,7 +54,8 @@ extension Simulator {
     return .branch(root)
   }
 
-  private func barState(_ bar: GlassTabBar) -> [StateNode.Child] {
+  private func barState(_ bar: GlassTabBar, _ demand: StateDemand) -> [StateNode.Child] {
+    let titles = Set(demand.keys(of: "tabs", among: bar.tabs.map(\.title)))
     let direction = settings.layoutDirection
     let tracking = bar.tracking
     let dragging = tracking?.drag.hasBegun ?? false
@@ -99,7 +118,10 @@ extension Simulator {
         ])),
       .init(
         "tabs",
-        .branch(bar.tabs.indices.map { .init(bar.tabs[$0].title, tabState(bar, $0)) })),
+        .branch(
+          bar.tabs.indices.filter { titles.contains(bar.tabs[$0].title) }.map {
+            .init(bar.tabs[$0].title, tabState(bar, $0))
+          })),
     ]
   }
 

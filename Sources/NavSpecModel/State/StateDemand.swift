@@ -1,0 +1,65 @@
+/// Which part of the state tree a reader wants. Building the whole tree for one expectation cost
+/// in proportion to every stack's depth and every tab and route, so a scenario of n pushes each
+/// followed by `expect navigation.depth == …` cost O(n²): 8,000 pairs took 73 s
+/// (docs/model.md#cost). With a path, only the branch it goes down is built: one root key, one
+/// child of a keyed group, and a stack's path text only when it is read.
+struct StateDemand {
+  /// Nil: everything (the REPL's `:state`, the checker's reference state).
+  private let path: [StateNode.PathStep]?
+
+  static let everything = StateDemand(path: nil)
+
+  init(path: [StateNode.PathStep]?) {
+    self.path = path
+  }
+
+  private func step(_ index: Int) -> StateNode.PathStep? {
+    guard let path, index < path.count else { return nil }
+    return path[index]
+  }
+
+  /// Whether the root child `key` is on the path.
+  func wants(_ key: String) -> Bool {
+    guard path != nil else { return true }
+    return step(0) == .name(key)
+  }
+
+  /// Whether `leaf`, a child of root child `parent` (or of a keyed group's child), is on the path.
+  func wants(_ leaf: String, under parent: String) -> Bool {
+    guard path != nil else { return true }
+    guard step(0) == .name(parent) else { return false }
+    // A path that ends above the leaf reads the branch holding it, whole.
+    let level = StateRoots.keyed.contains(parent) ? 2 : 1
+    guard let step = step(level) else { return true }
+    return step == .name(leaf)
+  }
+
+  /// The children of keyed group `group` to build, from all its keys: the one the path's
+  /// subscript names (by key, else by position, as `StateNode.entry` resolves it), or all.
+  func keys(of group: String, among keys: [String]) -> [String] {
+    guard path != nil else { return keys }
+    guard step(0) == .name(group) else { return [] }
+    guard let next = step(1) else { return keys }
+    guard case .subscript(let wanted) = next else { return [] }
+    return resolve(wanted, among: keys).map { [$0] } ?? []
+  }
+
+  /// The path with a positional subscript replaced by the key it names, so that it finds its
+  /// child in a group built with that child alone.
+  func resolvedPath(keysOf group: (String) -> [String]) -> [StateNode.PathStep] {
+    guard var path else { return [] }
+    if path.count > 1, case .name(let root) = path[0], StateRoots.keyed.contains(root),
+      case .subscript(let wanted) = path[1],
+      let key = resolve(wanted, among: group(root))
+    {
+      path[1] = .subscript(key)
+    }
+    return path
+  }
+
+  private func resolve(_ wanted: String, among keys: [String]) -> String? {
+    if keys.contains(wanted) { return wanted }
+    guard let index = Int(wanted), keys.indices.contains(index) else { return nil }
+    return keys[index]
+  }
+}

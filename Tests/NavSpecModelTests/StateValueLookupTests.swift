@@ -1,0 +1,73 @@
+import Testing
+
+@testable import NavSpecModel
+
+/// `Simulator.value(at:)` builds only the branch a path goes down; it must read exactly what the
+/// whole tree holds at that path, for every path, and nothing where the tree has nothing.
+struct StateValueLookupTests {
+  /// Every leaf's path in a tree, keyed groups written as subscripts as scenarios write them.
+  private func leafPaths(_ node: StateNode, under path: [StateNode.PathStep] = [])
+    -> [[StateNode.PathStep]]
+  {
+    guard case .branch(let children) = node else { return [path] }
+    let keyed = path.count == 1 && StateRoots.keyed.contains(rootName(path))
+    return children.flatMap { child in
+      leafPaths(child.node, under: path + [keyed ? .subscript(child.key) : .name(child.key)])
+    }
+  }
+
+  private func rootName(_ path: [StateNode.PathStep]) -> String {
+    if case .name(let name) = path[0] { return name }
+    return ""
+  }
+
+  private func simulators() throws -> [Simulator] {
+    var glass = try ModelFixtures.recipeSimulator()
+    try glass.open("myapp://category/desserts/recipe/pancakes")
+    try glass.saveState(as: "s")
+    var system = Simulator()
+    try system.installTabBar(style: "sidebar-adaptable", titles: ["Home", "Library", "Search"])
+    try system.declareRoutes(
+      RouteType(name: "album", items: [RouteItem(id: "blue", title: "Blue")], tab: "Library"))
+    try system.select(tab: "Library")
+    try system.push(Route(type: "album", id: "blue"))
+    try system.setTabHidden("Search", true)
+    var sidebar = system
+    try sidebar.setSizeClass(.regular)
+    var bare = Simulator()
+    bare.installGlassTabBar(titles: ["A", "B"])
+    return [glass, system, sidebar, bare, Simulator()]
+  }
+
+  @Test func everyPathReadsWhatTheWholeTreeHolds() throws {
+    for simulator in try simulators() {
+      let whole = simulator.state()
+      let paths = leafPaths(whole)
+      #expect(paths.count > 10)
+      for path in paths {
+        // The leaf, and every branch on the way to it.
+        for length in 1...path.count {
+          let prefix = Array(path.prefix(length))
+          #expect(simulator.value(at: prefix) == whole.node(at: prefix), "\(prefix)")
+        }
+      }
+    }
+  }
+
+  @Test func positionsAndMissingPathsResolveAsTheWholeTreeDoes() throws {
+    for simulator in try simulators() {
+      let whole = simulator.state()
+      for group in ["tabs", "stacks", "routes"] {
+        for position in ["0", "1", "2", "7", "-1", "Nowhere"] {
+          for leaf in ["title", "depth", "path", "count", "missing"] {
+            let path: [StateNode.PathStep] = [.name(group), .subscript(position), .name(leaf)]
+            #expect(simulator.value(at: path) == whole.node(at: path), "\(path)")
+          }
+        }
+      }
+      for path: [StateNode.PathStep] in [[], [.name("nothing")], [.name("navigation")]] {
+        #expect(simulator.value(at: path) == whole.node(at: path), "\(path)")
+      }
+    }
+  }
+}
