@@ -49,6 +49,7 @@ public final class LineEditor {
   private var entries: [String] = []
   /// The prompt of the line being read, to put back after a search showed its own.
   private var linePrompt = ""
+  private let historyLimit: Int
 
   /// - Parameters:
   ///   - programName: the name of this program in `~/.editrc` (lines for it alone start with
@@ -58,6 +59,7 @@ public final class LineEditor {
   public init(
     programName: String, historyFile: URL?, historyLimit: Int = HistoryFile.defaultLimit
   ) {
+    self.historyLimit = max(1, historyLimit)
     _ = navspec_use_utf8_locale()
     navspec_catch_interrupt()
     editLine = navspec_el_init(programName)
@@ -169,6 +171,9 @@ public final class LineEditor {
     while line.last?.isWhitespace == true { line.removeLast() }
     Self.withWide(line) { _ = navspec_history_enter(history, $0) }
     if entries.last != line { entries.append(line) }
+    // Like libedit's list, the mirror keeps the newest `historyLimit` (trimmed in batches, so
+    // trimming costs nothing per line).
+    if entries.count > 2 * historyLimit { entries.removeFirst(entries.count - historyLimit) }
     guard historyFile != nil else { return }
     do {
       try historyFile?.append([line])

@@ -211,7 +211,7 @@ extension ReplSession {
       lines.append("\(verdict)  scenario \(Spelling.quote(name))")
       return (lines, !failures.isEmpty, false)
     case .statement(let statement):
-      let outcome = run(statement)
+      let outcome = run(statement, describe: verbose)
       if outcome.refused {
         return (Self.lines(of: outcome.text), true, true)
       }

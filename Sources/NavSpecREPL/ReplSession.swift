@@ -189,15 +189,25 @@ public struct ReplSession: Sendable {
   /// Runs a checked statement: records it, and describes what it did. A step the model refuses
   /// leaves the session exactly as it was and is not recorded. `checkedBy` is the checker that
   /// already accepted the statement, when the caller checked it (else it is checked here).
-  mutating func run(_ statement: Statement, checkedBy accepted: LineChecker? = nil) -> Outcome {
-    let saved = live
+  ///
+  /// `describe: false` (a file run by `:load` without `--step`, which prints only failures)
+  /// skips what only the description needs: the state tree before and after, whose size grows
+  /// with the session (every screen of every stack), so building it for each line made loading
+  /// a file of N pushes cost N² (4,000 pushes took three minutes).
+  mutating func run(
+    _ statement: Statement, checkedBy accepted: LineChecker? = nil, describe: Bool = true
+  ) -> Outcome {
     // Only inputs show what they changed; an expectation changes nothing.
-    let stateBefore = statement.kind.isExpectation ? nil : live.simulator.state()
-    let matchedBefore = live.matcher.matched
+    let stateBefore =
+      statement.kind.isExpectation || !describe ? nil : live.simulator.state()
+    let matchedBefore = describe ? live.matcher.matched : []
     let before = live.simulator.now
     let report = live.execute(statement)
     if report.refused {
-      live = saved
+      // Put back the model as it was before the refused step: from the newest checkpoint and
+      // the few statements after it (a copy taken before every step, for the rare refusal,
+      // made every step copy the whole event log as the step appended to it).
+      restoreFromCheckpoint()
       let reason = report.failures.first?.message ?? "the model refused this step"
       return Outcome(
         text:
@@ -222,7 +232,7 @@ public struct ReplSession: Sendable {
     if statement.kind.isExpectation {
       if failed {
         for failure in report.failures { lines += Self.failureLines(failure) }
-      } else {
+      } else if describe {
         lines.append(passLine(statement, matchedBefore: matchedBefore))
       }
     } else if let stateBefore {

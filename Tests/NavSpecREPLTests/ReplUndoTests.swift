@@ -46,6 +46,43 @@ struct ReplUndoTests {
     #expect(session.replayedStatements == 3 * 4950)
   }
 
+  @Test func aRefusedStepAfterCheckpointsLeavesTheModelAsItWas() {
+    // The checker does not know when a settle ends, so going back into it is refused only by
+    // the model.
+    var (session, _) = ReplTesting.session(Self.lines(250) + ["tap Search", "settle"])
+    let before = session.simulator
+    let earlier = before.now.microseconds / 1000 - 1
+    let refused = session.handle("at \(earlier)ms")
+    #expect(refused.text.contains("refused: time cannot go back"), "\(refused.text)")
+    #expect(session.simulator == before)
+    #expect(session.entries.count == 252)
+    // From the checkpoint after 200 statements: 52 replayed, not 252.
+    #expect(session.replayedStatements == 52)
+  }
+
+  /// In a long session the checkpoints thin out, so their copies of the event log stay few;
+  /// an undo then replays at most a sixteenth of the session.
+  @Test func checkpointsThinOutInALongSession() {
+    let directory = ReplTesting.directory("long-undo")
+    let count = 5000
+    ReplTesting.write(
+      ReplTesting.bar + "\n" + String(repeating: "wait 1ms\n", count: count - 1),
+      to: directory + "/long.scenario")
+    var session = ReplSession(workingDirectory: directory)
+    #expect(!session.handle(":load long.scenario").failed)
+    let counts = session.checkpoints.map(\.count)
+    // Every 100 up to 1,600, then gaps of at least a sixteenth of what came before.
+    #expect(Array(counts.prefix(16)) == Array(stride(from: 100, through: 1600, by: 100)))
+    for (earlier, later) in zip([0] + counts, counts) {
+      #expect(later - earlier >= max(100, earlier / 16), "\(earlier) → \(later)")
+    }
+    // 16 + ln(5000 / 1600) / ln(1 + 1/16) ≈ 16 + 18.8: far fewer than one per 100 (50).
+    #expect(counts.count <= 35)
+    _ = session.handle(":undo")
+    #expect(session.replayedStatements <= count / 16 + 100)
+    #expect(session.simulator.now.microseconds == Int64(count - 2) * 1000)
+  }
+
   @Test func redoRunsTheUndoneStatementsAgainInOrder() {
     let lines = [ReplTesting.bar, "tap Library", "settle", "expect selection == Library"]
     var (session, _) = ReplTesting.session(lines)
