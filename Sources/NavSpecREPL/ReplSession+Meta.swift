@@ -14,6 +14,15 @@ extension ReplSession {
     if line.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
       return Self.error("expected a single line; enter one command at a time")
     }
+    // Commands echo their words in errors; a control character (ESC from a piped file, say)
+    // would reach the terminal. No command needs one, so the line is refused, escaped.
+    if let control = line.unicodeScalars.first(where: {
+      $0 != "\t" && $0.properties.generalCategory == .control
+    }) {
+      let hex = String(control.value, radix: 16, uppercase: true)
+      let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      return Self.error("control character U+\(code) in '\(Self.printable(line))'")
+    }
     let words: [String]
     switch Self.splitArguments(line) {
     case .success(let split): words = split

@@ -116,15 +116,20 @@ struct ReplFileSafetyTests {
     #expect(link == "kept.scenario")
   }
 
-  @Test func fileNamesArePrintedWithControlCharactersEscaped() {
+  @Test func aCommandWithAControlCharacterIsRefusedWithItEscaped() {
     let directory = ReplTesting.directory("escaped")
     var session = ReplSession(workingDirectory: directory)
-    let response = session.handle(":load \u{1B}]0;owned\u{7}.scenario")
-    #expect(!response.text.contains("\u{1B}"))
-    #expect(!response.text.contains("\u{7}"))
-    #expect(
-      response.text
-        == "error: cannot read '\\u{1B}]0;owned\\u{7}.scenario': No such file or directory\n")
+    for line in [":load \u{1B}]0;owned\u{7}.scenario", ":state \u{1B}[2J", ":nonsense\u{1B}[31m"] {
+      let response = session.handle(line)
+      #expect(response.failed)
+      #expect(!response.text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" }, "\(line)")
+      #expect(response.text.hasPrefix("error: control character U+001B in ':"), "\(line)")
+    }
+  }
+
+  @Test func printableEscapesControlCharactersOnly() {
+    #expect(ReplSession.printable("a\u{1B}[31mb\u{0}c\u{9B}") == "a\\u{1B}[31mb\\u{0}c\\u{9B}")
+    #expect(ReplSession.printable("Café 日本.scenario") == "Café 日本.scenario")
   }
 
   static func names(in directory: String) throws -> [String] {
