@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test run build deps lint format bench
+.PHONY: test run build deps lint format bench fuzz fuzz-build fuzz-merge
 
 deps:
 	@if ! pkg-config --exists libedit 2>/dev/null; then \
@@ -29,3 +29,49 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+# libFuzzer over parse -> check -> run -> render (docs/fuzzing.md). Never part of `make test` or
+# CI: SwiftPM links executables with its own `main`, libFuzzer brings another, so the target is
+# built with swiftc directly, one module at a time, over the library sources only (no libedit).
+SWIFTC ?= swiftc
+FUZZ_SANITIZERS ?= fuzzer,address
+FUZZ_RUNS ?= 100000
+FUZZ_MAX_LEN ?= 4096
+FUZZ_TIMEOUT ?= 10
+FUZZ_RSS_LIMIT_MB ?= 2048
+comma := ,
+FUZZ_BUILD := .build/fuzz/$(subst $(comma),-,$(FUZZ_SANITIZERS))
+FUZZER := $(FUZZ_BUILD)/scenario-fuzzer
+FUZZ_FLAGS := -parse-as-library -O -g -sanitize=$(FUZZ_SANITIZERS) -I $(FUZZ_BUILD)
+MODEL_SOURCES := $(shell find Sources/NavSpecModel -name '*.swift' | sort)
+LANGUAGE_SOURCES := $(shell find Sources/NavSpecLanguage -name '*.swift' | sort)
+
+$(FUZZ_BUILD)/NavSpecModel.o: $(MODEL_SOURCES)
+	@mkdir -p $(FUZZ_BUILD)
+	$(SWIFTC) $(FUZZ_FLAGS) -wmo -module-name NavSpecModel -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/NavSpecModel.swiftmodule -c $^ -o $@
+
+$(FUZZ_BUILD)/NavSpecLanguage.o: $(LANGUAGE_SOURCES) $(FUZZ_BUILD)/NavSpecModel.o
+	$(SWIFTC) $(FUZZ_FLAGS) -wmo -module-name NavSpecLanguage -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/NavSpecLanguage.swiftmodule -c $(LANGUAGE_SOURCES) -o $@
+
+$(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/NavSpecLanguage.o
+	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -module-name ScenarioFuzzer $^ -o $@
+
+fuzz-build: $(FUZZER)
+
+# New inputs go to .build/fuzz/corpus; Fuzz/corpus (kept in the repository) and scenarios/ seed it.
+fuzz: $(FUZZER)
+	@mkdir -p .build/fuzz/corpus .build/fuzz/artifacts
+	$(FUZZER) -runs=$(FUZZ_RUNS) -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
+	  -rss_limit_mb=$(FUZZ_RSS_LIMIT_MB) -dict=Fuzz/ScenarioFuzzer/scenario.dict \
+	  -artifact_prefix=.build/fuzz/artifacts/ -print_final_stats=1 \
+	  .build/fuzz/corpus Fuzz/corpus scenarios
+
+# Minimises Fuzz/corpus plus what `make fuzz` found to the smallest inputs that reach every
+# covered edge (hit counts and comparisons ignored, so the kept corpus stays a few hundred files).
+fuzz-merge: $(FUZZER)
+	rm -rf .build/fuzz/merged && mkdir -p .build/fuzz/merged .build/fuzz/corpus
+	$(FUZZER) -merge=1 -use_counters=0 -use_cmp=0 -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
+	  -rss_limit_mb=$(FUZZ_RSS_LIMIT_MB) .build/fuzz/merged Fuzz/corpus .build/fuzz/corpus
+	rm -rf Fuzz/corpus && mv .build/fuzz/merged Fuzz/corpus

@@ -12,14 +12,26 @@ public enum PackageFiles {
     try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
   }
 
+  /// The bytes of a package file, for inputs that need not be UTF-8 (the fuzz corpus).
+  public static func data(_ relativePath: String) throws -> Data {
+    try Data(contentsOf: root.appendingPathComponent(relativePath))
+  }
+
   /// Every `*.scenario` under `scenarios/`, as paths relative to the package root, sorted.
   public static func scenarioFiles() -> [String] {
-    let base = root.appendingPathComponent("scenarios")
+    files(under: "scenarios").filter { $0.hasSuffix(".scenario") }
+  }
+
+  /// Every regular file under a package folder, as paths relative to the package root, sorted.
+  public static func files(under folder: String) -> [String] {
+    let base = root.appendingPathComponent(folder)
     guard
-      let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+      let enumerator = FileManager.default.enumerator(
+        at: base, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [] }
     var paths: [String] = []
-    for case let url as URL in enumerator where url.pathExtension == "scenario" {
+    for case let url as URL in enumerator
+    where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
       paths.append(String(url.path.dropFirst(root.path.count + 1)))
     }
     return paths.sorted()
