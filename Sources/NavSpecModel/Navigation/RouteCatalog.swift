@@ -10,6 +10,9 @@
 public struct RouteCatalog: Hashable, Sendable {
   /// In declaration order.
   public private(set) var types: [RouteType] = []
+  /// Each type's position in `types`, by `key(for:)`: a look-up costs the same however many types
+  /// there are (scanning made 16,000 `route` and `push` lines take 52 s, docs/model.md#cost).
+  private var positions: [String: Int] = [:]
 
   public init() {}
 
@@ -17,16 +20,16 @@ public struct RouteCatalog: Hashable, Sendable {
   public static func key(for name: String) -> String { name.lowercased() }
 
   public func type(named name: String) -> RouteType? {
-    let key = Self.key(for: name)
-    return types.first { Self.key(for: $0.name) == key }
+    positions[Self.key(for: name)].map { types[$0] }
   }
 
   /// Adds a route type, replacing one of the same name (in any case).
   public mutating func declare(_ type: RouteType) {
     let key = Self.key(for: type.name)
-    if let index = types.firstIndex(where: { Self.key(for: $0.name) == key }) {
+    if let index = positions[key] {
       types[index] = type
     } else {
+      positions[key] = types.count
       types.append(type)
     }
   }
@@ -36,8 +39,7 @@ public struct RouteCatalog: Hashable, Sendable {
   /// (restoration, deep links, pushes) no longer find it.
   @discardableResult
   public mutating func delete(_ route: Route) -> Bool {
-    let key = Self.key(for: route.type)
-    guard let typeIndex = types.firstIndex(where: { Self.key(for: $0.name) == key }),
+    guard let typeIndex = positions[Self.key(for: route.type)],
       let itemIndex = types[typeIndex].items.firstIndex(where: { $0.id == route.id })
     else { return false }
     types[typeIndex].items.remove(at: itemIndex)

@@ -27,13 +27,13 @@ extension Simulator {
         .init(
           "stacks",
           .branch(tabs.map { .init($0, stackState(router.stack($0), withPath: withPaths)) })))
-      let types = demand.keys(of: "routes", among: router.catalog.types.map(\.name))
+      let types = Set(demand.keys(of: "routes", among: router.catalog.types.map(\.name)))
       children.append(
         .init(
           "routes",
           .branch(
-            types.compactMap { name in
-              router.catalog.type(named: name).map { .init(name, routeState($0)) }
+            router.catalog.types.filter { types.contains($0.name) }.map {
+              .init($0.name, routeState($0))
             })))
     }
     // Only with routes or the TabView: a glass bar alone keeps exactly the state tree it had.
