@@ -43,7 +43,7 @@ let package = Package(
     // Speed and memory targets (`make bench`); reads the wall clock, unlike everything else.
     .executableTarget(
       name: "navspec-bench",
-      dependencies: ["NavSpecLanguage"]
+      dependencies: ["NavSpecLanguage", "NavSpecREPL"]
     ),
     // What several test targets share: the package's own files, a seeded generator.
     .target(name: "NavSpecTestSupport", path: "Tests/NavSpecTestSupport"),

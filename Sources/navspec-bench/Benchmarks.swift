@@ -1,6 +1,7 @@
 import Foundation
 import NavSpecLanguage
 import NavSpecModel
+import NavSpecREPL
 
 /// Speed and memory targets, checked by measurement rather than by timed unit tests.
 /// Run with `make bench` (a release build). Exits 1 when a target is missed.
@@ -23,6 +24,7 @@ struct Benchmarks {
     outcomes.append(try corpusRunsQuickly(scenarios))
     outcomes.append(parserThroughput())
     outcomes += perLineCostStaysFlat()
+    outcomes.append(replUndoCostStaysFlat())
     outcomes.append(peakMemory())
     for outcome in outcomes {
       let mark = outcome.met ? "ok  " : "MISS"
@@ -164,6 +166,40 @@ struct Benchmarks {
         measured: shown.joined(separator: ", ") + String(format: "; 64k ÷ 1k = %.2f", ratio),
         target: "64k ÷ 1k at most 2", met: ratio <= 2)
     }
+  }
+
+  /// Target: a REPL `:undo` costs the same however long the session: at 64k lines at most 2x
+  /// what it costs at 1k (it once replayed the whole session, so 64k ÷ 1k was about 64). The
+  /// session is a file loaded with `:load`, then 900 undos are timed. Its lines are waits: an
+  /// undo's cost is the statements it replays, and waits add no events, so the sessions stay
+  /// small enough for the memory target below. The first undo into the last, widest gap of a long
+  /// session replays it; 900 undos spread that cost as a user undoing far would.
+  static func replUndoCostStaysFlat() -> Outcome {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navspec-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sizes = [1_000, 8_000, 64_000]
+    let undos = 900
+    let perUndo = sizes.map { size in
+      let text = "tabbar glass Home Library\n" + String(repeating: "wait 1ms\n", count: size - 1)
+      let name = "undo-\(size).scenario"
+      FileManager.default.createFile(
+        atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8))
+      var loaded = ReplSession(workingDirectory: folder.path)
+      _ = loaded.handle(":load \(name)")
+      let seconds = measure(rounds: 3) {
+        var session = loaded
+        for _ in 0..<undos { _ = session.handle(":undo") }
+      }
+      return seconds / Double(undos)
+    }
+    let ratio = perUndo[2] / perUndo[0]
+    let shown = zip(sizes, perUndo).map { String(format: "%dk %.1f µs", $0 / 1000, $1 * 1e6) }
+    return Outcome(
+      name: "REPL time per :undo",
+      measured: shown.joined(separator: ", ") + String(format: "; 64k ÷ 1k = %.2f", ratio),
+      target: "64k ÷ 1k at most 2", met: ratio <= 2)
   }
 
   /// Target: peak resident memory of all the above under 200 MiB.
