@@ -359,7 +359,7 @@ private let awkward: RunReport = {
   let tap = TAPReporter.render(awkward)
   let title =
     ##"not ok 1 - odd.scenario: A & B <tag> "quoted" 'single' \# not a directive \\ back"##
-    + "\ttab newline\u{1}\u{7F}é\n"
+    + #"\ttab newline\u{1}\u{7F}é"# + "\n"
   #expect(tap.contains(title))
   #expect(tap.contains(#"    - location: "odd.scenario:2:3""#))
   #expect(tap.contains(#"      message: "<failed> & \"why\"""#))
@@ -373,7 +373,7 @@ private let awkward: RunReport = {
   let json = JSONReporter.render(awkward)
   let name =
     #""name": "A & B <tag> \"quoted\" 'single' # not a directive \\ back\ttab\nnewline\u0001"#
-    + "\u{7F}é\","
+    + #"\u007fé","#
   #expect(json.contains(name))
   #expect(json.contains(#""expected": "x\u0000y","#))
   let document = try #require(

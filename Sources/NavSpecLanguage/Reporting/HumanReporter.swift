@@ -40,7 +40,10 @@ public enum HumanReporter {
       }
     }
     lines.append(ReportText.summary(report))
-    return lines.joined(separator: "\n") + "\n"
+    // Paths, names, statements and values come from files: escape their control characters
+    // so none reaches the terminal (tabs stay, for the caret lines under excerpts).
+    return lines.map { PrintableText.escaping($0, keepingTabs: true) }.joined(separator: "\n")
+      + "\n"
   }
 
   /// The file's diagnostics as the compiler-style renderer prints them, split into lines, then

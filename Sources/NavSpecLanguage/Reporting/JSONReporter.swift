@@ -150,7 +150,10 @@ public enum JSONReporter {
         case "\t": out += "\\t"
         case "\u{8}": out += "\\b"
         case "\u{C}": out += "\\f"
-        case "\u{0}"..."\u{1F}":
+        // C0 must be escaped (RFC 8259); DEL, C1, the line separators and the bidirectional
+        // controls are legal raw but would reach a terminal that shows the file.
+        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{061C}",
+          "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
           let digits = String(scalar.value, radix: 16, uppercase: false)
           out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
         default: out.unicodeScalars.append(scalar)

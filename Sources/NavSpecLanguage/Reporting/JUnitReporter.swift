@@ -110,8 +110,9 @@ public enum JUnitReporter {
       case "\t": out += inAttribute ? "&#9;" : "\t"
       case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
         out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      case "\u{7F}"..."\u{9F}":
-        // Legal but discouraged in XML 1.0; a reference keeps them visible and unambiguous.
+      case "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{061C}", "\u{200E}", "\u{200F}",
+        "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+        // Legal (C1 discouraged) in XML 1.0; a reference keeps them visible and out of a terminal.
         out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
       default: out.unicodeScalars.append(scalar)
       }

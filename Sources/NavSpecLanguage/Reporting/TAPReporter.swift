@@ -112,7 +112,7 @@ public enum TAPReporter {
       case "\\": out += "\\\\"
       case "#": out += "\\#"
       case "\n", "\r", "\r\n": out += " "
-      default: out.append(character)
+      default: out += PrintableText.escaping(String(character))
       }
     }
     return out
@@ -131,7 +131,8 @@ public enum TAPReporter {
       case "\t": out += "\\t"
       case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
         out += "\\x" + hex(scalar.value, width: 2)
-      case "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}":
+      case "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{FFFE}", "\u{FFFF}", "\u{061C}", "\u{200E}",
+        "\u{200F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
         out += "\\u" + hex(scalar.value, width: 4)
       default: out.unicodeScalars.append(scalar)
       }
