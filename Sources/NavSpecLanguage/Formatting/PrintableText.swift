@@ -9,7 +9,7 @@
 ///
 /// Escaped: the C0 controls U+0000–U+001F and DEL U+007F (ECMA-48), the C1 controls
 /// U+0080–U+009F (which some terminals read as CSI and friends), the line and paragraph
-/// separators U+2028/U+2029, and the bidirectional formatting characters of Unicode UAX #9
+/// separators U+2028/U+2029, and the bidirectional formatting characters of Unicode UAX 9
 /// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Tab is kept when asked, because the
 /// caret line under a source excerpt copies it to stay aligned.
 ///
