@@ -39,6 +39,8 @@ FUZZ_RUNS ?= 100000
 FUZZ_MAX_LEN ?= 4096
 FUZZ_TIMEOUT ?= 10
 FUZZ_RSS_LIMIT_MB ?= 2048
+# More libFuzzer flags, e.g. FUZZ_ARGS='-fork=1 -ignore_crashes=1 -max_total_time=3600'.
+FUZZ_ARGS ?=
 comma := ,
 FUZZ_BUILD := .build/fuzz/$(subst $(comma),-,$(FUZZ_SANITIZERS))
 FUZZER := $(FUZZ_BUILD)/scenario-fuzzer
@@ -65,7 +67,7 @@ fuzz: $(FUZZER)
 	@mkdir -p .build/fuzz/corpus .build/fuzz/artifacts
 	$(FUZZER) -runs=$(FUZZ_RUNS) -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
 	  -rss_limit_mb=$(FUZZ_RSS_LIMIT_MB) -dict=Fuzz/ScenarioFuzzer/scenario.dict \
-	  -artifact_prefix=.build/fuzz/artifacts/ -print_final_stats=1 \
+	  -artifact_prefix=.build/fuzz/artifacts/ -print_final_stats=1 $(FUZZ_ARGS) \
 	  .build/fuzz/corpus Fuzz/corpus scenarios
 
 # Minimises Fuzz/corpus plus what `make fuzz` found to the smallest inputs that reach every
