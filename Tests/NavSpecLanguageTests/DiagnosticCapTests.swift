@@ -34,6 +34,20 @@ struct DiagnosticCapTests {
     #expect(list.map { ($0.location.line, $0.location.column) }.elementsEqual(earliest, by: ==))
   }
 
+  /// `keeps(at:)` answers what `append` would do, so a caller can skip building a costly
+  /// suggestion for a diagnostic that will only be counted.
+  @Test func keepsAnswersWhatAppendWouldDo() {
+    var list = DiagnosticList()
+    for line in 1...DiagnosticList.capacity {
+      #expect(list.keeps(at: Self.location(line * 2, 1).start))
+      list.append(Diagnostic(.error, "e", at: Self.location(line * 2, 1)))
+    }
+    // Full: a later one would be dropped, an earlier one would push the last out.
+    #expect(!list.keeps(at: Self.location(DiagnosticList.capacity * 2 + 1, 1).start))
+    #expect(!list.keeps(at: Self.location(DiagnosticList.capacity * 2, 1).start))
+    #expect(list.keeps(at: Self.location(1, 1).start))
+  }
+
   @Test func mergingKeepsTheEarliestOfBoth() {
     var first = DiagnosticList()
     var second = DiagnosticList()

@@ -190,3 +190,28 @@ struct NavigationCorpusTests {
     #expect(tabView.count >= 10)
   }
 }
+
+extension NavigationCheckerTests {
+  /// A note lists at most eight names, then how many more: with 20 route types the list is
+  /// one line, not all twenty.
+  @Test func aLongListOfRoutesIsCutAfterEight() {
+    var text = "tabbar glass Home Library\n"
+    for index in 0..<20 { text += "route kind\(index) a \"A\"\n" }
+    text += "push zzzzzz a\nexpect navigation.depth == 0\n"
+    let shown = (0..<8).map { "'kind\($0)'" }.joined(separator: ", ")
+    #expect(messages(text) == ["unknown route 'zzzzzz' | the routes are \(shown) and 12 more"])
+  }
+
+  /// Route types are found by key, and the reference state follows each declaration: a type
+  /// declared between two expectations is known to the second, whatever its case.
+  @Test func routesDeclaredBetweenExpectationsAreKnownToLaterOnes() {
+    var text = "tabbar glass Home Library\n"
+    for index in 0..<300 {
+      text += "route Kind\(index) a \"A\"\nexpect routes[kind\(index)].count == 1\n"
+    }
+    text += "expect routes[kind300].count == 1\n"
+    let found = messages(text)
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix("unknown route 'kind300' |") == true)
+  }
+}

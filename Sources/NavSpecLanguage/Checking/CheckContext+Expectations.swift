@@ -3,38 +3,47 @@ import NavSpecModel
 /// Checks what `expect` lines name: state paths against the model's state tree, comparisons
 /// against the value's type, event names and argument labels against the event vocabulary.
 extension CheckContext {
-  /// The state tree of a fresh model with this scenario's screen and bar: its shape is what every
-  /// later state has (values change, paths do not). Built once per set-up, not per line.
-  mutating func referenceState() -> StateNode {
-    if let cachedState { return cachedState }
+  /// A fresh model with this scenario's screen, bar and routes: the shape of its state tree is
+  /// what every later state has (values change, paths do not). Built once per set-up and kept up
+  /// to date as routes are declared, not rebuilt per line.
+  mutating func referenceModel() -> Simulator {
+    if let cachedModel { return cachedModel }
     var simulator = Simulator()
     simulator.setScreen(screen)
     if let titles {
       try? simulator.installTabBar(style: tabStyle ?? "glass", titles: titles)
     }
     for type in routeTypes {
-      try? simulator.declareRoutes(
-        RouteType(
-          name: type.name, items: type.ids.map { RouteItem(id: $0, title: $0) }, tab: type.tab))
+      try? simulator.declareRoutes(type.modelRouteType)
     }
-    let state = simulator.state()
-    cachedState = state
-    return state
+    cachedModel = simulator
+    return simulator
   }
 
   mutating func checkPath(_ expectation: ValueExpectation) {
     let path = expectation.path
-    var node = referenceState()
+    let model = referenceModel()
+    // Each step reads only the branch it names, as the runner does: a whole tree per `expect`
+    // costs the number of routes, tabs and items declared.
+    var node: StateNode?
+    var steps: [StateNode.PathStep] = []
     var walked = ""
     for component in path.components {
-      let step = component.value.stateStep
-      guard let child = node.child(step) else {
-        reportUnknown(component, in: node, after: walked)
+      let parentSteps = steps
+      steps.append(component.value.stateStep)
+      guard let child = model.value(at: steps) else {
+        // The keys for "did you mean" are read only when the error is printed.
+        let keys = {
+          (parentSteps.isEmpty ? model.state() : model.value(at: parentSteps))?.children.map(\.key)
+            ?? []
+        }
+        reportUnknown(component, keys: keys, after: walked)
         return
       }
       walked = walked.isEmpty ? component.value.spelled : walked + component.value.joinSpelling
       node = child
     }
+    guard let node else { return }  // the parser gives every path a first name
     guard case .leaf(let value) = node else {
       let keys = node.children.prefix(8).map(\.key).joined(separator: ", ")
       error(
@@ -46,9 +55,8 @@ extension CheckContext {
   }
 
   private mutating func reportUnknown(
-    _ component: Located<PathComponent>, in node: StateNode, after walked: String
+    _ component: Located<PathComponent>, keys: () -> [String], after walked: String
   ) {
-    let keys = node.children.map(\.key)
     let name: String
     switch component.value {
     case .name(let key): name = key
@@ -83,8 +91,8 @@ extension CheckContext {
     let place = walked.isEmpty ? "the state" : "'\(walked)'"
     error(
       "\(place) has no '\(name)'", at: component.range,
-      suggestion: Suggestion.didYouMean(name, among: keys)
-        ?? "it has: \(keys.prefix(12).joined(separator: ", "))")
+      suggestion: Suggestion.didYouMean(name, among: keys())
+        ?? "it has: \(keys().prefix(12).joined(separator: ", "))")
   }
 
   private mutating func checkComparison(_ expectation: ValueExpectation, against value: StateValue)

@@ -7,7 +7,7 @@ extension CheckContext {
   /// The parts are the roots of the container's state tree (`pill` for the glass bar), read from
   /// the reference model rather than listed here, so the checker cannot disagree with the model.
   mutating func hasPart(_ part: String) -> Bool {
-    referenceState().child(.name(part)) != nil
+    referenceModel().value(at: [.name(part)]) != nil
   }
 
   /// Reports `part` when the declared container has no such part, naming the container that has

@@ -89,12 +89,14 @@ public enum ScenarioChecker {
 struct CheckContext {
   /// At most `DiagnosticList.capacity`, whatever the scenario: a hostile one cannot grow it.
   var diagnostics = DiagnosticList()
-  var titles: [String]? { didSet { cachedState = nil } }
+  var titles: [String]? { didSet { cachedModel = nil } }
   /// `glass`, `system` or `sidebar-adaptable`, once a tab bar is declared.
-  var tabStyle: String? { didSet { cachedState = nil } }
-  var screen = Simulator.defaultScreen { didSet { cachedState = nil } }
+  var tabStyle: String? { didSet { cachedModel = nil } }
+  var screen = Simulator.defaultScreen { didSet { cachedModel = nil } }
   /// Route types declared so far, in order.
-  var routeTypes: [CheckedRouteType] = [] { didSet { cachedState = nil } }
+  var routeTypes: [CheckedRouteType] = []
+  /// Each route type's position in `routeTypes`, by `RouteCatalog.key(for:)`.
+  var routeTypeIndex: [String: Int] = [:]
   /// Items deleted so far (`recipe/pancakes`), with the line that deleted them.
   var deleted: [String: Int] = [:]
   var savedStates: [String] = []
@@ -106,7 +108,8 @@ struct CheckContext {
   var searchTabs = Set<String>()
   /// Section of each tab placed in one.
   var sections: [String: String] = [:]
-  var cachedState: StateNode?
+  /// The reference model (see `referenceModel()`), built on first use and kept up to date.
+  var cachedModel: Simulator?
   var setupClosed = false
   var voiceOverOn = false
   var fingers = Set<Int>()
@@ -118,7 +121,12 @@ struct CheckContext {
   /// The error reported where the drags crossed the sample budget, if they did.
   var sampleBudgetDiagnostic: Diagnostic?
 
-  mutating func error(_ message: String, at range: SourceRange, suggestion: String? = nil) {
+  /// Reports an error. The suggestion is built only when the error is kept (see
+  /// `DiagnosticList.keeps(at:)`): a dropped one is only counted.
+  mutating func error(
+    _ message: String, at range: SourceRange, suggestion: @autoclosure () -> String? = nil
+  ) {
+    let suggestion = diagnostics.keeps(at: range.start) ? suggestion() : nil
     diagnostics.append(Diagnostic(.error, message, at: range, suggestion: suggestion))
   }
 
@@ -263,7 +271,7 @@ struct CheckContext {
       error(
         "unknown tab '\(title.value)'", at: title.range,
         suggestion: Suggestion.didYouMean(title.value, among: titles)
-          ?? "the tabs are \(titles.map { "'\($0)'" }.joined(separator: ", "))")
+          ?? "the tabs are \(Suggestion.listing(titles))")
     }
   }
 

@@ -31,19 +31,32 @@ public struct DiagnosticList: Hashable, Sendable, RandomAccessCollection, Expres
     self.init(diagnostics)
   }
 
-  /// Adds one, keeping the `capacity` earliest and counting the one that is not kept.
-  public mutating func append(_ diagnostic: Diagnostic) {
-    // After the last kept one with a location not later than this one: stable for equal ones.
+  /// Where a diagnostic at `location` would go among the kept ones: after the last kept one
+  /// with a location not later than it, so equal locations stay in arrival order.
+  private func insertionIndex(for location: SourceLocation) -> Int {
     var low = 0
     var high = kept.count
     while low < high {
       let middle = (low + high) / 2
-      if diagnostic.location < kept[middle].location {
+      if location < kept[middle].location {
         high = middle
       } else {
         low = middle + 1
       }
     }
+    return low
+  }
+
+  /// Whether a diagnostic at `location` would be kept. A caller whose message or suggestion is
+  /// costly to build (a "did you mean" over thousands of names) asks first, so a file with
+  /// 100,000 such errors pays for the 100 that are printed, not for all of them.
+  public func keeps(at location: SourceLocation) -> Bool {
+    insertionIndex(for: location) < Self.capacity
+  }
+
+  /// Adds one, keeping the `capacity` earliest and counting the one that is not kept.
+  public mutating func append(_ diagnostic: Diagnostic) {
+    let low = insertionIndex(for: diagnostic.location)
     guard low < Self.capacity else {
       countOmitted(diagnostic)
       return

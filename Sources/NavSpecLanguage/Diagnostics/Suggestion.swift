@@ -83,6 +83,17 @@ public enum Suggestion {
     "did you mean '\(candidate)'?"
   }
 
+  /// How many names a note lists before "and N more" (our decision: a note is one readable line;
+  /// a scenario may declare thousands of route types).
+  public static let listedNameLimit = 8
+
+  /// "'a', 'b', 'c'", or "'a', …, 'h' and 12 more" past `listedNameLimit` names.
+  public static func listing(_ names: [String]) -> String {
+    let shown = names.prefix(listedNameLimit).map { "'\($0)'" }.joined(separator: ", ")
+    let rest = names.count - min(names.count, listedNameLimit)
+    return rest == 0 ? shown : "\(shown) and \(rest) more"
+  }
+
   /// The "did you mean" note for the nearest candidate, or nil when nothing is close enough.
   public static func didYouMean(_ word: String, among candidates: [String]) -> String? {
     nearest(to: word, among: candidates).map(didYouMean)
