@@ -41,40 +41,12 @@ extension ReplSession {
   }
 
   enum Files {
-    /// The largest file read: the language's own limit, so a file the parser would refuse is
-    /// refused before it is read into memory.
-    static let sizeLimit = ScenarioParser.maxFileSize
-
     /// Writes bytes to a descriptor: `write(2)` unless a test injects a failure.
     typealias ByteWriter = (Int32, UnsafeRawBufferPointer) -> Int
 
+    /// The shared reader's answer: regular files only, at most the language's limit.
     static func read(_ path: String) -> Result<String, PathError> {
-      var info = stat()
-      guard stat(path, &info) == 0 else { return .failure(PathError(lastError())) }
-      if let problem = notRegular(info) { return .failure(problem) }
-      guard Int(info.st_size) <= sizeLimit else { return .failure(tooLarge()) }
-      let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-      guard file >= 0 else { return .failure(PathError(lastError())) }
-      defer { close(file) }
-      var opened = stat()
-      guard fstat(file, &opened) == 0 else { return .failure(PathError(lastError())) }
-      if let problem = notRegular(opened) { return .failure(problem) }
-      // One byte more than the limit tells a file that grew past it since `stat`.
-      var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
-      var count = 0
-      while count < bytes.count {
-        let result = bytes.withUnsafeMutableBytes {
-          systemRead(file, $0.baseAddress! + count, $0.count - count)
-        }
-        if result < 0 {
-          if errno == EINTR { continue }
-          return .failure(PathError(lastError()))
-        }
-        if result == 0 { break }
-        count += result
-      }
-      guard count <= sizeLimit else { return .failure(tooLarge()) }
-      return .success(String(decoding: bytes[..<count], as: UTF8.self))
+      SourceFileReader.read(path).mapError { PathError($0.message) }
     }
 
     /// Writes `text` to `path` without ever leaving a half-written file there: the bytes go to
@@ -185,20 +157,7 @@ extension ReplSession {
 
     /// Why a file that is not a regular file cannot be used; nil for a regular file.
     static func notRegular(_ info: stat) -> PathError? {
-      let kind: String
-      switch info.st_mode & S_IFMT {
-      case S_IFREG: return nil
-      case S_IFDIR: kind = "a folder"
-      case S_IFIFO: kind = "a named pipe"
-      case S_IFCHR, S_IFBLK: kind = "a device"
-      case S_IFSOCK: kind = "a socket"
-      default: kind = "not a file"
-      }
-      return PathError("not a regular file (it is \(kind)); only regular files can be used")
-    }
-
-    static func tooLarge() -> PathError {
-      PathError("file is too large (the limit is 4 MiB, as for 'navspec run')")
+      SourceFileReader.notRegular(info).map { PathError($0.message) }
     }
 
     static func fileExists() -> PathError {
@@ -211,11 +170,7 @@ extension ReplSession {
   }
 }
 
-// `Files.read` and `Files.write` hide the C functions of the same names inside `Files`.
-private func systemRead(_ file: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(file, buffer, count)
-}
-
+// `Files.write` hides the C function of the same name inside `Files`.
 private func systemWrite(_ file: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(file, buffer, count)
 }

@@ -80,29 +80,15 @@ enum ScenarioDiscovery {
   /// Reads a scenario as UTF-8. Invalid bytes become U+FFFD rather than failing the whole run:
   /// the parser then reports a readable error at the right line. A leading byte-order mark is
   /// dropped so it does not become part of the first statement.
+  /// Only a regular file is read, and at most 4 MiB of it (`SourceFileReader`): a named pipe or
+  /// `/dev/zero` would otherwise hang the run or fill memory.
   static func contents(of path: String) throws(Failure) -> String {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw unreadable(path) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw unreadable(path)
-      }
-      if count == 0 { break }
-      bytes += chunk[..<count]
+    switch SourceFileReader.read(path) {
+    case .success(let text):
+      return text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
+    case .failure(let problem):
+      throw Failure(message: "cannot read \(OutputWriter.printable(path)): \(problem.message)")
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    return text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
-  }
-
-  /// "cannot read 'x': Permission denied", from the current errno.
-  private static func unreadable(_ path: String) -> Failure {
-    Failure(
-      message: "cannot read \(OutputWriter.printable(path)): \(OutputWriter.systemMessage(errno))")
   }
 
   /// The walk of one named folder, depth first, entries in byte order of their names.

@@ -128,3 +128,36 @@ func anUnreadableFileIsAnErrorAndTheRestRuns() throws {
   #expect(outcome.stderr == "error: cannot read 'real/self': Too many levels of symbolic links\n")
   #expect(outcome.lastLine == "1 passed, 0 failed")
 }
+
+/// A device or a named pipe given by name is refused before it is read: `/dev/zero` never ends
+/// and a pipe with no writer never answers, so reading either would hang or fill memory. The
+/// scenarios named beside them still run.
+@Test func aDeviceOrANamedPipeIsRefusedAndTheRestRuns() throws {
+  let folder = try folderWithOneScenario("not-regular")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let pipe = folder.appendingPathComponent("pipe.scenario").path
+  #expect(mkfifo(pipe, 0o600) == 0)
+  let outcome = try navspec(["run", "/dev/zero", "pipe.scenario", "real"], in: folder)
+  #expect(outcome.status == 2)
+  #expect(
+    outcome.stderr == """
+      error: cannot read '/dev/zero': not a regular file (it is a device); only regular files can be used
+      error: cannot read 'pipe.scenario': not a regular file (it is a named pipe); only regular files can be used
+
+      """)
+  #expect(outcome.lastLine == "1 passed, 0 failed")
+}
+
+/// A file over the language's 4 MiB limit is refused without being read whole.
+@Test func aFileOverTheLimitIsRefused() throws {
+  let folder = try folderWithOneScenario("too-large")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let large = folder.appendingPathComponent("large.scenario")
+  try Data(repeating: UInt8(ascii: "#"), count: 4 * 1024 * 1024 + 1).write(to: large)
+  let outcome = try navspec(["run", "large.scenario"], in: folder)
+  #expect(outcome.status == 2)
+  #expect(
+    outcome.stderr
+      == "error: cannot read 'large.scenario': file is too large (the limit is 4 MiB, as for 'navspec run')\n"
+  )
+}
