@@ -27,13 +27,17 @@ extension Simulator {
         .init(
           "stacks",
           .branch(tabs.map { .init($0, stackState(router.stack($0), withPath: withPaths)) })))
-      let types = Set(demand.keys(of: "routes", among: router.catalog.types.map(\.name)))
+      // The catalog is listed only for a path through `routes`: an `expect` elsewhere must not
+      // cost the number of route types declared (8,000 route-expect pairs were quadratic).
+      let names =
+        demand.wants("routes")
+        ? demand.keys(of: "routes", among: router.catalog.types.map(\.name)) : []
       children.append(
         .init(
           "routes",
           .branch(
-            router.catalog.types.filter { types.contains($0.name) }.map {
-              .init($0.name, routeState($0))
+            names.compactMap { name in
+              router.catalog.type(named: name).map { .init(name, routeState($0)) }
             })))
     }
     // Only with routes or the TabView: a glass bar alone keeps exactly the state tree it had.
