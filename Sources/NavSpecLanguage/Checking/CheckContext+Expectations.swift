@@ -23,27 +23,28 @@ extension CheckContext {
   mutating func checkPath(_ expectation: ValueExpectation) {
     let path = expectation.path
     let model = referenceModel()
-    // Each step reads only the branch it names, as the runner does: a whole tree per `expect`
-    // costs the number of routes, tabs and items declared.
-    var node: StateNode?
-    var steps: [StateNode.PathStep] = []
-    var walked = ""
-    for component in path.components {
-      let parentSteps = steps
-      steps.append(component.value.stateStep)
-      guard let child = model.value(at: steps) else {
-        // The keys for "did you mean" are read only when the error is printed.
-        let keys = {
-          (parentSteps.isEmpty ? model.state() : model.value(at: parentSteps))?.children.map(\.key)
-            ?? []
+    // Reads only the branch the path names, as the runner does: a whole tree per `expect` costs
+    // the number of routes, tabs and items declared. A path that exists is one look-up; for one
+    // that does not, the walk finds the step that goes wrong.
+    guard let node = model.value(at: path.components.map(\.value.stateStep)) else {
+      var steps: [StateNode.PathStep] = []
+      var walked = ""
+      for component in path.components {
+        let parentSteps = steps
+        steps.append(component.value.stateStep)
+        guard model.value(at: steps) != nil else {
+          // The keys for "did you mean" are read only when the error is printed.
+          let keys = {
+            (parentSteps.isEmpty ? model.state() : model.value(at: parentSteps))?.children.map(
+              \.key) ?? []
+          }
+          reportUnknown(component, keys: keys, after: walked)
+          return
         }
-        reportUnknown(component, keys: keys, after: walked)
-        return
+        walked = walked.isEmpty ? component.value.spelled : walked + component.value.joinSpelling
       }
-      walked = walked.isEmpty ? component.value.spelled : walked + component.value.joinSpelling
-      node = child
+      return
     }
-    guard let node else { return }  // the parser gives every path a first name
     guard case .leaf(let value) = node else {
       let keys = node.children.prefix(8).map(\.key).joined(separator: ", ")
       error(
