@@ -38,7 +38,7 @@ public final class LineEditor {
 
   public var complete: Completer?
 
-  private let editLine: OpaquePointer
+  let editLine: OpaquePointer
   private let history: OpaquePointer
   private var historyFile: HistoryFile?
   /// The prompt as libedit reads it: wide characters, NUL-terminated, colour sequences between
@@ -46,9 +46,9 @@ public final class LineEditor {
   private var promptBuffer: UnsafeMutablePointer<wchar_t>
   private var historyWarningShown = false
   /// The history as Ctrl-R searches it, oldest first (libedit's own list, mirrored).
-  private var entries: [String] = []
+  var entries: [String] = []
   /// The prompt of the line being read, to put back after a search showed its own.
-  private var linePrompt = ""
+  var linePrompt = ""
   private let historyLimit: Int
 
   /// - Parameters:
@@ -186,7 +186,7 @@ public final class LineEditor {
 
   // MARK: Prompt
 
-  private func setPrompt(_ prompt: String) {
+  func setPrompt(_ prompt: String) {
     var scalars = Array(Self.markingEscapeSequences(prompt).unicodeScalars).map {
       wchar_t(bitPattern: $0.value)
     }
@@ -223,186 +223,15 @@ public final class LineEditor {
     return String(result)
   }
 
-  // MARK: Reverse search
-
-  /// What Ctrl-R shows while searching, as bash and readline show it:
-  /// ``(reverse-i-search)`Prof': tap Profile``. libedit's own incremental search shows a bare
-  /// `bck:` after the line, which says nothing to someone who has not read its source.
-  static func searchPrompt(_ query: String, found: Bool) -> String {
-    (found ? "(reverse-i-search)`" : "(failed reverse-i-search)`") + query + "': "
-  }
-
-  /// The newest entry at or before `index` that contains `query`.
-  static func search(_ query: String, in entries: [String], from index: Int) -> Int? {
-    guard !entries.isEmpty, index >= 0 else { return nil }
-    return stride(from: min(index, entries.count - 1), through: 0, by: -1).first {
-      query.isEmpty || entries[$0].contains(query)
-    }
-  }
-
-  /// Ctrl-R: typed characters narrow the search, Ctrl-R again finds an older match, Backspace
-  /// widens it, Enter runs the line found, Ctrl-G or Ctrl-C puts the line back as it was, and
-  /// any other key (an arrow, Ctrl-A, …) keeps the line found for editing and does its job.
-  private func reverseSearch() -> UInt8 {
-    guard let info = el_wline(editLine)?.pointee else { return UInt8(CC_ERROR) }
-    let original = Self.string(info.buffer, count: info.lastchar - info.buffer)
-    let originalCursor = info.cursor - info.buffer
-    var query = ""
-    var found: Int?
-    var failed = false
-
-    func show() {
-      setPrompt(Self.searchPrompt(query, found: !failed))
-      if let found {
-        let entry = entries[found]
-        let start = query.isEmpty ? nil : entry.range(of: query)?.lowerBound
-        replaceLine(
-          with: entry,
-          cursor: start.map { entry[..<$0].unicodeScalars.count }
-            ?? entry.unicodeScalars.count)
-      } else {
-        replaceLine(with: original, cursor: originalCursor)
-      }
-      _ = navspec_el_refresh(editLine)
-    }
-    func finish(keeping: Bool) {
-      if !keeping { replaceLine(with: original, cursor: originalCursor) }
-      setPrompt(linePrompt)
-      _ = navspec_el_refresh(editLine)
-    }
-
-    show()
-    while true {
-      var key: wchar_t = 0
-      guard el_wgetc(editLine, &key) == 1 else {
-        // The end of input or Ctrl-C: the search is abandoned, the line kept as it was.
-        finish(keeping: false)
-        return UInt8(CC_REFRESH)
-      }
-      let scalar = Unicode.Scalar(UInt32(bitPattern: key)) ?? "\u{FFFD}"
-      switch scalar {
-      case "\r", "\n":
-        finish(keeping: true)
-        return UInt8(CC_NEWLINE)
-      case "\u{7}":  // Ctrl-G
-        finish(keeping: false)
-        return UInt8(CC_REFRESH)
-      case "\u{12}":  // Ctrl-R: the next older match
-        if let current = found, let older = Self.search(query, in: entries, from: current - 1) {
-          found = older
-        } else if !entries.isEmpty {
-          failed = true
-        }
-      case "\u{7F}", "\u{8}":  // Backspace
-        if !query.isEmpty { query.removeLast() }
-        found = Self.search(query, in: entries, from: entries.count - 1)
-        failed = found == nil && !query.isEmpty
-      default:
-        guard scalar.properties.generalCategory != .control else {
-          finish(keeping: true)
-          var pushed = [key, 0]
-          pushed.withUnsafeMutableBufferPointer { el_wpush(editLine, $0.baseAddress!) }
-          return UInt8(CC_REFRESH)
-        }
-        query.unicodeScalars.append(scalar)
-        if let match = Self.search(query, in: entries, from: found ?? entries.count - 1) {
-          found = match
-          failed = false
-        } else {
-          failed = true
-        }
-      }
-      show()
-    }
-  }
-
-  /// Replaces the whole line being edited, with the cursor `cursor` characters from its start.
-  private func replaceLine(with text: String, cursor: Int) {
-    guard let info = el_wline(editLine)?.pointee else { return }
-    let length = info.lastchar - info.buffer
-    let position = info.cursor - info.buffer
-    _ = el_cursor(editLine, Int32(length - position))
-    el_deletestr(editLine, Int32(length))
-    Self.withWide(text) { _ = el_winsertstr(editLine, $0) }
-    _ = el_cursor(editLine, Int32(cursor - text.unicodeScalars.count))
-  }
-
-  // MARK: Completion
-
-  private func completeAtCursor() -> UInt8 {
-    guard let complete, let info = el_wline(editLine)?.pointee else {
-      return UInt8(CC_REFRESH_BEEP)
-    }
-    let before = Self.string(info.buffer, count: info.cursor - info.buffer)
-    let after = Self.string(info.cursor, count: info.lastchar - info.cursor)
-    let cursor = before.count
-    let (replaceFrom, candidates) = complete(before + after, cursor)
-    guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
-    let typed = String(before.dropFirst(min(max(0, replaceFrom), cursor)))
-
-    var insertion: String
-    if candidates.count == 1 {
-      insertion = candidates[0]
-      if let last = insertion.last, !"./[(".contains(last) { insertion += " " }
-    } else {
-      insertion = Self.commonPrefix(candidates)
-      // Never take back what was typed: only a longer prefix is inserted.
-      if !insertion.hasPrefix(typed) { insertion = typed }
-    }
-    if insertion != typed {
-      el_deletestr(editLine, Int32(typed.unicodeScalars.count))
-      Self.withWide(insertion) { _ = el_winsertstr(editLine, $0) }
-      return UInt8(CC_REFRESH)
-    }
-    guard candidates.count > 1 else { return UInt8(CC_REFRESH) }
-    list(candidates)
-    return UInt8(CC_REDISPLAY)
-  }
-
-  /// Prints candidates in columns under the line; libedit then draws the prompt and line again.
-  private func list(_ candidates: [String]) {
-    let width = Self.terminalColumns() ?? 80
-    let widths = candidates.map(Self.displayWidth)
-    let columnWidth = (widths.max() ?? 0) + 2
-    let perRow = max(1, (width + 2) / columnWidth)
-    var text = "\n"
-    for (index, candidate) in candidates.enumerated() {
-      let endOfRow = index % perRow == perRow - 1 || index == candidates.count - 1
-      text += candidate
-      text += endOfRow ? "\n" : String(repeating: " ", count: columnWidth - widths[index])
-    }
-    fflush(nil)
-    Self.write(text)
-  }
-
-  static func commonPrefix(_ candidates: [String]) -> String {
-    guard var prefix = candidates.first.map(Array.init) else { return "" }
-    for candidate in candidates.dropFirst() {
-      let characters = Array(candidate)
-      var length = 0
-      while length < min(prefix.count, characters.count), prefix[length] == characters[length] {
-        length += 1
-      }
-      prefix.removeSubrange(length...)
-    }
-    return String(prefix)
-  }
-
-  /// Terminal columns a candidate takes (East Asian wide characters take two).
-  private static func displayWidth(_ text: String) -> Int {
-    let width = withWide(text) { navspec_display_width($0) }
-    return width >= 0 ? Int(width) : text.count
-  }
-
   // MARK: Helpers
 
-  private static func editor(of editLine: OpaquePointer) -> LineEditor? {
+  static func editor(of editLine: OpaquePointer) -> LineEditor? {
     guard let data = navspec_el_client_data(editLine) else { return nil }
     return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
   }
 
   /// Calls `body` with `text` as a NUL-terminated wide string.
-  private static func withWide<Result>(
+  static func withWide<Result>(
     _ text: String, _ body: (UnsafePointer<wchar_t>) -> Result
   ) -> Result {
     var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
@@ -410,7 +239,7 @@ public final class LineEditor {
     return wide.withUnsafeBufferPointer { body($0.baseAddress!) }
   }
 
-  private static func string(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
+  static func string(_ wide: UnsafePointer<wchar_t>, count: Int) -> String {
     var scalars = String.UnicodeScalarView()
     for index in 0..<max(0, count) {
       scalars.append(Unicode.Scalar(UInt32(bitPattern: wide[index])) ?? "\u{FFFD}")
@@ -418,7 +247,7 @@ public final class LineEditor {
     return String(scalars)
   }
 
-  private static func write(_ text: String) {
+  static func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 }

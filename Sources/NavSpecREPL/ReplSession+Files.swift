@@ -11,11 +11,9 @@ import NavSpecLanguage
 /// Reading and writing the files of `:load` and `:save`, with errors as short messages
 /// ("No such file or directory") rather than thrown errors.
 ///
-/// Only regular files are read or replaced. A named pipe would block `open` or `read` until
-/// another process writes to it (the REPL would hang), and a device such as `/dev/zero` never
-/// ends. So the path is checked with `stat` first, opened with `O_NONBLOCK` (opening a pipe
-/// then returns at once instead of waiting for a writer), and checked again with `fstat` on the
-/// open descriptor, in case the path was swapped for a pipe between the two calls.
+/// Reading is `SourceFileReader`'s, shared with `navspec run`: regular files only, at most
+/// 4 MiB. Writing replaces only a regular file (a named pipe would block, a device never ends),
+/// and never leaves a half-written one: see `Files.write`.
 extension ReplSession {
   /// An absolute path as given; anything else relative to the working directory.
   func resolvedPath(_ path: String) -> String {

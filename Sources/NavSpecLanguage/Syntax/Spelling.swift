@@ -65,3 +65,24 @@ public enum Spelling {
     isBareWord(text) ? text : quote(text)
   }
 }
+
+// MARK: - Spelling helpers shared by descriptions and the dump
+
+/// Whether `text` lexes back as a single word token.
+func isBareWord(_ text: String) -> Bool { Spelling.isBareWord(text) }
+
+/// `text` as a string literal, escaping what the lexer would not read back verbatim.
+func quote(_ text: String) -> String { Spelling.quote(text) }
+
+/// A number the way a person writes it: `390`, `185.25`, `-0.5` (no `.0` on whole numbers).
+func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 {
+    return String(Int64(value))
+  }
+  return String(value)
+}
+
+/// A duration the way a person writes it: `300ms` when whole milliseconds, else `250us`.
+func formatDuration(_ microseconds: Int64) -> String {
+  microseconds % 1000 == 0 ? "\(microseconds / 1000)ms" : "\(microseconds)us"
+}

@@ -1,0 +1,134 @@
+import NavSpecModel
+
+/// What the checker knows at one line of a scenario.
+struct CheckContext {
+  /// At most `DiagnosticList.capacity`, whatever the scenario: a hostile one cannot grow it.
+  var diagnostics = DiagnosticList()
+  var titles: [String]? { didSet { cachedModel = nil } }
+  /// `glass`, `system` or `sidebar-adaptable`, once a tab bar is declared.
+  var tabStyle: String? { didSet { cachedModel = nil } }
+  var screen = Simulator.defaultScreen { didSet { cachedModel = nil } }
+  /// Route types declared so far, in order.
+  var routeTypes: [CheckedRouteType] = []
+  /// Each route type's position in `routeTypes`, by `RouteCatalog.key(for:)`.
+  var routeTypeIndex: [String: Int] = [:]
+  /// Items deleted so far (`recipe/pancakes`), with the line that deleted them.
+  var deleted: [String: Int] = [:]
+  var savedStates: [String] = []
+  var savedCustomizations: [String] = []
+  /// Tabs the app hid (`hide`) or the user hid (`customize hide`), as far as can be known.
+  var hiddenTabs = Set<String>()
+  /// Tabs whose customisation behaviour is disabled, and search tabs.
+  var fixedTabs = Set<String>()
+  var searchTabs = Set<String>()
+  /// Section of each tab placed in one.
+  var sections: [String: String] = [:]
+  /// The reference model (see `referenceModel()`), built on first use and kept up to date.
+  var cachedModel: Simulator?
+  var setupClosed = false
+  var voiceOverOn = false
+  var fingers = Set<Int>()
+  /// The clock when it can be known statically; nil after `settle`.
+  var clock: Int64? = 0
+  var hasExpectation = false
+  var frameRate = GestureSynthesizer().frameRate
+  var synthesisedSamples = 0
+  /// The error reported where the drags crossed the sample budget, if they did.
+  var sampleBudgetDiagnostic: Diagnostic?
+
+  /// Reports an error. The suggestion is built only when the error is kept (see
+  /// `DiagnosticList.keeps(at:)`): a dropped one is only counted.
+  mutating func error(
+    _ message: String, at range: SourceRange, suggestion: @autoclosure () -> String? = nil
+  ) {
+    let suggestion = diagnostics.keeps(at: range.start) ? suggestion() : nil
+    diagnostics.append(Diagnostic(.error, message, at: range, suggestion: suggestion))
+  }
+
+  mutating func check(_ statement: Statement) {
+    if let timing = statement.timing {
+      closeSetup()
+      advanceClock(timing, at: statement.range)
+    }
+    switch statement.kind {
+    case .scenario:
+      break
+    case .screen(let width, let height):
+      requireSetupOpen(statement)
+      if width > 10_000 || height > 10_000 {
+        error("a screen of \(width)x\(height) is larger than any device", at: statement.range)
+      }
+      screen = Size(width: width, height: height)
+    case .safeArea(_, let points):
+      requireSetupOpen(statement)
+      if points < 0 || points > screen.height - GlassTabBar.height {
+        error(
+          "a safe-area inset must be between 0 and the screen height less the bar",
+          at: statement.range)
+      }
+    case .frameRate(let rate):
+      if !ScenarioChecker.frameRates.contains(rate) {
+        error("a frame rate must be between 1 and 1000 Hz", at: statement.range)
+      } else {
+        frameRate = rate
+      }
+    case .tabBar(let style, let titles):
+      checkTabBar(statement, style: style, titles: titles)
+    case .tab(let title, let properties):
+      requireTab(title)
+      for property in properties {
+        if case .badge(.count(let count)) = property.value, count < 0 {
+          error("a badge count cannot be negative", at: property.range)
+        }
+      }
+    case .set(let setting, let value):
+      checkSetting(setting, value)
+    case .advance(let time):
+      closeSetup()
+      advanceClock(.absolute(time), at: statement.range)
+    case .wait(let duration):
+      closeSetup()
+      advanceClock(.relative(duration), at: statement.range)
+    case .touch(let touch):
+      closeSetup()
+      checkTouch(touch, statement: statement)
+    case .tap(let target):
+      checkGesture(target, statement: statement, duration: GestureSynthesizer.tapHold)
+    case .doubleTap(let target):
+      checkGesture(
+        target, statement: statement,
+        duration: GestureSynthesizer.doubleTapDuration)
+    case .drag(let from, let to, let duration):
+      checkDuration(duration, statement: statement)
+      countSamples(duration ?? GestureSynthesizer.defaultDrag, statement: statement)
+      checkGesture(
+        from, statement: statement, duration: duration ?? GestureSynthesizer.defaultDrag)
+      requireTarget(to)
+    case .longPress(let target, let duration):
+      checkDuration(duration, statement: statement)
+      checkGesture(
+        target, statement: statement, duration: duration ?? GestureSynthesizer.defaultLongPress)
+    case .voiceOver(let command):
+      closeSetup()
+      checkVoiceOver(command)
+    case .announce:
+      closeSetup()
+    case .settle:
+      closeSetup()
+      clock = nil
+    case .exhaustive:
+      break
+    case .expectValue(let expectation):
+      hasExpectation = true
+      checkPath(expectation)
+    case .expectEvent(let pattern, _, _), .expectNoEvent(let pattern):
+      hasExpectation = true
+      checkPattern(pattern)
+    case .expectEvents(let patterns):
+      hasExpectation = true
+      for pattern in patterns { checkPattern(pattern) }
+    default:
+      checkNavigation(statement)
+    }
+  }
+}
