@@ -3,13 +3,13 @@
 /// followed by `expect navigation.depth == …` cost O(n²): 8,000 pairs took 73 s
 /// (docs/model.md#cost). With a path, only the branch it goes down is built: one root key, one
 /// child of a keyed group, and a stack's path text only when it is read.
-struct StateDemand {
+public struct StateDemand: Hashable, Sendable {
   /// Nil: everything (the REPL's `:state`, the checker's reference state).
   private let path: [StateNode.PathStep]?
 
-  static let everything = StateDemand(path: nil)
+  public static let everything = StateDemand(path: nil)
 
-  init(path: [StateNode.PathStep]?) {
+  public init(path: [StateNode.PathStep]?) {
     self.path = path
   }
 
@@ -19,13 +19,13 @@ struct StateDemand {
   }
 
   /// Whether the root child `key` is on the path.
-  func wants(_ key: String) -> Bool {
+  public func wants(_ key: String) -> Bool {
     guard path != nil else { return true }
     return step(0) == .name(key)
   }
 
   /// Whether `leaf`, a child of root child `parent` (or of a keyed group's child), is on the path.
-  func wants(_ leaf: String, under parent: String) -> Bool {
+  public func wants(_ leaf: String, under parent: String) -> Bool {
     guard path != nil else { return true }
     guard step(0) == .name(parent) else { return false }
     // A path that ends above the leaf reads the branch holding it, whole.
@@ -36,7 +36,7 @@ struct StateDemand {
 
   /// The children of keyed group `group` to build, from all its keys: the one the path's
   /// subscript names (by key, else by position, as `StateNode.entry` resolves it), or all.
-  func keys(of group: String, among keys: [String]) -> [String] {
+  public func keys(of group: String, among keys: [String]) -> [String] {
     guard path != nil else { return keys }
     guard step(0) == .name(group) else { return [] }
     guard let next = step(1) else { return keys }

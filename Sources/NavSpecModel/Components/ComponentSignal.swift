@@ -1,0 +1,28 @@
+/// What one component tells the others. Components never call each other: a component appends a
+/// signal to its context (`ComponentContext.send`), and the simulator delivers it to every
+/// component (the sender included, which may ignore it) after the call that sent it, in layer
+/// order, top first. The simulator sends some itself (the screen changed, the content moved).
+///
+/// Why signals and not calls: the tab container does not know whether there is a router, and the
+/// router does not know which tab container selects its tabs; each reacts to what happened.
+public enum ComponentSignal: Hashable, Sendable {
+  /// A tab container's selection changed to `tab`.
+  case tabSelected(String, cause: SelectionCause)
+  /// The selected tab was activated again: the router pops its stack to the root (the iOS
+  /// convention).
+  case tabReselected(String, cause: SelectionCause)
+  /// The selected tab's content scrolled to `offset` points from its top (a bar that hides on
+  /// scroll listens for it).
+  case contentScrolled(tab: String, offset: Double)
+  /// The content area changed size (a sidebar shown or hidden, a size class change): gestures
+  /// measured in the old size end and running transitions end at once.
+  case contentFrameChanged
+  /// The screen's size or safe area changed: components with a stored frame lay out again.
+  case deviceChanged
+  /// The screen on display changed (a push, a pop, another tab): a finger acting on the old
+  /// screen is let go.
+  case screenChanged
+  /// For the simulator: if the current operation changes the screen on display, VoiceOver goes
+  /// to this element (a pop returns focus to what pushed).
+  case voiceOverFocusAfterChange(String)
+}

@@ -1,0 +1,87 @@
+/// One part of the screen the simulator drives without knowing what it is: a tab container (the
+/// glass tab bar, the system TabView, the gooey tab bar, the bubble bar) or the navigation
+/// (the router, its stacks and its navigation bar).
+///
+/// Why a protocol: the simulator used to hold an optional per component and switch over them by
+/// hand for touches, deadlines, the accessibility order, the content insets and the state tree,
+/// so a new component meant editing every one of those places. Now it keeps a list of
+/// components (`ScreenComponents`) and asks each in turn; a new component conforms here and is
+/// registered in one line (`ComponentRegistry`). docs/architecture.md walks through it.
+///
+/// A component is a value, like everything in the model: every change takes the instant from its
+/// context and appends what an app would observe to the context's events. Components never call
+/// each other; what one must tell the others travels as a `ComponentSignal`, which the simulator
+/// delivers to every component after the call that sent it.
+///
+/// A simulator holds at most one component of each type (the owner of a finger and a typed
+/// look-up are by type).
+public protocol ScreenComponent: Hashable, Sendable {
+  /// Where it sits in z-order: a touch is offered to the highest layer first.
+  var layer: ScreenLayer { get }
+
+  /// What it takes from the screen: content insets, a narrower content area, and the regions
+  /// where a touch it does not claim must not reach what lies below. Asked once per layout, so
+  /// that a component computes its frames once.
+  func layout(on device: DeviceContext) -> ComponentLayout
+
+  // MARK: Touches
+
+  /// A finger landed. Returns whether the component claims it: a claimed finger belongs to it for
+  /// its whole life (moves, the lift, a cancel all come here and nowhere else).
+  mutating func touchBegan(finger: Int, at point: Point, context: inout ComponentContext) -> Bool
+  mutating func touchMoved(finger: Int, to point: Point, context: inout ComponentContext)
+  mutating func touchEnded(finger: Int, at point: Point, context: inout ComponentContext)
+  /// The system cancelled one finger.
+  mutating func touchCancelled(finger: Int, context: inout ComponentContext)
+  /// The system cancels every touch in flight (VoiceOver started or stopped).
+  mutating func cancelAllTouches(context: inout ComponentContext)
+
+  // MARK: Time
+
+  /// The next instant something happens here without an input (a long press being recognised,
+  /// an animation settling); nil when nothing is pending.
+  var nextDeadline: VirtualTime? { get }
+  /// The clock reached `context.now`: fire everything due by then.
+  mutating func deadlineReached(context: inout ComponentContext)
+  /// Whether anything is still moving at `time` (`settle` runs the clock until nothing is).
+  func isAnimating(at time: VirtualTime) -> Bool
+
+  // MARK: Accessibility
+
+  /// Its elements in its own reading order, and where they go in the screen's reading order.
+  func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup
+  /// VoiceOver double-tapped `identifier`. Nil when it is not this component's element; else the
+  /// component has acted (and appended `voiceOverActivated`) and says what VoiceOver does next.
+  mutating func activate(accessibilityElement identifier: String, context: inout ComponentContext)
+    -> VoiceOverActivation?
+
+  // MARK: State
+
+  /// Its children of the state tree's root, built only as far as `demand` asks: an expectation
+  /// names one path, and building the rest cost about 9 % of a run.
+  func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
+    -> [StateNode.Child]
+  /// The root groups whose children are keyed by a subscript (`tabs[Library]`), that this
+  /// component's state has.
+  static var keyedStateGroups: Set<String> { get }
+  /// The keys of one of its keyed groups, in order; nil for a group it does not have.
+  func stateKeys(ofGroup group: String) -> [String]?
+  /// Whether the state tree shows the `content` branch (the content's frame and insets) and the
+  /// navigation state's `state.json` while this component is installed. Every component says
+  /// yes except the glass tab bar: a scenario of the glass bar alone keeps the tree it had
+  /// before those branches existed.
+  var showsContentInState: Bool { get }
+
+  // MARK: Signals
+
+  /// Another component (or the simulator) sent `signal`. Most components ignore most signals.
+  mutating func receive(_ signal: ComponentSignal, context: inout ComponentContext)
+}
+
+extension ScreenComponent {
+  public var showsContentInState: Bool { true }
+
+  public static var keyedStateGroups: Set<String> { [] }
+
+  public func stateKeys(ofGroup group: String) -> [String]? { nil }
+}

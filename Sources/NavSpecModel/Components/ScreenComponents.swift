@@ -1,0 +1,129 @@
+/// The simulator's components, kept in layer order, top first (the order touches are offered
+/// in), at most one of each type.
+///
+/// Why a box and not an enum of the known components: an enum would need a new case (and a case
+/// in every switch over it) for each component, which is what the protocol is there to avoid.
+/// The box keeps `Simulator` Hashable and Sendable: two boxes are equal when they hold the same
+/// type with equal values.
+public struct ScreenComponents: Hashable, Sendable {
+  private var boxes: [Box] = []
+
+  struct Box: Hashable, Sendable {
+    var component: any ScreenComponent
+
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs.component.isEqual(to: rhs.component) }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(type(of: component)))
+      component.hash(into: &hasher)
+    }
+  }
+
+  public init() {}
+
+  public var isEmpty: Bool { boxes.isEmpty }
+  public var count: Int { boxes.count }
+
+  /// Every component, top layer first.
+  public var all: [any ScreenComponent] { boxes.map(\.component) }
+
+  /// The component of type `T`, if installed.
+  public func first<T: ScreenComponent>(_ type: T.Type) -> T? {
+    for box in boxes {
+      if let component = box.component as? T { return component }
+    }
+    return nil
+  }
+
+  /// The installed tab container, whichever it is.
+  public var tabContainer: (any TabContainer)? {
+    for box in boxes {
+      if let container = box.component as? any TabContainer { return container }
+    }
+    return nil
+  }
+
+  func index(of type: any ScreenComponent.Type) -> Int? {
+    boxes.firstIndex { Swift.type(of: $0.component) == type }
+  }
+
+  /// Installs `component`, replacing one of the same type, in layer order (after others of its
+  /// layer).
+  public mutating func install(_ component: any ScreenComponent) {
+    if let index = index(of: type(of: component)) {
+      boxes[index].component = component
+      return
+    }
+    let place = boxes.firstIndex { $0.component.layer < component.layer } ?? boxes.count
+    boxes.insert(Box(component: component), at: place)
+  }
+
+  /// Removes and returns the component of type `T`.
+  public mutating func remove<T: ScreenComponent>(_ type: T.Type) -> T? {
+    guard let index = index(of: type) else { return nil }
+    return boxes.remove(at: index).component as? T
+  }
+
+  /// Changes the component of type `T` in place. The value is taken out of its box first, so that
+  /// it is uniquely referenced and its storage grows without a copy (a router copied at every
+  /// route declaration cost the length of its catalog). Nil when none is installed.
+  @discardableResult
+  public mutating func modify<T: ScreenComponent, R>(
+    _ type: T.Type, _ change: (inout T) throws -> R
+  ) rethrows -> R? {
+    guard let index = index(of: type), var value = boxes[index].component as? T else {
+      return nil
+    }
+    boxes[index].component = Vacancy()
+    defer { boxes[index].component = value }
+    return try change(&value)
+  }
+
+  /// Calls `change` on each component in layer order, top first, changing it in place.
+  mutating func forEach(_ change: (inout any ScreenComponent) throws -> Void) rethrows {
+    for index in boxes.indices {
+      try change(&boxes[index].component)
+    }
+  }
+
+  /// Changes the component at `index` of `all`.
+  mutating func modify<R>(at index: Int, _ change: (inout any ScreenComponent) throws -> R)
+    rethrows -> R
+  {
+    try change(&boxes[index].component)
+  }
+}
+
+extension ScreenComponent {
+  /// Equality across the box: the same type and equal values.
+  fileprivate func isEqual(to other: any ScreenComponent) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}
+
+/// Holds a box's place while `ScreenComponents.modify` has its component out; never seen outside.
+private struct Vacancy: ScreenComponent {
+  var layer: ScreenLayer { .content }
+  func layout(on device: DeviceContext) -> ComponentLayout { ComponentLayout() }
+  mutating func touchBegan(finger: Int, at point: Point, context: inout ComponentContext) -> Bool {
+    false
+  }
+  mutating func touchMoved(finger: Int, to point: Point, context: inout ComponentContext) {}
+  mutating func touchEnded(finger: Int, at point: Point, context: inout ComponentContext) {}
+  mutating func touchCancelled(finger: Int, context: inout ComponentContext) {}
+  mutating func cancelAllTouches(context: inout ComponentContext) {}
+  var nextDeadline: VirtualTime? { nil }
+  mutating func deadlineReached(context: inout ComponentContext) {}
+  func isAnimating(at time: VirtualTime) -> Bool { false }
+  func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup {
+    AccessibilityGroup(.content, [])
+  }
+  mutating func activate(accessibilityElement identifier: String, context: inout ComponentContext)
+    -> VoiceOverActivation?
+  { nil }
+  func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
+    -> [StateNode.Child]
+  { [] }
+  mutating func receive(_ signal: ComponentSignal, context: inout ComponentContext) {}
+}
