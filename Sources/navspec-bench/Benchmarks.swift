@@ -17,15 +17,31 @@ struct Benchmarks {
   }
 
   static func main() throws {
-    let scenarios = CommandLine.arguments.dropFirst().first ?? "scenarios"
+    let arguments = CommandLine.arguments.dropFirst()
+    let scenarios = arguments.first ?? "scenarios"
+    // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
+    // of an old and a new build.
+    if let only = arguments.dropFirst().first {
+      guard only == "typical" else {
+        FileHandle.standardError.write(Data("usage: navspec-bench [folder] [typical]\n".utf8))
+        exit(2)
+      }
+      report([typicalScenarioThroughput()])
+    }
     var outcomes: [Outcome] = []
     outcomes.append(closedFormCostDoesNotGrowWithTime())
     outcomes.append(longScenarioCostsWhatAShortOneDoes())
     outcomes.append(try corpusRunsQuickly(scenarios))
+    outcomes.append(typicalScenarioThroughput())
     outcomes.append(parserThroughput())
     outcomes += perLineCostStaysFlat()
     outcomes.append(replUndoCostStaysFlat())
     outcomes.append(peakMemory())
+    report(outcomes)
+  }
+
+  /// Prints each outcome and exits 1 when a target is missed.
+  static func report(_ outcomes: [Outcome]) -> Never {
     for outcome in outcomes {
       let mark = outcome.met ? "ok  " : "MISS"
       print("\(mark) \(outcome.name): \(outcome.measured) (target \(outcome.target))")
