@@ -4,10 +4,18 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: test run build deps lint format bench fuzz fuzz-build fuzz-merge
 
+# Only what is missing is installed, so a second run does nothing. libedit for the REPL; HarfBuzz
+# and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz).
+INTER_FONT := /usr/share/fonts/opentype/inter/Inter-Medium.otf
 deps:
-	@if ! pkg-config --exists libedit 2>/dev/null; then \
-	  echo "installing libedit-dev and pkg-config"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev pkg-config; \
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	pkg-config --exists libedit 2>/dev/null || missing="$$missing libedit-dev"; \
+	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
+	[ -f $(INTER_FONT) ] || missing="$$missing fonts-inter"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
 build: deps

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies flow one way: navspec (CLI) -> NavSpecREPL -> NavSpecLanguage -> NavSpecModel;
-// LineEditing (the only code that calls libedit) sits beside NavSpecREPL, under the CLI.
+// LineEditing (the only code that calls libedit) sits beside NavSpecREPL, under the CLI;
+// TextMeasurement (the only code that calls HarfBuzz) sits under NavSpecLanguage.
 // The model knows nothing of the language; the language knows nothing of the terminal.
 let package = Package(
   name: "NavSpec",
@@ -19,7 +20,16 @@ let package = Package(
     // accessibility and settings. No I/O, no wall clock, no printing.
     .target(name: "NavSpecModel"),
     // Scenario language: source text -> diagnostics or a program; runs programs; reports results.
-    .target(name: "NavSpecLanguage", dependencies: ["NavSpecModel"]),
+    .target(name: "NavSpecLanguage", dependencies: ["NavSpecModel", "TextMeasurement"]),
+    // The system's HarfBuzz, for measuring titles with a real font (apt: libharfbuzz-dev): the
+    // bubble bar's bubble is as wide as its selected title.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    // Text widths and line heights from font bytes, through HarfBuzz; no I/O, no model.
+    .target(name: "TextMeasurement", dependencies: ["CHarfBuzz"]),
     // The system's libedit, for the REPL's line editing (apt: libedit-dev).
     .systemLibrary(
       name: "CLibedit",
@@ -48,6 +58,7 @@ let package = Package(
     // What several test targets share: the package's own files, a seeded generator.
     .target(name: "NavSpecTestSupport", path: "Tests/NavSpecTestSupport"),
     .testTarget(name: "NavSpecModelTests", dependencies: ["NavSpecModel"]),
+    .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
     .testTarget(
       name: "NavSpecLanguageTests",
       dependencies: ["NavSpecLanguage", "NavSpecModel", "NavSpecTestSupport"]

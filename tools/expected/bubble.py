@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""Expected numbers for the bubble navigation bar, computed independently of the Swift model.
+
+Text widths come from uharfbuzz (PyPI's own HarfBuzz build, not the system library the model
+links) and fontTools; springs from the closed form in docs/platform-facts.md; the layout is
+re-derived here from the design document's modifiers. Not needed by CI: run it by hand
+(`pip install uharfbuzz fonttools`, then `python3 tools/expected/bubble.py [section]`) and copy
+the numbers it prints into tests and scenarios, which name this script as their source.
+
+Sections: widths, layout, spring, truncation, all (default).
+"""
+import math
+import sys
+
+import uharfbuzz as hb
+from fontTools.ttLib import TTFont
+
+INTER = "/usr/share/fonts/opentype/inter/Inter-{}.otf"
+MEDIUM, SEMIBOLD = INTER.format("Medium"), INTER.format("SemiBold")
+TITLES = ["Home", "My Projects", "Settings", "Profile"]
+ELLIPSIS = "\u2026"
+
+_faces = {}
+
+
+def font(path):
+    if path not in _faces:
+        blob = hb.Blob.from_file_path(path)
+        face = hb.Face(blob)
+        f = hb.Font(face)
+        f.scale = (face.upem, face.upem)
+        _faces[path] = (face.upem, f)
+    return _faces[path]
+
+
+def width(text, path, size):
+    """Advance width in points, shaped with default features; None if a glyph is missing."""
+    upem, f = font(path)
+    buf = hb.Buffer()
+    buf.add_str(text)
+    buf.guess_segment_properties()
+    hb.shape(f, buf)
+    if any(info.codepoint == 0 for info in buf.glyph_infos):
+        return None
+    return sum(p.x_advance for p in buf.glyph_positions) * size / upem
+
+
+def line_height(path, size):
+    """ascender - descender + lineGap (OS/2 typo metrics when USE_TYPO_METRICS, else hhea)."""
+    t = TTFont(path)
+    os2, hhea, upem = t["OS/2"], t["hhea"], t["head"].unitsPerEm
+    if os2.fsSelection & (1 << 7):
+        units = os2.sTypoAscender - os2.sTypoDescender + os2.sTypoLineGap
+    else:
+        units = hhea.ascent - hhea.descent + hhea.lineGap
+    return units * size / upem
+
+
+def truncate(text, path, size, room):
+    """Tail truncation: the longest whole-character prefix (trailing spaces dropped) + '…'
+    that fits `room`; the whole text when it fits; '' when not even '…' fits."""
+    full = width(text, path, size)
+    if full <= room:
+        return text, full
+    best = ("", 0.0)
+    for n in range(len(text)):
+        candidate = text[:n].rstrip() + ELLIPSIS
+        w = width(candidate, path, size)
+        if w <= room:
+            best = (candidate, w)
+    return best
+
+
+# SwiftUI variant (design document, Approach 1)
+SIZE = 16.0
+PAD_H, PAD_V = 20.0, 12.0
+CONTAINER_PAD = 6.0
+OUTER_PAD = 16.0  # .padding() default
+
+
+def swiftui_layout(titles, selected, screen_w=390.0, safe_top=0.0, rtl=False,
+                   widths=None):
+    """Item frames (x, y, w, h), displayed titles, container frame, for a selected index.
+
+    HStack(spacing: 0): children sorted by flexibility (ideal - minimum width; a Text can
+    shrink to nothing, so a button's flexibility is its title's width), least flexible first;
+    each is offered an equal share of what remains."""
+    paths = [SEMIBOLD if i == selected else MEDIUM for i in range(len(titles))]
+    ideal = []
+    for i, t in enumerate(titles):
+        stated = (widths or {}).get((t, "semibold" if i == selected else "medium"))
+        ideal.append(stated if stated is not None else width(t, paths[i], SIZE))
+    lh = line_height(MEDIUM, SIZE)
+    proposal = screen_w - 2 * OUTER_PAD - 2 * CONTAINER_PAD
+    order = sorted(range(len(titles)), key=lambda i: ideal[i])  # stable
+    remaining = proposal
+    text_w = [0.0] * len(titles)
+    shown = [""] * len(titles)
+    for k, i in enumerate(order):
+        share = remaining / (len(titles) - k)
+        room = max(share - 2 * PAD_H, 0.0)
+        if ideal[i] <= room:
+            shown[i], text_w[i] = titles[i], ideal[i]
+        else:
+            shown[i], text_w[i] = truncate(titles[i], paths[i], SIZE, room)
+        remaining -= text_w[i] + 2 * PAD_H
+    item_w = [w + 2 * PAD_H for w in text_w]
+    item_h = lh + 2 * PAD_V
+    stack_w = sum(item_w)
+    container_w = stack_w + 2 * CONTAINER_PAD
+    container_x = (screen_w - container_w) / 2
+    container_y = safe_top + OUTER_PAD
+    stack_x = container_x + CONTAINER_PAD
+    y = container_y + CONTAINER_PAD
+    frames = []
+    offset = 0.0
+    for i in range(len(titles)):
+        x = stack_x + offset if not rtl else stack_x + stack_w - offset - item_w[i]
+        frames.append((x, y, item_w[i], item_h))
+        offset += item_w[i]
+    container = (container_x, container_y, container_w, item_h + 2 * CONTAINER_PAD)
+    return frames, shown, container
+
+
+# UIKit variant (design document, Approach 2)
+UIKIT_SIZE = 15.0
+UIKIT_INSET_H, UIKIT_INSET_V = 16.0, 10.0
+UIKIT_SPACING = 5.0
+UIKIT_CONTAINER_INSET = 4.0
+UIKIT_TOP = 20.0
+
+
+def uikit_layout(titles, screen_w=390.0, safe_top=0.0, rtl=False):
+    """Every button at its intrinsic width (the stack is at its own fitting size, so
+    fillProportionally leaves each at its intrinsic share); no truncation."""
+    item_w = [width(t, MEDIUM, UIKIT_SIZE) + 2 * UIKIT_INSET_H for t in titles]
+    item_h = line_height(MEDIUM, UIKIT_SIZE) + 2 * UIKIT_INSET_V
+    stack_w = sum(item_w) + UIKIT_SPACING * (len(titles) - 1)
+    container_w = stack_w + 2 * UIKIT_CONTAINER_INSET
+    container_x = (screen_w - container_w) / 2
+    container_y = safe_top + UIKIT_TOP
+    stack_x = container_x + UIKIT_CONTAINER_INSET
+    y = container_y + UIKIT_CONTAINER_INSET
+    frames, offset = [], 0.0
+    for i in range(len(titles)):
+        x = stack_x + offset if not rtl else stack_x + stack_w - offset - item_w[i]
+        frames.append((x, y, item_w[i], item_h))
+        offset += item_w[i] + UIKIT_SPACING
+    return frames, (container_x, container_y, container_w, item_h + 2 * UIKIT_CONTAINER_INSET)
+
+
+# Springs: closed form of docs/platform-facts.md (underdamped), target T from x0 with v0.
+def spring(x0, target, v0, t, response=0.5, zeta=0.7):
+    lam = 2 * math.pi * zeta / response
+    om = 2 * math.pi * math.sqrt(1 - zeta * zeta) / response
+    d0 = x0 - target
+    b = v0 + lam * d0
+    d = math.exp(-lam * t) * (d0 * math.cos(om * t) + b / om * math.sin(om * t))
+    v = math.exp(-lam * t) * (v0 * math.cos(om * t) - (lam * b / om + om * d0) * math.sin(om * t))
+    return target + d, v
+
+
+def fmt(v):
+    return f"{v:.6f}".rstrip("0").rstrip(".")
+
+
+def frame(f):
+    return "(" + ", ".join(fmt(v) for v in f) + ")"
+
+
+def section_widths():
+    print("# widths (16 pt unless said)")
+    for t in TITLES + ["Αρχική", "Профиль", ELLIPSIS]:
+        print(f"{t!r}: medium {fmt(width(t, MEDIUM, SIZE))}, semibold {fmt(width(t, SEMIBOLD, SIZE))},"
+              f" medium 15 pt {fmt(width(t, MEDIUM, UIKIT_SIZE))}")
+    print(f"line height 16 pt {fmt(line_height(MEDIUM, SIZE))}, 15 pt {fmt(line_height(MEDIUM, UIKIT_SIZE))}")
+
+
+def section_layout():
+    print("# SwiftUI layout, 390 pt screen")
+    for sel in range(4):
+        frames, shown, container = swiftui_layout(TITLES, sel)
+        print(f"selected {TITLES[sel]}: container {frame(container)}")
+        for t, f, s in zip(TITLES, frames, shown):
+            print(f"  {t}: {frame(f)} {s!r}")
+    frames, shown, container = swiftui_layout(TITLES, 0, rtl=True)
+    print(f"RTL selected Home: container {frame(container)}")
+    for t, f in zip(TITLES, frames):
+        print(f"  {t}: {frame(f)}")
+    print("# UIKit layout, 390 pt screen")
+    frames, container = uikit_layout(TITLES)
+    print(f"container {frame(container)}")
+    for t, f in zip(TITLES, frames):
+        print(f"  {t}: {frame(f)}")
+
+
+def section_spring():
+    print("# bubble spring (0.5, 0.7): Home -> Settings at t = 0")
+    a = swiftui_layout(TITLES, 0)[0]
+    b = swiftui_layout(TITLES, 2)[0]
+    for t in [0.05, 0.1, 0.2, 0.3, 0.5, 1.0]:
+        x, _ = spring(a[0][0], b[2][0], 0, t)
+        w, _ = spring(a[0][2], b[2][2], 0, t)
+        print(f"t={t}: x {fmt(x)}, width {fmt(w)}")
+
+
+def section_truncation():
+    print("# truncation")
+
+
+SECTIONS = {"widths": section_widths, "layout": section_layout, "spring": section_spring,
+            "truncation": section_truncation}
+
+if __name__ == "__main__":
+    names = sys.argv[1:] or ["all"]
+    for name in names:
+        for key, fn in SECTIONS.items():
+            if name in (key, "all"):
+                fn()
