@@ -4,7 +4,7 @@ import Foundation  // atan2, log
 ///
 /// A spring that overshoots peaks between the instants a scenario samples, so sampling would
 /// report less than the true peak; the extrema of a spring segment are where its velocity is
-/// zero, which the closed form gives exactly (docs/platform-facts.md#springs). Used by the gooey
+/// zero, which the closed form gives exactly (docs/platform-facts.md#spring-response-and-damping). Used by the gooey
 /// bar's droplet, whose landing spring overshoots its 1.3 target (docs/components/gooey.md).
 extension AnimatedValue {
   /// A value and the instant it is presented, in seconds on the virtual clock (an extremum falls

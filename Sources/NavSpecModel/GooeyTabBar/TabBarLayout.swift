@@ -4,7 +4,7 @@
 ///
 /// Coordinates are the bar's own (the document's named coordinate space "tabBar"): x from the
 /// bar's left edge, y from its top. In right-to-left the slots are mirrored, so the first tab sits
-/// at the right (docs/platform-facts.md#right-to-left; docs/components/gooey.md#right-to-left).
+/// at the right (docs/platform-facts.md#right-to-left-layout; docs/components/gooey.md#right-to-left).
 public struct TabBarLayout: Hashable, Sendable {
   /// How many buttons share the width.
   public var count: Int
@@ -13,7 +13,7 @@ public struct TabBarLayout: Hashable, Sendable {
   public var direction: LayoutDirection
 
   /// A button's size. The document does not show `TabButton`; our decision, because 44 x 44 pt is
-  /// the smallest hit region Apple's HIG allows (docs/platform-facts.md#hit-regions) and a Button's
+  /// the smallest hit region Apple's HIG allows (docs/platform-facts.md#minimum-hit-region) and a Button's
   /// hit region is its label's frame, so the button is exactly that
   /// (docs/components/gooey.md#button-size).
   public static let buttonSize = Size(width: 44, height: 44)

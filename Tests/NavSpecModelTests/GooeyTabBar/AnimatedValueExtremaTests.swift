@@ -5,22 +5,14 @@ import Testing
 /// `AnimatedValue.maximum(from:through:)` against closed-form peaks published in
 /// docs/platform-facts.md ("Overshoot peaks") and printed by tools/expected/gooey.py.
 struct AnimatedValueExtremaTests {
-  @Test func bouncyPeakMatchesThePlatformFacts() {
+  /// docs/platform-facts.md: "bouncy 1.045988 at t = 0.3501 s; snappy 1.006288 at t = 0.4746 s".
+  @Test(arguments: [(Spring.bouncy, 1.045988, 0.3501), (Spring.snappy, 1.006288, 0.4746)])
+  func presetPeaksMatchThePlatformFacts(spring: Spring, peakValue: Double, peakTime: Double) {
     var value = AnimatedValue(0, epsilon: 1e-6)
-    value.animate(to: 1, with: .bouncy, at: .zero)
+    value.animate(to: 1, with: .spring(spring), at: .zero)
     let peak = value.maximum(from: .zero, through: .seconds(2))
-    // "bouncy 1.045988 at t = 0.3501 s"
-    #expect(abs(peak.value - 1.045988) < 1e-6)
-    #expect(abs(peak.seconds - 0.3501) < 1e-4)
-  }
-
-  @Test func snappyPeakMatchesThePlatformFacts() {
-    var value = AnimatedValue(0, epsilon: 1e-6)
-    value.animate(to: 1, with: .snappy, at: .zero)
-    let peak = value.maximum(from: .zero, through: .seconds(2))
-    // "snappy 1.006288 at t = 0.4746 s"
-    #expect(abs(peak.value - 1.006288) < 1e-6)
-    #expect(abs(peak.seconds - 0.4746) < 1e-4)
+    #expect(abs(peak.value - peakValue) < 1e-6)
+    #expect(abs(peak.seconds - peakTime) < 1e-4)
   }
 
   @Test func windowBeforeThePeakEndsAtItsEnd() {
