@@ -10,7 +10,8 @@ struct CompletionContext {
   let workingDirectory: URL
   lazy var state = simulator.state()
 
-  var titles: [String] { simulator.bar?.tabs.map { Spelling.name($0.title) } ?? [] }
+  /// The declared tabs, whichever the tab container, as a scenario writes them.
+  var titles: [String] { simulator.tabTitles?.map(Spelling.name) ?? [] }
 
   init(characters: [Character], simulator: Simulator, workingDirectory: URL) {
     self.characters = characters
@@ -31,7 +32,9 @@ struct CompletionContext {
     if let first = complete.first?.text, first.hasPrefix("+") {
       complete.removeFirst()
       timed = true
-    } else if complete.first?.text == "at" {
+    } else if let first = complete.first?.text,
+      StatementVocabulary.keyword(first)?.isTimingPrefix == true
+    {
       guard complete.count >= 2 else { return (partial.start, []) }
       complete.removeFirst(2)
       timed = true
@@ -42,8 +45,6 @@ struct CompletionContext {
     let arguments = complete.dropFirst().map(\.text)
     let candidates: [String]
     switch keyword {
-    case "expect":
-      return expectation(complete: Array(complete.dropFirst()), partial: partial)
     case ":state", ":trace":
       guard arguments.isEmpty else {
         // `:trace PATH from T1 to T2 every D`.
@@ -61,45 +62,19 @@ struct CompletionContext {
       }
       candidates = files(partial.text)
     default:
-      candidates = statementArguments(keyword, arguments)
+      guard let statement = StatementVocabulary.keyword(keyword) else { return (partial.start, []) }
+      if case .expectation = statement.arguments {
+        return expectation(complete: Array(complete.dropFirst()), partial: partial)
+      }
+      candidates = offers(statement.arguments, after: arguments)
     }
     return (partial.start, matching(candidates, partial.text))
   }
 
   func statementStart(_ typed: String, timed: Bool) -> [String] {
-    if timed { return matching(Suggestion.timedInputKeywords, typed) }
+    if timed { return matching(StatementVocabulary.timedInputWords, typed) }
     if typed.hasPrefix(":") { return matching(ReplSession.metaCommands, typed) }
     return matching(
-      Suggestion.statementKeywords + (typed.isEmpty ? ReplSession.metaCommands : []), typed)
-  }
-
-  /// What follows a statement's keyword and the `arguments` already written.
-  func statementArguments(_ keyword: String, _ arguments: [String]) -> [String] {
-    let position = arguments.count
-    let targets = titles + ["pill"]
-    switch (keyword, position) {
-    case ("tap", 0), ("double-tap", 0), ("long-press", 0), ("drag", 0): return targets
-    case ("long-press", 1): return ["for"]
-    case ("drag", 1): return ["to"]
-    case ("drag", 2) where arguments[1] == "to": return targets
-    case ("drag", 3): return ["in"]
-    case ("touch", 0): return Suggestion.touchPhases
-    case ("tabbar", 0): return ["glass"]
-    case ("tabbar", _): return []
-    case ("safe-area", 0): return Suggestion.safeAreaEdges
-    case ("exhaustive", 0): return Suggestion.switchValues
-    case ("set", 0): return Settings.names
-    case ("set", 1): return Settings.descriptor(named: arguments[0])?.values ?? []
-    case ("voiceover", 0): return Suggestion.voiceOverCommands
-    case ("voiceover", 1) where ["focus", "activate"].contains(arguments[0]): return titles
-    case ("tab", 0): return titles
-    case ("tab", _):
-      switch arguments.last {
-      case "badge": return ["none"]
-      case "hint", "label", "icon": return []
-      default: return Suggestion.tabProperties
-      }
-    default: return []
-    }
+      StatementVocabulary.words + (typed.isEmpty ? ReplSession.metaCommands : []), typed)
   }
 }

@@ -28,7 +28,7 @@ extension ReplSession {
   /// wait, in a file and so in the REPL. The checker says so; in the REPL there is also a way
   /// out, which this note gives. Empty unless that is among the problems.
   func setUpAfterInputNote(_ statement: Statement, _ problems: [Diagnostic]) -> String {
-    let message = "'\(statement.kind.keyword)' is set-up and must come before the first input"
+    let message = "'\(statement.keyword.word)' is set-up and must come before the first input"
     guard problems.contains(where: { $0.message.hasPrefix(message) }) else { return "" }
     return "note: set-up cannot change once inputs have run. To change it, :list shows the "
       + "session so far; :reset starts a fresh model, then type the set-up and the inputs "

@@ -3,35 +3,37 @@ import NavSpecModel
 
 /// `:help` and `:help TOPIC`: one topic per family of statements, and one for the meta-commands.
 extension ReplSession {
-  /// The topics `:help TOPIC` knows, in the order `:help` lists them.
-  public static let helpTopics = [
-    "setup", "set", "time", "touch", "gestures", "voiceover", "navigation", "tabview", "expect",
-    "events", "meta",
-  ]
+  /// The topics `:help TOPIC` knows, in the order `:help` lists them: those written here, then
+  /// those a keyword table brings with its own text.
+  public static let helpTopics =
+    [
+      "setup", "set", "time", "touch", "gestures", "voiceover", "navigation", "tabview",
+      "expect", "events", "meta",
+    ]
+    + StatementVocabulary.tables.compactMap { $0.helpText == nil ? nil : $0.helpTopic }
 
-  /// Statement keywords and meta-commands that lead to a topic: `:help tap` shows `gestures`.
-  static let helpAliases: [String: String] = [
-    "screen": "setup", "safe-area": "setup", "tabbar": "setup", "frame-rate": "setup",
-    "tab": "setup", "exhaustive": "setup", "scenario": "setup", "settings": "set",
-    "at": "time", "wait": "time", "settle": "time", "clock": "time",
-    "touches": "touch", "gesture": "gestures", "tap": "gestures", "double-tap": "gestures",
-    "drag": "gestures", "long-press": "gestures", "announce": "voiceover",
-    "expectations": "expect", "event": "events", "commands": "meta",
-    "route": "navigation", "url-scheme": "navigation", "push": "navigation", "pop": "navigation",
-    "replace": "navigation", "select": "navigation", "open": "navigation",
-    "delete": "navigation", "save": "navigation", "restore": "navigation", "router": "navigation",
-    "section": "tabview", "role": "tabview", "default-visibility": "tabview",
-    "customization-behavior": "tabview", "hide": "tabview", "show": "tabview",
-    "customize": "tabview", "size-class": "tabview", "columns": "tabview", "accessory": "tabview",
-  ]
+  /// Words that lead to a topic: every statement keyword (`:help tap` shows `gestures`), as its
+  /// keyword table says, and a few other words people try.
+  static let helpAliases: [String: String] = {
+    var aliases = [
+      "settings": "set", "clock": "time", "touches": "touch", "gesture": "gestures",
+      "expectations": "expect", "event": "events", "commands": "meta", "router": "navigation",
+    ]
+    for keyword in StatementVocabulary.words {
+      aliases[keyword] = StatementVocabulary.helpTopic(for: keyword)
+    }
+    return aliases
+  }()
 
   func help(_ arguments: [String]) -> Response {
     guard arguments.count <= 1 else { return Self.usage(":help [TOPIC]") }
     guard var topic = arguments.first else { return Response(text: Self.overview) }
-    // A topic's own name wins over a meta-command of the same name: `:help events` is about
-    // expecting events, `:help :events` about the meta-command.
+    // A topic's own name, or a statement keyword, wins over a meta-command of the same name:
+    // `:help events` is about expecting events and `:help save` about `save state as`;
+    // `:help :events` and `:help :save` are about the meta-commands.
     if topic.hasPrefix(":")
-      || !Self.helpTopics.contains(topic) && Self.metaCommands.contains(":" + topic)
+      || !Self.helpTopics.contains(topic) && Self.helpAliases[topic] == nil
+        && Self.metaCommands.contains(":" + topic)
     {
       topic = "meta"
     }
@@ -90,7 +92,9 @@ extension ReplSession {
     case "navigation": return navigationHelp
     case "tabview": return tabViewHelp
     case "meta": return metaHelp
-    default: return nil
+    default:
+      // A topic a keyword table brings with its own text.
+      return StatementVocabulary.tables.first { $0.helpTopic == topic }?.helpText
     }
   }
 

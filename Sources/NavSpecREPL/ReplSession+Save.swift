@@ -74,10 +74,12 @@ extension ReplSession {
     var notes: [String] = []
     for entry in entries {
       let statement = entry.statement
-      switch statement.kind {
-      case .scenario:
+      // How a statement is written back follows from its role, which its keyword table
+      // declares.
+      switch statement.keyword.role {
+      case .scenarioHeader:
         continue
-      case .expectValue, .expectEvent, .expectNoEvent, .expectEvents:
+      case .expectation:
         if entry.failed {
           lines.append("# failed: " + statement.text)
           failed += 1
@@ -85,29 +87,18 @@ extension ReplSession {
           lines.append(statement.text)
           expectations += 1
         }
-      case .wait, .settle, .advance:
+      case .clock:
         lines += Self.clockLines(to: entry.end, from: entry.before)
         setupClosed = true
-      case .screen, .safeArea, .tabBar, .frameRate, .exhaustive:
+      case .setup, .option:
         lines.append(statement.text)
-      case .set, .tab:
+      case .change:
+        // Allowed in the set-up, where it stays untimed; after it, at its instant.
         lines.append(
           statement.timing != nil || setupClosed ? Self.timedText(entry) : statement.text)
         if statement.timing != nil { setupClosed = true }
-      case .touch, .tap, .doubleTap, .drag, .longPress, .voiceOver, .announce:
+      case .input:
         lines.append(Self.timedText(entry))
-        setupClosed = true
-      case .route, .urlScheme, .section, .role, .defaultVisibility, .customizationBehavior:
-        lines.append(statement.text)
-      case .tabHidden, .sizeClass, .columns, .accessory:
-        // Allowed in the set-up too; after it, the clock line puts them at their instant.
-        if setupClosed { lines += Self.clockLines(to: entry.start, from: entry.before) }
-        lines.append(statement.text)
-      case .push, .pop, .replacePath, .select, .open, .delete, .save, .restore,
-        .customizeVisibility, .customizeOrder:
-        // These cannot be timed: a clock line puts them at their instant.
-        lines += Self.clockLines(to: entry.start, from: entry.before)
-        lines.append(statement.text)
         setupClosed = true
       }
     }

@@ -155,7 +155,8 @@ extension ReplSession {
       let nowhere = SourceRange(
         start: SourceLocation(file: "<trace>", line: 1, column: 1), length: 1)
       return Statement(
-        kind: .advance(to: instant.microseconds), timing: nil, range: nowhere, text: "")
+        kind: .advance(to: instant.microseconds), keyword: StatementVocabulary.timingPrefix,
+        timing: nil, range: nowhere, text: "")
     }
   }
 }

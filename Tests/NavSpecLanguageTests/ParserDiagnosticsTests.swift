@@ -324,11 +324,11 @@ struct ParserDiagnosticsTests {
     ("waitt", "wait"), ("exhastive", "exhaustive"), ("sttle", "settle"), ("annouce", "announce"),
   ])
   func nearestKeyword(_ word: String, expected: String) {
-    #expect(Suggestion.nearest(to: word, among: Suggestion.statementKeywords) == expected)
+    #expect(Suggestion.nearest(to: word, among: StatementVocabulary.words) == expected)
   }
 
   @Test func farWordsGetNoSuggestion() {
-    #expect(Suggestion.nearest(to: "xyz", among: Suggestion.statementKeywords) == nil)
+    #expect(Suggestion.nearest(to: "xyz", among: StatementVocabulary.words) == nil)
     #expect(Suggestion.nearest(to: "", among: ["a"]) == nil)
     #expect(Suggestion.nearest(to: "a", among: []) == nil)
   }

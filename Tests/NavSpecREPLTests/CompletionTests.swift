@@ -110,10 +110,82 @@ struct CompletionTests {
     #expect(Self.complete("voiceover ").candidates.contains("activate"))
     #expect(Self.complete("safe-area ").candidates == ["top", "bottom"])
     #expect(Self.complete("exhaustive ").candidates == ["on", "off"])
-    #expect(Self.complete("tabbar ").candidates == ["glass"])
+    #expect(Self.complete("tabbar ").candidates == ["glass", "system", "sidebar-adaptable"])
     #expect(Self.complete("tabbar glass ").candidates.isEmpty)
     #expect(Self.complete("tab Library ").candidates == ["badge", "hint", "label", "icon"])
     #expect(Self.complete("tab Library badge ").candidates == ["none"])
+  }
+
+  /// Every keyword of the tables is offered at the start of a line, and after a timing prefix
+  /// exactly those whose role can be timed.
+  @Test func everyKeywordIsOffered() {
+    #expect(
+      Array(Self.complete("").candidates.prefix(StatementVocabulary.words.count))
+        == StatementVocabulary.words)
+    #expect(Self.complete("at 1ms ").candidates == StatementVocabulary.timedInputWords)
+    #expect(Self.complete("+1ms ").candidates == StatementVocabulary.timedInputWords)
+    for keyword in StatementVocabulary.keywords {
+      #expect(Self.complete(keyword.word).candidates.contains(keyword.word), "\(keyword.word)")
+    }
+  }
+
+  /// The router's words: route types, then the items of the type named.
+  @Test func routerWords() {
+    var simulator = Self.simulator()
+    let routes = [
+      RouteType(
+        name: "recipe",
+        items: [
+          RouteItem(id: "apple-pie", title: "Apple Pie"),
+          RouteItem(id: "pancakes", title: "Pancakes"),
+        ],
+        tab: nil),
+      RouteType(name: "category", items: [RouteItem(id: "desserts", title: "Desserts")], tab: nil),
+    ]
+    for route in routes { try? simulator.declareRoutes(route) }
+    func complete(_ line: String) -> [String] {
+      Completion(line: line, cursor: line.count, simulator: simulator, workingDirectory: "/")
+        .candidates
+    }
+    #expect(complete("push ") == ["recipe", "category"])
+    #expect(complete("push recipe ") == ["apple-pie", "pancakes"])
+    #expect(complete("push recipe p") == ["pancakes"])
+    #expect(complete("delete c") == ["category"])
+    #expect(complete("+16ms push recipe a") == ["apple-pie"])
+    #expect(complete("pop ") == ["to"])
+    #expect(complete("pop to ") == ["root"])
+    #expect(complete("replace ") == ["path"])
+    #expect(complete("replace path category desserts ") == ["recipe", "category"])
+    #expect(complete("replace path category desserts recipe ") == ["apple-pie", "pancakes"])
+    #expect(complete("select L") == ["Library"])
+    #expect(complete("save ") == ["state", "customization"])
+    #expect(complete("save state ") == ["as"])
+    #expect(complete("restore state ") == ["from"])
+    #expect(complete("tap ").contains("Home"))
+  }
+
+  /// The system TabView's words, and its tabs wherever a tab fits.
+  @Test func tabViewWords() throws {
+    var simulator = Simulator()
+    try simulator.installTabBar(style: "sidebar-adaptable", titles: ["Home", "Library", "Search"])
+    func complete(_ line: String) -> [String] {
+      Completion(line: line, cursor: line.count, simulator: simulator, workingDirectory: "/")
+        .candidates
+    }
+    #expect(complete("hide ") == ["Home", "Library", "Search"])
+    #expect(complete("show L") == ["Library"])
+    #expect(complete("customize ") == ["hide", "show", "order"])
+    #expect(complete("customize hide ") == ["Home", "Library", "Search"])
+    #expect(complete("customize order Home ") == ["Home", "Library", "Search"])
+    #expect(complete("role Search ") == ["search"])
+    #expect(complete("default-visibility Library ") == ["visible", "hidden"])
+    #expect(complete("customization-behavior Home ") == ["automatic", "disabled"])
+    #expect(complete("size-class ") == SizeClass.allCases.map(\.rawValue))
+    #expect(complete("columns ") == ColumnVisibility.allCases.map(\.rawValue))
+    #expect(complete("accessory ") == ["on", "off"])
+    #expect(complete("section Collections ") == ["Home", "Library", "Search"])
+    #expect(complete("section Collections Home ") == ["Home", "Library", "Search"])
+    #expect(complete("tab ") == ["Home", "Library", "Search"])
   }
 
   @Test func afterATimingPrefixOnlyInputs() {

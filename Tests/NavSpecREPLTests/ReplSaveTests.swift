@@ -27,6 +27,31 @@ struct ReplSaveTests {
     return saved
   }
 
+  /// How a statement is written back follows its role in the keyword tables: set-up as typed,
+  /// changes untimed in the set-up and at their instant after it, inputs at their instant.
+  @Test func routerAndTabViewStatementsFollowTheirRole() {
+    let saved = saveAndRun([
+      "tabbar system Home Library Search", "hide Search", "route recipe apple-pie \"Apple Pie\"",
+      "push recipe apple-pie", "wait 100ms", "show Search", "+16ms pop", "size-class regular",
+      "expect selection == Home",
+    ])
+    #expect(
+      saved == """
+        # Recorded with navspec repl; 'navspec run' replays it.
+        scenario "REPL session"
+        tabbar system Home Library Search
+        hide Search
+        route recipe apple-pie "Apple Pie"
+        at 0ms push recipe apple-pie
+        at 100ms
+        at 100ms show Search
+        at 116ms pop
+        at 116ms size-class regular
+        expect selection == Home
+
+        """)
+  }
+
   @Test func inputsGetTheirTimesAndWaitsBecomeAt() {
     let saved = saveAndRun([
       ReplTesting.bar, "tab Library badge 3", "tap Library", "wait 175ms",

@@ -368,7 +368,7 @@ struct ReplSessionTests {
         continue
       }
       guard let keyword = body.split(separator: " ").first,
-        Suggestion.statementKeywords.contains(String(keyword))
+        StatementVocabulary.words.contains(String(keyword))
           || String(keyword).hasPrefix("+")
       else { continue }
       let example = body.components(separatedBy: "  ").first ?? String(body)
@@ -380,6 +380,16 @@ struct ReplSessionTests {
     if topic != "meta" { #expect(examples > 0, "\(topic) shows no example") }
     // Each topic has its own text (a topic named like a meta-command is not the meta topic).
     if topic != "meta" { #expect(response.text != session.handle(":help meta").text) }
+  }
+
+  /// Every keyword of the tables has help: `:help KEYWORD` shows its topic, which names it.
+  @Test(arguments: StatementVocabulary.words)
+  func everyKeywordHasHelp(word: String) throws {
+    let topic = try #require(StatementVocabulary.helpTopic(for: word))
+    #expect(ReplSession.helpTopics.contains(topic))
+    let text = ReplTesting.output([":help \(word)"])
+    #expect(text == ReplTesting.output([":help \(topic)"]))
+    #expect(text.contains(word), "topic \(topic) does not mention '\(word)'")
   }
 
   @Test func helpTopicsByKeywordAndUnknownTopics() {

@@ -70,11 +70,10 @@ extension CheckContext {
 
   /// A synthesised gesture uses finger 1 from the current instant and leaves the clock at its end.
   mutating func checkGesture(_ target: Located<Target>, statement: Statement, duration: Int64) {
-    closeSetup()
     requireTarget(target)
     if fingers.contains(GestureSynthesizer.finger) {
       error(
-        "'\(statement.kind.keyword)' uses finger 1, which is still down", at: statement.range,
+        "'\(statement.keyword.word)' uses finger 1, which is still down", at: statement.range,
         suggestion: "lift it first with 'touch up'")
     }
     clock = clock.map { $0 + duration }

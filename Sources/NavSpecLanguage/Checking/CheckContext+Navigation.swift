@@ -23,7 +23,6 @@ extension CheckContext {
     case .route(let type, let items, let tab):
       checkRoute(statement, type: type, items: items, tab: tab)
     case .urlScheme(let scheme):
-      requireSetupOpen(statement)
       requireRoutes(at: scheme.range)
       let valid =
         scheme.value.unicodeScalars.first.map { $0.isASCII && $0.properties.isAlphabetic } == true
@@ -35,39 +34,31 @@ extension CheckContext {
           "a URL scheme is ASCII letters, digits and '-', starting with a letter", at: scheme.range)
       }
     case .push(let route):
-      closeSetup()
       requireRoute(route)
     case .pop:
-      closeSetup()
       requireRoutes(at: statement.range)
     case .replacePath(let routes):
-      closeSetup()
       requireRoutes(at: statement.range)
       for route in routes { requireRoute(route) }
     case .select(let tab):
-      closeSetup()
       requireTab(tab)
       if hiddenTabs.contains(tab.value) {
         error("tab '\(tab.value)' is hidden here; a hidden tab cannot be selected", at: tab.range)
       }
     case .open:
-      closeSetup()
       requireRoutes(at: statement.range)
     case .delete(let route):
-      closeSetup()
       if let type = requireRoute(route) {
         let key = Self.deletionKey(type, route)
         deleted[key] = deleted[key] ?? statement.location.line
       }
     case .save(let kind, let name):
-      closeSetup()
       requireContainer(for: kind, at: statement.range)
       switch kind {
       case .state: savedStates.append(name.value)
       case .customization: savedCustomizations.append(name.value)
       }
     case .restore(let kind, let source):
-      closeSetup()
       requireContainer(for: kind, at: statement.range)
       if case .named(let name) = source {
         let saved = kind == .state ? savedStates : savedCustomizations
@@ -87,7 +78,6 @@ extension CheckContext {
     _ statement: Statement, type: Located<String>, items: [RouteItemLiteral],
     tab: Located<String>?
   ) {
-    requireSetupOpen(statement)
     guard titles != nil else {
       error(
         "declare the tab bar before routes: every tab owns a navigation stack", at: type.range,

@@ -8,7 +8,7 @@ extension CheckContext {
   mutating func requireSetupOpen(_ statement: Statement) {
     if setupClosed {
       error(
-        "'\(statement.kind.keyword)' is set-up and must come before the first input or wait",
+        "'\(statement.keyword.word)' is set-up and must come before the first input or wait",
         at: statement.range)
     }
   }
@@ -16,7 +16,6 @@ extension CheckContext {
   mutating func checkTabBar(
     _ statement: Statement, style: Located<String>, titles: [Located<String>]
   ) {
-    requireSetupOpen(statement)
     if self.titles != nil {
       error("this scenario already has a tab bar", at: statement.range)
     }

@@ -6,7 +6,6 @@ extension CheckContext {
   mutating func checkTabView(_ statement: Statement) {
     switch statement.kind {
     case .section(let name, let tabs):
-      requireSetupOpen(statement)
       requireSystemTabView(at: statement.range)
       if name.value.isEmpty { error("a section title cannot be empty", at: name.range) }
       let unique = rejectDuplicates(
@@ -19,16 +18,13 @@ extension CheckContext {
         sections[tab.value] = name.value
       }
     case .role(let tab, _):
-      requireSetupOpen(statement)
       requireSystemTabView(at: statement.range)
       requireTab(tab)
       searchTabs.insert(tab.value)
     case .defaultVisibility(let tab, _):
-      requireSetupOpen(statement)
       requireSystemTabView(at: statement.range)
       requireTab(tab)
     case .customizationBehavior(let tab, let enabled):
-      requireSetupOpen(statement)
       requireSystemTabView(at: statement.range)
       requireTab(tab)
       if enabled { fixedTabs.remove(tab.value) } else { fixedTabs.insert(tab.value) }
@@ -38,12 +34,10 @@ extension CheckContext {
       requireTab(tab)
       if hidden { hiddenTabs.insert(tab.value) } else { hiddenTabs.remove(tab.value) }
     case .customizeVisibility(let tab, let visible):
-      closeSetup()
       requireSystemTabView(at: statement.range)
       requireMovable(tab, doing: visible ? "show" : "hide")
       if visible { hiddenTabs.remove(tab.value) } else { hiddenTabs.insert(tab.value) }
     case .customizeOrder(let tabs):
-      closeSetup()
       requireSystemTabView(at: statement.range)
       let unique = rejectDuplicates(
         tabs, what: "tab", reason: "an order lists each tab once")

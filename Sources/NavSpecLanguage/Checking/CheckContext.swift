@@ -50,17 +50,18 @@ struct CheckContext {
       closeSetup()
       advanceClock(timing, at: statement.range)
     }
+    // Where a statement may stand follows from its role, which its keyword table declares.
+    if statement.keyword.role == .setup { requireSetupOpen(statement) }
+    if statement.keyword.role.endsSetup { closeSetup() }
     switch statement.kind {
     case .scenario:
       break
     case .screen(let width, let height):
-      requireSetupOpen(statement)
       if width > 10_000 || height > 10_000 {
         error("a screen of \(width)x\(height) is larger than any device", at: statement.range)
       }
       screen = Size(width: width, height: height)
     case .safeArea(_, let points):
-      requireSetupOpen(statement)
       if points < 0 || points > screen.height - GlassTabBar.height {
         error(
           "a safe-area inset must be between 0 and the screen height less the bar",
@@ -84,13 +85,10 @@ struct CheckContext {
     case .set(let setting, let value):
       checkSetting(setting, value)
     case .advance(let time):
-      closeSetup()
       advanceClock(.absolute(time), at: statement.range)
     case .wait(let duration):
-      closeSetup()
       advanceClock(.relative(duration), at: statement.range)
     case .touch(let touch):
-      closeSetup()
       checkTouch(touch, statement: statement)
     case .tap(let target):
       checkGesture(target, statement: statement, duration: GestureSynthesizer.tapHold)
@@ -109,12 +107,10 @@ struct CheckContext {
       checkGesture(
         target, statement: statement, duration: duration ?? GestureSynthesizer.defaultLongPress)
     case .voiceOver(let command):
-      closeSetup()
       checkVoiceOver(command)
     case .announce:
-      closeSetup()
+      break
     case .settle:
-      closeSetup()
       clock = nil
     case .exhaustive:
       break

@@ -5,20 +5,6 @@ import NavSpecModel
 /// The parser uses it for keywords and sub-keywords; the checker reuses `nearest(to:among:)` for
 /// names it only knows after parsing (tab titles, settings, state paths).
 public enum Suggestion {
-  /// Every word that can start a statement, in the order the language reference lists them.
-  public static let statementKeywords = [
-    "scenario", "screen", "safe-area", "frame-rate", "tabbar", "tab", "set", "at", "wait",
-    "touch", "tap", "double-tap", "drag", "long-press", "voiceover", "announce", "settle",
-    "exhaustive", "expect", "route", "url-scheme", "push", "pop", "replace", "select", "open",
-    "delete", "save", "restore", "section", "role", "default-visibility", "customization-behavior",
-    "hide", "show", "customize", "size-class", "columns", "accessory",
-  ]
-  /// The statements that may follow a timing prefix (`at 120ms …`, `+16ms …`).
-  public static let timedInputKeywords = [
-    "touch", "tap", "double-tap", "drag", "long-press", "voiceover", "set", "tab", "announce",
-    "push", "pop", "replace", "select", "open", "delete", "save", "restore", "hide", "show",
-    "customize", "size-class", "columns", "accessory",
-  ]
   public static let touchPhases = TouchPhase.allCases.map(\.rawValue)
   public static let voiceOverCommands = ["next", "previous", "escape", "focus", "activate"]
   public static let safeAreaEdges = SafeAreaEdge.allCases.map(\.rawValue)

@@ -84,7 +84,9 @@ public struct ScenarioParser {
         // mistaken for prelude (which would produce confusing follow-up errors in the checker).
         if let scenarioKeyword {
           scenarios.append(ScenarioBlock(name: nil, location: scenarioKeyword, statements: []))
-        } else if text.trimmingPrefix(while: \.isWhitespace).hasPrefix("expect") {
+        } else if StatementVocabulary.expectationWords.contains(where: {
+          text.trimmingPrefix(while: \.isWhitespace).hasPrefix($0)
+        }) {
           if scenarios.isEmpty {
             preludeHasUnparsedExpectation = true
           } else {
@@ -147,7 +149,7 @@ public struct ScenarioParser {
 
   static func parseLexedLine(_ lexed: LexedLine, file: String, line: Int) -> LineOutcome {
     let scenarioKeyword = lexed.tokens.first.flatMap {
-      $0.isWord("scenario") ? $0.range.start : nil
+      $0.word.flatMap(StatementVocabulary.keyword)?.role == .scenarioHeader ? $0.range.start : nil
     }
     if let diagnostic = lexed.diagnostic {
       return .failure(diagnostic, scenarioKeyword: scenarioKeyword)
@@ -156,8 +158,10 @@ public struct ScenarioParser {
     var parser = ScenarioParser(
       tokens: lexed.tokens, file: file, line: line, endColumn: lexed.endColumn)
     do throws(ParseFailure) {
-      let (kind, timing) = try parser.parseStatement()
-      return .statement(Statement(kind: kind, timing: timing, range: range, text: lexed.content))
+      let (keyword, kind, timing) = try parser.parseStatement()
+      return .statement(
+        Statement(
+          kind: kind, keyword: keyword, timing: timing, range: range, text: lexed.content))
     } catch {
       return .failure(error.diagnostic, scenarioKeyword: scenarioKeyword)
     }
@@ -166,7 +170,9 @@ public struct ScenarioParser {
   // MARK: - Statements
 
   /// A statement, with its timing prefix when it has one.
-  mutating func parseStatement() throws(ParseFailure) -> (StatementKind, TimingPrefix?) {
+  mutating func parseStatement() throws(ParseFailure) -> (
+    StatementKeyword, StatementKind, TimingPrefix?
+  ) {
     guard let first = current else { throw failure("expected a statement", at: nil) }
     if first.symbol == .plus {
       position += 1
@@ -177,34 +183,38 @@ public struct ScenarioParser {
           "expected an input such as 'tap' or 'touch' after '+\(spelled)'", at: nil,
           suggestion: "use 'wait \(spelled)' to let time pass without an input")
       }
-      return (
-        try parseTimedInput(after: "'+\(formatDuration(delay.value))'"), .relative(delay.value)
-      )
+      let (keyword, kind) = try parseTimedInput(after: "'+\(formatDuration(delay.value))'")
+      return (keyword, kind, .relative(delay.value))
     }
-    if first.isWord("at") {
+    if let word = first.word, let prefix = StatementVocabulary.keyword(word), prefix.isTimingPrefix
+    {
       position += 1
-      let time = try parseDuration(after: "'at'")
+      let time = try parseDuration(after: "'\(word)'")
       // `at 120ms` alone moves the clock; with an input it times the input.
-      guard current != nil else { return (.advance(to: time.value), nil) }
-      return (
-        try parseTimedInput(after: "'at \(formatDuration(time.value))'"), .absolute(time.value)
-      )
+      guard current != nil else { return (prefix, .advance(to: time.value), nil) }
+      let (keyword, kind) = try parseTimedInput(
+        after: "'\(word) \(formatDuration(time.value))'")
+      return (keyword, kind, .absolute(time.value))
     }
-    return (try parseKeywordStatement(), nil)
+    let (keyword, kind) = try parseKeywordStatement()
+    return (keyword, kind, nil)
   }
 
   /// The input after a timing prefix. Only inputs can be timed: `at 0ms settle` would be
   /// ambiguous (settle from when?), so it is an error rather than a guess.
-  mutating func parseTimedInput(after prefix: String) throws(ParseFailure) -> StatementKind {
+  mutating func parseTimedInput(after prefix: String) throws(ParseFailure) -> (
+    StatementKeyword, StatementKind
+  ) {
     guard let token = current, let word = token.word else {
       throw failure(
         "expected an input such as 'tap' or 'touch' after \(prefix)", at: current)
     }
-    if !Suggestion.timedInputKeywords.contains(word) {
-      if word == "at" {
+    let keyword = StatementVocabulary.keyword(word)
+    if keyword?.role.canBeTimed != true {
+      if keyword?.isTimingPrefix == true {
         throw failure("an input cannot have two timing prefixes", at: token)
       }
-      if Suggestion.statementKeywords.contains(word) {
+      if keyword != nil {
         throw failure(
           "'\(word)' cannot be timed; only inputs such as 'tap', 'touch', 'set' or 'push' can follow \(prefix)",
           at: token,
@@ -212,13 +222,13 @@ public struct ScenarioParser {
       }
       throw failure(
         "unknown input \(Self.quoted(token)) after \(prefix)", at: token,
-        suggestion: Suggestion.didYouMean(word, among: Suggestion.timedInputKeywords))
+        suggestion: Suggestion.didYouMean(word, among: StatementVocabulary.timedInputWords))
     }
     return try parseKeywordStatement()
   }
 
-  /// A statement that starts with its keyword.
-  mutating func parseKeywordStatement() throws(ParseFailure) -> StatementKind {
+  /// A statement that starts with its keyword, read by the grammar its keyword table gives.
+  mutating func parseKeywordStatement() throws(ParseFailure) -> (StatementKeyword, StatementKind) {
     guard let keyword = take() else { throw failure("expected a statement", at: nil) }
     guard let word = keyword.word else {
       var suggestion: String?
@@ -231,54 +241,13 @@ public struct ScenarioParser {
         "expected a statement such as 'tap' or 'expect', found \(Self.quoted(keyword))",
         at: keyword, suggestion: suggestion)
     }
-    switch word {
-    case "scenario": return try parseScenario()
-    case "screen": return try parseScreen()
-    case "safe-area": return try parseSafeArea()
-    case "frame-rate": return try parseFrameRate()
-    case "tabbar": return try parseTabBar()
-    case "tab": return try parseTab()
-    case "set": return try parseSet()
-    case "wait":
-      let duration = try parseDuration(after: "'wait'")
-      try expectEnd()
-      return .wait(duration.value)
-    case "touch": return try parseTouch()
-    case "tap": return .tap(try parseSingleTarget(after: keyword))
-    case "double-tap": return .doubleTap(try parseSingleTarget(after: keyword))
-    case "drag": return try parseDrag()
-    case "long-press": return try parseLongPress()
-    case "voiceover": return try parseVoiceOver()
-    case "announce": return try parseAnnounce()
-    case "settle":
-      try expectEnd()
-      return .settle
-    case "exhaustive": return try parseExhaustive()
-    case "expect": return try parseExpectation()
-    case "route": return try parseRoute()
-    case "url-scheme": return try parseURLScheme()
-    case "push": return .push(try parseRouteLiteralLine(after: "'push'"))
-    case "delete": return .delete(try parseRouteLiteralLine(after: "'delete'"))
-    case "pop": return try parsePop()
-    case "replace": return try parseReplace()
-    case "select": return .select(try parseTabName(after: "'select'"))
-    case "open": return try parseOpen()
-    case "save": return try parseSave()
-    case "restore": return try parseRestore()
-    case "customize": return try parseCustomize()
-    case "hide": return .tabHidden(try parseTabName(after: "'hide'"), hidden: true)
-    case "show": return .tabHidden(try parseTabName(after: "'show'"), hidden: false)
-    case "section": return try parseSection()
-    case "role": return try parseRole()
-    case "default-visibility": return try parseDefaultVisibility()
-    case "customization-behavior": return try parseCustomizationBehavior()
-    case "size-class": return try parseSizeClass()
-    case "columns": return try parseColumns()
-    case "accessory": return try parseAccessory()
-    default:
+    guard let entry = StatementVocabulary.keyword(word),
+      case .statement(let grammar) = entry.parsing
+    else {
       throw failure(
         "unknown statement \(Self.quoted(keyword))", at: keyword,
-        suggestion: Suggestion.didYouMean(word, among: Suggestion.statementKeywords))
+        suggestion: Suggestion.didYouMean(word, among: StatementVocabulary.words))
     }
+    return (entry, try grammar(&self, keyword))
   }
 }

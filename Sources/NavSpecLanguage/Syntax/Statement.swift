@@ -4,6 +4,9 @@
 /// One line of a scenario.
 public struct Statement: Hashable, Sendable {
   public var kind: StatementKind
+  /// The keyword the line starts with (after its timing prefix), from its keyword table: its
+  /// role says where the statement may stand and how the REPL writes it back.
+  public var keyword: StatementKeyword
   /// `at 0ms …` / `+16ms …` in front of an input; nil for untimed statements.
   public var timing: TimingPrefix?
   /// The statement without its comment, from its first to its last character.
@@ -11,8 +14,12 @@ public struct Statement: Hashable, Sendable {
   /// The line without its comment, trimmed: what failure reports quote back.
   public var text: String
 
-  public init(kind: StatementKind, timing: TimingPrefix?, range: SourceRange, text: String) {
+  public init(
+    kind: StatementKind, keyword: StatementKeyword, timing: TimingPrefix?, range: SourceRange,
+    text: String
+  ) {
     self.kind = kind
+    self.keyword = keyword
     self.timing = timing
     self.range = range
     self.text = text
@@ -118,53 +125,6 @@ public enum StatementKind: Hashable, Sendable {
     switch self {
     case .expectValue, .expectEvent, .expectNoEvent, .expectEvents: true
     default: false
-    }
-  }
-
-  /// The statement's leading keyword(s), for messages such as "'settle' cannot be timed".
-  public var keyword: String {
-    switch self {
-    case .scenario: "scenario"
-    case .screen: "screen"
-    case .safeArea: "safe-area"
-    case .frameRate: "frame-rate"
-    case .tabBar: "tabbar"
-    case .tab: "tab"
-    case .set: "set"
-    case .advance: "at"
-    case .wait: "wait"
-    case .touch: "touch"
-    case .tap: "tap"
-    case .doubleTap: "double-tap"
-    case .drag: "drag"
-    case .longPress: "long-press"
-    case .voiceOver: "voiceover"
-    case .announce: "announce"
-    case .settle: "settle"
-    case .exhaustive: "exhaustive"
-    case .expectValue: "expect"
-    case .expectEvent: "expect event"
-    case .expectNoEvent: "expect no event"
-    case .expectEvents: "expect events"
-    case .route: "route"
-    case .urlScheme: "url-scheme"
-    case .push: "push"
-    case .pop: "pop"
-    case .replacePath: "replace"
-    case .select: "select"
-    case .open: "open"
-    case .delete: "delete"
-    case .save: "save"
-    case .restore: "restore"
-    case .customizeVisibility, .customizeOrder: "customize"
-    case .tabHidden(_, let hidden): hidden ? "hide" : "show"
-    case .section: "section"
-    case .role: "role"
-    case .defaultVisibility: "default-visibility"
-    case .customizationBehavior: "customization-behavior"
-    case .sizeClass: "size-class"
-    case .columns: "columns"
-    case .accessory: "accessory"
     }
   }
 }

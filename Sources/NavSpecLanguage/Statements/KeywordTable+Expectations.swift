@@ -1,0 +1,11 @@
+// Expectations: `expect` with a state path, an event, no event, or the list of events.
+
+extension KeywordTable {
+  static let expectations = KeywordTable(
+    "expectations", help: "expect",
+    keywords: [
+      StatementKeyword("expect", .expectation, arguments: .expectation) {
+        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseExpectation()
+      }
+    ])
+}

@@ -1,0 +1,11 @@
+// The user's settings: `set SETTING VALUE`, with the names and values the model declares.
+
+extension KeywordTable {
+  static let settings = KeywordTable(
+    "settings", help: "set",
+    keywords: [
+      StatementKeyword("set", .change, arguments: .sequence([.setting, .settingValue])) {
+        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseSet()
+      }
+    ])
+}

@@ -1,0 +1,57 @@
+/// One statement keyword, declared once, in the keyword table of the component or area that owns
+/// it: the parser dispatches on it, the checker and `:save` follow its role, completion offers
+/// its arguments and `:help` finds its topic (`StatementVocabulary`).
+public struct StatementKeyword: Hashable, Sendable {
+  /// How the parser reads the rest of the line: everything after the keyword token.
+  typealias Grammar =
+    @Sendable (inout ScenarioParser, Token) throws(ScenarioParser.ParseFailure)
+    -> StatementKind
+
+  /// How the parser reads a line starting with the keyword.
+  enum Parsing: Sendable {
+    /// `at`: read before any keyword, since it times the input that follows it.
+    case timingPrefix
+    case statement(Grammar)
+  }
+
+  public let word: String
+  public let role: StatementRole
+  /// The `:help` topic that explains it; nil for its table's.
+  public let helpTopic: String?
+  public let arguments: ArgumentGrammar
+  let parsing: Parsing
+
+  /// Whether it is `at`, which times the input after it rather than starting a statement.
+  public var isTimingPrefix: Bool {
+    switch parsing {
+    case .timingPrefix: true
+    case .statement: false
+    }
+  }
+
+  init(
+    _ word: String, _ role: StatementRole, help helpTopic: String? = nil,
+    arguments: ArgumentGrammar = .end, parse: @escaping Grammar
+  ) {
+    self.word = word
+    self.role = role
+    self.helpTopic = helpTopic
+    self.arguments = arguments
+    self.parsing = .statement(parse)
+  }
+
+  init(timingPrefix word: String, help helpTopic: String? = nil) {
+    self.word = word
+    self.role = .clock
+    self.helpTopic = helpTopic
+    self.arguments = .end
+    self.parsing = .timingPrefix
+  }
+
+  /// A keyword is its word: the vocabulary declares each word once.
+  public static func == (left: StatementKeyword, right: StatementKeyword) -> Bool {
+    left.word == right.word
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(word) }
+}

@@ -1,0 +1,63 @@
+/// Every statement keyword of the language, from the keyword tables registered here. The parser
+/// dispatches through it, the checker and `:save` read a statement's role from it, completion
+/// offers its words and arguments, and `:help` finds each keyword's topic.
+///
+/// A new component adds its keywords by declaring one `KeywordTable` of its own and one line in
+/// `tables` (docs/language.md, "Adding statements").
+public enum StatementVocabulary {
+  /// The registered tables, in the order completion and the language reference list them.
+  public static let tables: [KeywordTable] = [
+    .setup,
+    .settings,
+    .time,
+    .touches,
+    .voiceOver,
+    .expectations,
+    .glassTabBar,
+    .router,
+    .systemTabView,
+  ]
+
+  /// Every keyword, in table order.
+  public static let keywords: [StatementKeyword] = tables.flatMap(\.keywords)
+
+  static let keywordsByWord: [String: StatementKeyword] = {
+    var byWord: [String: StatementKeyword] = [:]
+    for keyword in keywords {
+      precondition(byWord[keyword.word] == nil, "'\(keyword.word)' is declared twice")
+      byWord[keyword.word] = keyword
+    }
+    return byWord
+  }()
+
+  static let helpTopicsByWord: [String: String] = {
+    var topics: [String: String] = [:]
+    for table in tables {
+      for keyword in table.keywords { topics[keyword.word] = keyword.helpTopic ?? table.helpTopic }
+    }
+    return topics
+  }()
+
+  /// The keyword spelled `word`, if any.
+  public static func keyword(_ word: String) -> StatementKeyword? { keywordsByWord[word] }
+
+  /// Every word that can start a statement.
+  public static let words: [String] = keywords.map(\.word)
+  /// The words that may follow a timing prefix (`at 120ms …`, `+16ms …`).
+  public static let timedInputWords: [String] = keywords.filter(\.role.canBeTimed).map(\.word)
+  /// `at`: the keyword of `at T`, which moves the clock, and of the prefix that times an input.
+  public static let timingPrefix: StatementKeyword = {
+    guard let prefix = keywords.first(where: \.isTimingPrefix) else {
+      preconditionFailure("no keyword table declares the timing prefix")
+    }
+    return prefix
+  }()
+
+  /// The words that start an expectation.
+  static let expectationWords: [String] = keywords.filter { $0.role == .expectation }.map(\.word)
+  /// Every `tabbar` style, from the tables of the components that install a tab container.
+  public static let tabBarStyles: [String] = tables.flatMap(\.tabBarStyles)
+
+  /// The `:help` topic that explains `word`'s statement.
+  public static func helpTopic(for word: String) -> String? { helpTopicsByWord[word] }
+}
