@@ -19,10 +19,10 @@ extension CheckContext {
     if self.titles != nil {
       error("this scenario already has a tab bar", at: statement.range)
     }
-    let styles = ["glass"] + SystemTabView.Style.allCases.map(\.rawValue)
+    let styles = StatementVocabulary.tabBarStyles
     if !styles.contains(style.value) {
       error(
-        "unknown tab bar style '\(style.value)'; the styles are 'glass', 'system' and 'sidebar-adaptable'",
+        "unknown tab bar style '\(style.value)'; the styles are \(ScenarioParser.list(styles, joinedBy: "and"))",
         at: style.range, suggestion: Suggestion.didYouMean(style.value, among: styles))
     } else if self.titles == nil {
       tabStyle = style.value

@@ -3,7 +3,7 @@
 /// offers its words and arguments, and `:help` finds each keyword's topic.
 ///
 /// A new component adds its keywords by declaring one `KeywordTable` of its own and one line in
-/// `tables` (docs/language.md, "Adding statements").
+/// `tables` (docs/architecture.md, "Statements").
 public enum StatementVocabulary {
   /// The registered tables, in the order completion and the language reference list them.
   public static let tables: [KeywordTable] = [
