@@ -208,8 +208,24 @@ def section_truncation():
     print("# truncation")
 
 
+def section_fixture():
+    """The model's unit tests (Tests/NavSpecModelTests/BubbleBarTests.swift) hand the bar stated
+    widths rather than a font: Home 45/46, My Projects 90/92, Settings 64/65, Profile 49/50
+    (medium/semibold), line height 20, on a 500 pt screen. Layout by hand: 409 pt of buttons,
+    container x 39.5, Home at 45.5. The bubble's spring, Home -> Settings at 0, retargeted to
+    Profile at 0.1 s:"""
+    print("# model fixture")
+    x1, v1 = spring(45.5, 260.5, 0, 0.1)
+    w1, wv1 = spring(86, 105, 0, 0.1)
+    print(f"t=0.1 x {fmt(x1)} v {fmt(v1)}; width {fmt(w1)} v {fmt(wv1)}")
+    for t in [0.2, 0.3, 0.5]:
+        x, _ = spring(x1, 364.5, v1, t - 0.1)
+        w, _ = spring(w1, 90, wv1, t - 0.1)
+        print(f"t={t} x {fmt(x)}, width {fmt(w)}")
+
+
 SECTIONS = {"widths": section_widths, "layout": section_layout, "spring": section_spring,
-            "truncation": section_truncation}
+            "truncation": section_truncation, "fixture": section_fixture}
 
 if __name__ == "__main__":
     names = sys.argv[1:] or ["all"]

@@ -1,0 +1,91 @@
+/// The bubble navigation bar of "Implementing Dynamic Resizing Navigation Bubbles in iOS": a row
+/// of text buttons in a grey rounded container at the top of the screen, with a blue bubble
+/// behind the selected one that is exactly as large as that button and springs to the next
+/// button when the selection changes (docs/components/bubble.md).
+///
+/// The bar is a value: every change takes the current instant and appends what an app would
+/// observe to an event list. It never measures text: it is handed a `BubbleTypography` with
+/// every title's width. Layout lives in `BubbleBarLayout`, selection and motion in
+/// `BubbleBar+Selection.swift`, touches in `BubbleBar+Touches.swift`, accessibility in
+/// `BubbleBar+Accessibility.swift`.
+public struct BubbleBar: Hashable, Sendable {
+  public internal(set) var titles: [String]
+  public internal(set) var style: BubbleBarStyle
+  public internal(set) var typography: BubbleTypography
+  public internal(set) var selectedIndex = 0
+  /// The layout of the current selection: where everything is heading, and what a touch hits.
+  public internal(set) var layout: BubbleBarLayout
+  /// The bubble's presented frame over time.
+  public internal(set) var bubble: AnimatedFrame
+  /// Each button's presented frame over time (they move when the selected title's width
+  /// changes, inside the same `withAnimation`).
+  public internal(set) var items: [AnimatedFrame]
+  /// The one finger the bar follows; other fingers are ignored while it is down.
+  public internal(set) var tracking: TrackedTouch?
+  public internal(set) var screenWidth: Double
+  public internal(set) var safeAreaTop: Double
+  public internal(set) var direction: LayoutDirection
+
+  /// SwiftUI's default padding, what `.padding()` with no length adds on every side: 16 pt on
+  /// iPhone (the design's outer `.padding()`; the value is the one SwiftUI's default spacing
+  /// gives on iOS, as measured in public layout write-ups; Apple's page only says
+  /// "a platform-specific default").
+  public static let defaultPadding = 16.0
+
+  /// A finger on one of the buttons.
+  public struct TrackedTouch: Hashable, Sendable {
+    public var finger: Int
+    public var index: Int
+  }
+
+  /// A bar showing `titles` with the first selected (the design's initial `selectedTab` is its
+  /// first item, "Home"). An empty list is refused by the caller (`ModelError.noTabs`).
+  public init(
+    titles: [String], style: BubbleBarStyle, typography: BubbleTypography, screenWidth: Double,
+    safeAreaTop: Double, direction: LayoutDirection
+  ) {
+    self.titles = titles
+    self.style = style
+    self.typography = typography
+    self.screenWidth = screenWidth
+    self.safeAreaTop = safeAreaTop
+    self.direction = direction
+    let layout = BubbleBarLayout(
+      titles: titles, selectedIndex: 0, style: style, typography: typography,
+      screenWidth: screenWidth, safeAreaTop: safeAreaTop, direction: direction)
+    self.layout = layout
+    self.items = layout.itemFrames.map(AnimatedFrame.init)
+    self.bubble = AnimatedFrame(layout.itemFrames.first ?? layout.containerFrame)
+  }
+
+  public var selectedTitle: String { titles[selectedIndex] }
+
+  public func index(ofTitle title: String) -> Int? {
+    titles.firstIndex(of: title)
+  }
+
+  /// The weight title `index` is set in now.
+  public func weight(of index: Int) -> FontWeight {
+    style.weight(selected: index == selectedIndex)
+  }
+
+  /// Lays the bar out again for a new screen width, safe area or layout direction: everything
+  /// moves there at once (our decision: the design animates only the selection).
+  public mutating func layOut(
+    screenWidth: Double, safeAreaTop: Double, direction: LayoutDirection, at time: VirtualTime
+  ) {
+    self.screenWidth = screenWidth
+    self.safeAreaTop = safeAreaTop
+    self.direction = direction
+    layout = layout(selecting: selectedIndex)
+    for index in items.indices { items[index].jump(to: layout.itemFrames[index], at: time) }
+    bubble.jump(to: layout.itemFrames[selectedIndex], at: time)
+  }
+
+  /// The layout the bar has with `index` selected.
+  func layout(selecting index: Int) -> BubbleBarLayout {
+    BubbleBarLayout(
+      titles: titles, selectedIndex: index, style: style, typography: typography,
+      screenWidth: screenWidth, safeAreaTop: safeAreaTop, direction: direction)
+  }
+}
