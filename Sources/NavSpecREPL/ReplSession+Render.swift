@@ -30,7 +30,7 @@ extension ReplSession {
           "the terminal is too narrow to draw the bar: \(width) columns, :render needs \(minimumWidth)\n"
       }
       let navigation = navigationLines(simulator, width: width, color: color)
-      guard let bar = simulator.bar else {
+      guard let bar = simulator.glassTabBar else {
         if let tabView = simulator.tabView {
           let lines = navigation + systemTabViewLines(tabView, width: width, color: color)
           return lines.joined(separator: "\n") + "\n"

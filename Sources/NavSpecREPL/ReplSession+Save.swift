@@ -107,7 +107,7 @@ extension ReplSession {
     let unmatched = live.matcher.candidates(in: events, for: [])
     if expectState {
       lines.append("# The state when the session was saved.")
-      if let bar = live.simulator.bar {
+      if let bar = live.simulator.glassTabBar {
         let now = live.simulator.now
         lines.append("expect selection == \(Spelling.name(bar.selectedTab.title))")
         lines.append(

@@ -25,7 +25,7 @@ struct GlassTabBarTests {
 
   @Test func layoutFollowsTheDesignDocument() throws {
     let simulator = makeSimulator()
-    let bar = try #require(simulator.bar)
+    let bar = try #require(simulator.glassTabBar)
     #expect(bar.frame == Rect(x: 0, y: 780, width: 390, height: 64))
     #expect(bar.itemWidth == 97.5)
     #expect(bar.pillWidth == 117)
@@ -36,21 +36,21 @@ struct GlassTabBarTests {
   @Test func safeAreaLiftsTheBar() throws {
     var simulator = makeSimulator()
     simulator.setSafeArea(bottom: 34)
-    #expect(simulator.bar?.frame.minY == 746)
+    #expect(simulator.glassTabBar?.frame.minY == 746)
   }
 
   @Test func tapSelectsAndSlidesThePillWithEaseInOut() throws {
     var simulator = makeSimulator()
     try touch(&simulator, .down, 243.75, at: 0)
     try touch(&simulator, .up, 243.75, at: 50)
-    #expect(simulator.bar?.selectedIndex == 2)
+    #expect(simulator.glassTabBar?.selectedIndex == 2)
     #expect(kinds(simulator) == [.selectionChanged])
     // Halfway through 0.35 s the easeInOut progress is exactly 0.5.
     try simulator.advance(to: at(225))
-    let bar = try #require(simulator.bar)
+    let bar = try #require(simulator.glassTabBar)
     #expect(abs(bar.pill.offset(at: simulator.now) - (-9.75 + 0.5 * 195)) < 1e-6)
     try simulator.advance(to: at(400))
-    #expect(simulator.bar?.pill.offset(at: simulator.now) == 185.25)
+    #expect(simulator.glassTabBar?.pill.offset(at: simulator.now) == 185.25)
     #expect(simulator.events.last?.kind == .animationSettled)
   }
 
@@ -59,28 +59,28 @@ struct GlassTabBarTests {
     try touch(&simulator, .down, 48, at: 0)
     try touch(&simulator, .up, 48, at: 50)
     #expect(kinds(simulator) == [.reselected])
-    #expect(simulator.bar?.selectedIndex == 0)
+    #expect(simulator.glassTabBar?.selectedIndex == 0)
   }
 
   @Test func dragFollowsTheFingerClampsAndSnapsToTheNearestTab() throws {
     var simulator = makeSimulator()
     try touch(&simulator, .down, 48, at: 0)
     try touch(&simulator, .move, 55, at: 10)
-    #expect(simulator.bar?.tracking?.drag.hasBegun == false)
+    #expect(simulator.glassTabBar?.tracking?.drag.hasBegun == false)
     try touch(&simulator, .move, 58, at: 20)
     #expect(kinds(simulator) == [.dragBegan])
     // Translation is measured from touch-down: 10 pt.
-    #expect(simulator.bar?.pill.dragOffset == 10)
+    #expect(simulator.glassTabBar?.pill.dragOffset == 10)
     try touch(&simulator, .move, 1000, at: 30)
     // Clamped so the pill's centre stops at the last item's centre.
-    #expect(simulator.bar?.pill.dragOffset == 292.5)
+    #expect(simulator.glassTabBar?.pill.dragOffset == 292.5)
     try touch(&simulator, .move, 200, at: 40)
     try touch(&simulator, .up, 200, at: 50)
     // 152 pt is 1.56 items: nearest is Library.
-    #expect(simulator.bar?.selectedIndex == 2)
+    #expect(simulator.glassTabBar?.selectedIndex == 2)
     #expect(kinds(simulator) == [.dragBegan, .dragEnded, .selectionChanged])
     // The pill starts its slide where the finger left it.
-    #expect(simulator.bar?.pill.offset(at: simulator.now) == -9.75 + 152)
+    #expect(simulator.glassTabBar?.pill.offset(at: simulator.now) == -9.75 + 152)
   }
 
   @Test func longPressOnThePillSwellsAndADragMayFollow() throws {
@@ -96,7 +96,7 @@ struct GlassTabBarTests {
       kinds(simulator) == [
         .longPressBegan, .dragBegan, .dragEnded, .selectionChanged, .longPressEnded,
       ])
-    #expect(simulator.bar?.pill.scale.target == 1)
+    #expect(simulator.glassTabBar?.pill.scale.target == 1)
   }
 
   @Test func longPressMeansNoTap() throws {
@@ -122,8 +122,8 @@ struct GlassTabBarTests {
     try simulator.advance(to: at(200))
     try simulator.touch(Touch(finger: 1, phase: .cancel, location: Point(x: 150, y: 812)))
     #expect(kinds(simulator) == [.dragBegan, .dragCancelled])
-    #expect(simulator.bar?.selectedIndex == 0)
-    #expect(simulator.bar?.pill.base.target == -9.75)
+    #expect(simulator.glassTabBar?.selectedIndex == 0)
+    #expect(simulator.glassTabBar?.pill.base.target == -9.75)
   }
 
   @Test func reduceMotionJumpsAndHighlights() throws {
@@ -131,23 +131,23 @@ struct GlassTabBarTests {
     try simulator.changeSetting(name: "reduce-motion", value: "on")
     try touch(&simulator, .down, 243.75, at: 0)
     try touch(&simulator, .up, 243.75, at: 50)
-    #expect(simulator.bar?.pill.offset(at: simulator.now) == 185.25)
+    #expect(simulator.glassTabBar?.pill.offset(at: simulator.now) == 185.25)
     try touch(&simulator, .down, 243.75, at: 100)
     try simulator.advance(to: at(700))
-    #expect(simulator.bar?.pill.isHighlighted == true)
-    #expect(simulator.bar?.pill.scale.value(at: simulator.now) == 1)
+    #expect(simulator.glassTabBar?.pill.isHighlighted == true)
+    #expect(simulator.glassTabBar?.pill.scale.value(at: simulator.now) == 1)
   }
 
   @Test func rightToLeftMirrors() throws {
     var simulator = makeSimulator()
     try simulator.changeSetting(name: "layout-direction", value: "rtl")
-    let bar = try #require(simulator.bar)
+    let bar = try #require(simulator.glassTabBar)
     #expect(bar.tabFrame(0, direction: .rightToLeft).minX == 292.5)
     // Dragging left moves the pill towards the trailing tabs.
     try touch(&simulator, .down, 340, at: 0)
     try touch(&simulator, .move, 140, at: 100)
     try touch(&simulator, .up, 140, at: 110)
-    #expect(simulator.bar?.selectedIndex == 2)
+    #expect(simulator.glassTabBar?.selectedIndex == 2)
   }
 
   @Test func accessibilityReadsAsTheFactsSay() throws {
@@ -165,10 +165,10 @@ struct GlassTabBarTests {
     try touch(&simulator, .down, 243.75, at: 0)
     try touch(&simulator, .up, 243.75, at: 50)
     #expect(simulator.voiceOver.focusedIdentifier == "Library")
-    #expect(simulator.bar?.selectedIndex == 0)
+    #expect(simulator.glassTabBar?.selectedIndex == 0)
     try touch(&simulator, .down, 20, at: 150)
     try touch(&simulator, .up, 20, at: 200)
-    #expect(simulator.bar?.selectedIndex == 2)
+    #expect(simulator.glassTabBar?.selectedIndex == 2)
     #expect(simulator.voiceOver.lastSpoken == "Selected, Library, Tab, 3 of 4")
   }
 

@@ -22,7 +22,7 @@ struct ModelRobustnessTests {
       try simulator.installSystemTabView(style: .sidebarAdaptable, titles: [])
     }
     simulator.installGlassTabBar(titles: [])
-    #expect(simulator.bar == nil && simulator.tabView == nil)
+    #expect(simulator.glassTabBar == nil && simulator.tabView == nil)
     readEverything(simulator)
     #expect(throws: ModelError.noTabBar) { try simulator.select(tab: "A") }
     #expect(throws: ModelError.noTabBar) {

@@ -4,11 +4,23 @@
 /// its own folder (docs/architecture.md, "How to add a component").
 public enum ComponentRegistry {
   /// Tab containers, in the order `:help` and error messages list their styles.
-  public static let tabContainers: [any TabContainer.Type] = []
+  public static let tabContainers: [any TabContainer.Type] = [
+    GlassTabBar.self,
+    SystemTabView.self,
+  ]
 
-  /// Every component type: the tab containers, then navigation.
+  /// Components that are not tab containers (navigation is installed by declaring routes).
+  public static let otherComponents: [any ScreenComponent.Type] = [
+    Router.self
+  ]
+
+  /// What `tabbar` installs for a style nobody registered (the checker rejects such a style
+  /// before a scenario runs; the model still installs something rather than trap).
+  public static let defaultTabContainer: any TabContainer.Type = GlassTabBar.self
+
+  /// Every component type: the tab containers, then the others.
   public static var components: [any ScreenComponent.Type] {
-    tabContainers.map { $0 as any ScreenComponent.Type }
+    tabContainers.map { $0 as any ScreenComponent.Type } + otherComponents
   }
 
   /// The tab container a style word installs.

@@ -44,7 +44,34 @@ public struct ScreenComponents: Hashable, Sendable {
   }
 
   func index(of type: any ScreenComponent.Type) -> Int? {
-    boxes.firstIndex { Swift.type(of: $0.component) == type }
+    index(of: ObjectIdentifier(type))
+  }
+
+  /// A component's type, as the simulator records the owner of a finger.
+  func typeIdentifier(at index: Int) -> ObjectIdentifier {
+    ObjectIdentifier(Swift.type(of: boxes[index].component))
+  }
+
+  func index(of typeIdentifier: ObjectIdentifier) -> Int? {
+    boxes.firstIndex { ObjectIdentifier(Swift.type(of: $0.component)) == typeIdentifier }
+  }
+
+  /// The component at `index`, top layer first.
+  subscript(index: Int) -> any ScreenComponent { boxes[index].component }
+
+  /// The earliest of the components' next deadlines.
+  var nextDeadline: VirtualTime? {
+    var earliest: VirtualTime?
+    for box in boxes {
+      if let deadline = box.component.nextDeadline, earliest.map({ deadline < $0 }) ?? true {
+        earliest = deadline
+      }
+    }
+    return earliest
+  }
+
+  func isAnimating(at time: VirtualTime) -> Bool {
+    boxes.contains { $0.component.isAnimating(at: time) }
   }
 
   /// Installs `component`, replacing one of the same type, in layer order (after others of its
@@ -77,6 +104,20 @@ public struct ScreenComponents: Hashable, Sendable {
     boxes[index].component = Vacancy()
     defer { boxes[index].component = value }
     return try change(&value)
+  }
+
+  /// Changes the installed tab container in place, whichever it is (taken out of its box first,
+  /// as `modify` does). Nil when none is installed.
+  @discardableResult
+  mutating func modifyTabContainer<R>(_ change: (inout any TabContainer) throws -> R) rethrows
+    -> R?
+  {
+    guard let index = boxes.firstIndex(where: { $0.component is any TabContainer }),
+      var container = boxes[index].component as? any TabContainer
+    else { return nil }
+    boxes[index].component = Vacancy()
+    defer { boxes[index].component = container }
+    return try change(&container)
   }
 
   /// Calls `change` on each component in layer order, top first, changing it in place.

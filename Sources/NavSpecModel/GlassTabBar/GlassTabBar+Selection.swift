@@ -1,25 +1,28 @@
 /// How the selection changes and how the pill gets there.
 extension GlassTabBar {
   /// Selects a tab the way a Button action does: a new tab changes the selection and slides the
-  /// pill; the selected tab emits `reselected` and changes nothing else. Returns the reselected
-  /// tab's title, so the caller can pop its stack to the root.
+  /// pill; the selected tab emits `reselected` and changes nothing else. Returns the signal for
+  /// the other components (a reselected tab's stack pops to the root).
   @discardableResult
   mutating func activate(
     _ index: Int, cause: SelectionCause, at time: VirtualTime, settings: Settings,
     events: inout [Event]
-  ) -> String? {
+  ) -> ComponentSignal? {
     guard index != selectedIndex else {
       events.append(.reselected(tabs[index].title, cause: cause, at: time))
-      return tabs[index].title
+      return .tabReselected(tabs[index].title, cause: cause)
     }
-    select(index, cause: cause, at: time, settings: settings, events: &events)
-    return nil
+    return select(index, cause: cause, at: time, settings: settings, events: &events)
   }
 
+  /// Moves the selection to `index` and the pill to it (also when it is already selected: a drag
+  /// released on the selected tab sends the pill home). Returns `tabSelected` when the selection
+  /// changed.
+  @discardableResult
   mutating func select(
     _ index: Int, cause: SelectionCause, at time: VirtualTime, settings: Settings,
     events: inout [Event]
-  ) {
+  ) -> ComponentSignal? {
     let previous = selectedIndex
     selectedIndex = index
     if previous != index {
@@ -28,6 +31,7 @@ extension GlassTabBar {
       )
     }
     movePill(to: restingOffset(for: index), at: time, settings: settings, events: &events)
+    return previous != index ? .tabSelected(tabs[index].title, cause: cause) : nil
   }
 
   /// Hands the pill from the finger back to the animation: the drag term is folded into the base

@@ -47,19 +47,19 @@ extension GlassTabBar {
     }
   }
 
-  /// Returns the title of a tab that was activated again (tap or Large Content Viewer), so the
-  /// caller can pop that tab's stack to the root.
+  /// Returns what the lift did to the selection (a tab selected or activated again), for the
+  /// other components: a reselected tab's stack pops to the root.
   @discardableResult
   mutating func touchUp(
     finger: Int, at point: Point, time: VirtualTime, settings: Settings, events: inout [Event]
-  ) -> String? {
+  ) -> ComponentSignal? {
     guard let touch = tracking, touch.finger == finger else { return nil }
     if point != touch.drag.location {
       touchMoved(finger: finger, to: point, time: time, settings: settings, events: &events)
     }
     guard let touch = tracking else { return nil }
     tracking = nil
-    var reselected: String?
+    var outcome: ComponentSignal?
     let under = tabIndex(at: point, direction: settings.layoutDirection)
     if touch.drag.hasBegun {
       let offset = pill.dragOffset
@@ -72,17 +72,17 @@ extension GlassTabBar {
             .init("translation", .number(touch.drag.leadingTranslation(settings.layoutDirection))),
           ]))
       releaseDrag(at: time)
-      select(nearest, cause: .drag, at: time, settings: settings, events: &events)
+      outcome = select(nearest, cause: .drag, at: time, settings: settings, events: &events)
     } else if touch.tap.firesOnUp(over: under) {
-      reselected = activate(
+      outcome = activate(
         touch.tap.tabIndex, cause: .tap, at: time, settings: settings, events: &events)
     } else if largeContentViewerItem != nil, let under {
       // Lifting over an item while the Large Content Viewer shows it selects it, as UITabBar does.
-      reselected = activate(
+      outcome = activate(
         under, cause: .largeContentViewer, at: time, settings: settings, events: &events)
     }
     endLongPress(touch, cancelled: false, at: time, settings: settings, events: &events)
-    return reselected
+    return outcome
   }
 
   /// The system cancelled the touch: every gesture ends, the selection stays, the pill goes home.
@@ -116,10 +116,12 @@ extension GlassTabBar {
   }
 
   /// When the tracked long press is due, if it is still possible.
-  public var nextDeadline: VirtualTime? { tracking?.longPress?.deadline }
+  public var longPressDeadline: VirtualTime? { tracking?.longPress?.deadline }
 
   /// The clock reached the long-press deadline: the press begins, and no tap fires for this touch.
-  mutating func deadlineReached(at time: VirtualTime, settings: Settings, events: inout [Event]) {
+  mutating func longPressDeadlineReached(
+    at time: VirtualTime, settings: Settings, events: inout [Event]
+  ) {
     guard var touch = tracking, let deadline = touch.longPress?.deadline, deadline <= time,
       touch.longPress?.deadlineReached() == true
     else { return }

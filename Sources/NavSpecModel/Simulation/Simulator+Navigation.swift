@@ -134,20 +134,4 @@ extension Simulator {
           .init("path", .string(Route.spell(target.entries.map(\.route)))),
         ]))
   }
-
-  // MARK: Accessibility
-
-  /// The navigation bar's elements for the selected tab.
-  var navigationElements: [AccessibilityElement] {
-    guard let router, let tab = selectedTab else { return [] }
-    return router.accessibilityElements(tab: tab, layout: navigationLayout)
-  }
-
-  /// VoiceOver double-tapped the back button (it pops) or the title (nothing to do).
-  mutating func activateNavigationElement(_ identifier: String) {
-    events.append(.voiceOverActivated(identifier, at: now))
-    if identifier == Router.backButtonIdentifier {
-      popSelected(cause: .back)
-    }
-  }
 }

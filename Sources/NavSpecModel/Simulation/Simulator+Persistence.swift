@@ -84,7 +84,10 @@ extension Simulator {
     }
     var dropped: [String] = []
     var restored: [Event] = []
-    dropped = tabView?.restore(customization, at: now, events: &restored) ?? []
+    if var tabView {
+      dropped = tabView.restore(customization, at: now, events: &restored)
+      self.tabView = tabView
+    }
     events.append(
       Event(
         time: now, kind: .customizationRestored,

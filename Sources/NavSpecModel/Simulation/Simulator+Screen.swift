@@ -2,7 +2,7 @@
 /// pop, a deep link, a restore, the app or the user selecting a tab, the selected tab being hidden.
 /// Every public operation of the simulator that can change it ends in `showScreen()`, which
 /// compares the screen on display with the one shown before. When it changed:
-/// - a finger on the content is let go: a back swipe is cancelled (`backSwipeCancelled`, the screen
+/// - a finger on the content is let go (`ComponentSignal.screenChanged`): a back swipe is cancelled (`backSwipeCancelled`, the screen
 ///   it moved slides back) and a pressed back button is dropped; lifting the finger afterwards acts
 ///   on nothing (our decision, docs/model.md#the-screen-on-display: a gesture cannot end on a
 ///   screen that is gone, so it ends the way the system ends touches it interrupts);
@@ -28,18 +28,9 @@ extension Simulator {
     let previous = shownScreen
     shownScreen = current
     guard let previous, let current, previous != current else { return false }
-    releaseContentTouch()
+    deliver([.screenChanged])
     screenChanged(focusing: focus ?? Router.titleIdentifier)
     return true
-  }
-
-  /// The finger on the content acted on a screen that is gone: it is cancelled, and the finger
-  /// belongs to nothing for the rest of its life.
-  private mutating func releaseContentTouch() {
-    guard let finger = router?.touch?.finger else { return }
-    fingerOwners[finger] = nil
-    let width = contentFrame.width
-    router?.touchCancelled(finger: finger, width: width, time: now, events: &events)
   }
 
   /// Posts screenChanged while VoiceOver runs: VoiceOver moves to `identifier` (or the title when

@@ -1,50 +1,38 @@
-/// The tab container, whichever it is: the glass bar or the system TabView. The router asks it
-/// which tab is selected; deep links, restoration and `select` change the selection through it.
+/// The tab container, whichever it is: the router asks it which tab is selected; deep links,
+/// restoration and `select` change the selection through it (`TabContainer`). The system
+/// TabView's own operations (hiding, customisation, size class, accessory, columns) follow.
 extension Simulator {
   /// The declared tabs, in declaration order; nil without a tab container.
-  public var tabTitles: [String]? {
-    bar?.tabs.map(\.title) ?? tabView?.tabs.map(\.title)
-  }
+  public var tabTitles: [String]? { tabContainer?.tabTitles }
 
-  public var selectedTab: String? {
-    bar?.selectedTab.title ?? tabView?.selectedTitle
-  }
+  public var selectedTab: String? { tabContainer?.selectedTitle }
 
   /// Tabs hidden by the app or the user (the glass bar hides none).
-  public var hiddenTabs: Set<String> {
-    guard let tabView else { return [] }
-    return Set(tabView.tabs.map(\.title).filter(tabView.isHiddenByAppOrUser))
-  }
+  public var hiddenTabs: Set<String> { tabContainer?.hiddenTitles ?? [] }
 
-  /// Installs the tab container a scenario names by style: a system TabView style
-  /// (`system`, `sidebar-adaptable`), else the glass bar.
+  /// Installs the tab container a scenario names by style, as registered in
+  /// `ComponentRegistry`; a style nobody registered installs the default, the glass tab bar (the
+  /// checker has rejected it before a scenario runs).
   public mutating func installTabBar(style: String, titles: [String]) throws(ModelError) {
-    guard bar == nil, tabView == nil else { throw .tabBarExists }
+    guard tabContainer == nil else { throw .tabBarExists }
     guard !titles.isEmpty else { throw .noTabs }
-    if let system = SystemTabView.Style(rawValue: style) {
-      try installSystemTabView(style: system, titles: titles)
-    } else {
-      installGlassTabBar(titles: titles)
-    }
+    let type = ComponentRegistry.tabContainer(style: style) ?? ComponentRegistry.defaultTabContainer
+    components.install(type.init(style: style, titles: titles, device: device))
   }
 
   public mutating func installSystemTabView(style: SystemTabView.Style, titles: [String])
     throws(ModelError)
   {
-    guard bar == nil, tabView == nil else { throw .tabBarExists }
+    guard tabContainer == nil else { throw .tabBarExists }
     guard !titles.isEmpty else { throw .noTabs }
-    tabView = SystemTabView(style: style, titles: titles)
+    components.install(SystemTabView(style: style, titles: titles))
   }
 
   /// Selects a tab as the app or the system does (no reselect: setting the selection to itself
   /// does nothing).
   mutating func selectTab(_ title: String, cause: SelectionCause) {
-    if var bar, let index = bar.index(ofTab: title) {
-      guard index != bar.selectedIndex else { return }
-      bar.select(index, cause: cause, at: now, settings: settings, events: &events)
-      self.bar = bar
-    } else {
-      tabView?.select(title, cause: cause, at: now, events: &events)
+    withContext { components, context in
+      components.modifyTabContainer { $0.select(title, cause: cause, context: &context) }
     }
   }
 
@@ -57,15 +45,6 @@ extension Simulator {
     selectTab(title, cause: .program)
   }
 
-  /// A tab of the selected one was activated again: its stack pops to the root (the iOS
-  /// convention). At the root nothing more happens than `reselected` (our decision: UIKit
-  /// scrolls a root scroll view to the top; the model has no scroll position).
-  mutating func popToRoot(reselected tab: String?) {
-    guard let tab, router != nil else { return }
-    let context = navigationContext
-    router?.popToRoot(on: tab, cause: .reselect, context: context, events: &events)
-  }
-
   // MARK: The system TabView
 
   /// Changes what needs no event: icon, badge, labels, section, role, default visibility,
@@ -76,8 +55,10 @@ extension Simulator {
     defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     guard tabView?.tab(named: title) != nil else { throw .unknownTab(title) }
-    tabView?.update(tab: title, change)
-    tabView?.keepSelectionShown(at: now, events: &events)
+    try changeTabView { tabView, device, events in
+      tabView.update(tab: title, change)
+      tabView.keepSelectionShown(at: device.now, events: &events)
+    }
   }
 
   /// `.hidden(condition)`.
@@ -85,7 +66,9 @@ extension Simulator {
     defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     guard tabView?.tab(named: title) != nil else { throw .unknownTab(title) }
-    tabView?.setHidden(title, hidden, at: now, events: &events)
+    try changeTabView { tabView, device, events in
+      tabView.setHidden(title, hidden, at: device.now, events: &events)
+    }
   }
 
   /// The user shows or hides a tab.
@@ -94,7 +77,9 @@ extension Simulator {
     guard let tabView else { throw .noSystemTabView }
     guard let tab = tabView.tab(named: title) else { throw .unknownTab(title) }
     guard tab.isMovable else { throw .notCustomizable(title) }
-    self.tabView?.setUserVisibility(title, visible: visible, at: now, events: &events)
+    try changeTabView { tabView, device, events in
+      tabView.setUserVisibility(title, visible: visible, at: device.now, events: &events)
+    }
   }
 
   /// The user orders the movable tabs.
@@ -105,54 +90,51 @@ extension Simulator {
       guard let tab = tabView.tab(named: title) else { throw .unknownTab(title) }
       guard tab.isMovable else { throw .notCustomizable(title) }
     }
-    self.tabView?.setOrder(titles, at: now, events: &events)
+    try changeTabView { tabView, device, events in
+      tabView.setOrder(titles, at: device.now, events: &events)
+    }
   }
 
   public mutating func setSizeClass(_ sizeClass: SizeClass) throws(ModelError) {
     defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     let before = contentFrame
-    tabView?.setSizeClass(sizeClass, at: now, events: &events)
+    try changeTabView { tabView, device, events in
+      tabView.setSizeClass(sizeClass, at: device.now, events: &events)
+    }
     if contentFrame != before { layoutChanged() }
   }
 
   public mutating func setAccessory(enabled: Bool) throws(ModelError) {
     guard tabView != nil else { throw .noSystemTabView }
-    tabView?.setAccessory(enabled, at: now, events: &events)
+    try changeTabView { tabView, device, events in
+      tabView.setAccessory(enabled, at: device.now, events: &events)
+    }
   }
 
   public mutating func setColumnVisibility(_ visibility: ColumnVisibility) throws(ModelError) {
     defer { showScreen() }
     guard tabView != nil else { throw .noSystemTabView }
     let before = contentFrame
-    tabView?.setColumnVisibility(visibility, screen: screen, at: now, events: &events)
+    try changeTabView { tabView, device, events in
+      tabView.setColumnVisibility(
+        visibility, screen: device.screen, at: device.now, events: &events)
+    }
     if contentFrame != before { layoutChanged() }
   }
 
-  /// The content changed size: a swipe in flight ends (its screen no longer measures what the
-  /// finger measured) and running transitions end at once (our decision: a slide measured in the
-  /// old width cannot continue in the new one).
-  mutating func layoutChanged() {
-    guard var router else { return }
-    for tab in router.tabs {
-      router.interrupt(tab, at: now, events: &events)
-    }
-    if let finger = router.touch?.finger { fingerOwners[finger] = nil }
-    router.touch = nil
-    self.router = router
+  /// Changes the system TabView with the device and the event log at hand.
+  private mutating func changeTabView(
+    _ change: (inout SystemTabView, DeviceContext, inout [Event]) -> Void
+  ) throws(ModelError) {
+    let device = self.device
+    guard var tabView = components.remove(SystemTabView.self) else { throw .noSystemTabView }
+    change(&tabView, device, &events)
+    components.install(tabView)
   }
 
-  /// VoiceOver double-tapped a tab of the system TabView.
-  mutating func activateSystemTabFromVoiceOver(_ identifier: String) {
-    guard tabView?.tab(named: identifier) != nil else { return }
-    events.append(.voiceOverActivated(identifier, at: now))
-    popToRoot(
-      reselected: tabView?.activate(identifier, cause: .voiceOver, at: now, events: &events))
-    // A new screen is announced with focus staying on the tab; otherwise the tab is read again.
-    pendingFocus = identifier
-    guard !showScreen() else { return }
-    if let element = accessibilityElements.first(where: { $0.identifier == identifier }) {
-      voiceOver.speak(element, at: now, events: &events)
-    }
+  /// The content changed size: the router ends what was measured in the old size.
+  mutating func layoutChanged() {
+    deliver([.contentFrameChanged])
   }
 }

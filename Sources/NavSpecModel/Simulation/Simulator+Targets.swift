@@ -1,22 +1,21 @@
-/// Where synthesised gestures put the finger: a tab's centre, the pill's presented centre or the
-/// back button's centre.
+/// Where synthesised gestures put the finger: a tab's centre, a part's centre (the pill's
+/// presented centre) or the back button's centre.
 extension Simulator {
   public func centre(ofTab title: String) throws(ModelError) -> Point {
-    if let tabView, let layout = tabViewLayout {
-      guard tabView.tab(named: title) != nil else { throw .unknownTab(title) }
-      let frames = tabView.tabFrames(
-        in: layout, safeAreaTop: safeAreaTop, direction: settings.layoutDirection)
-      guard let frame = frames[title] else { throw .tabNotShown(title) }
-      return frame.center
-    }
-    guard let bar else { throw .noTabBar }
-    guard let index = bar.index(ofTab: title) else { throw .unknownTab(title) }
-    return bar.tabFrame(index, direction: settings.layoutDirection).center
+    guard let container = tabContainer else { throw .noTabBar }
+    return try container.centre(ofTab: title, in: environment)
+  }
+
+  /// The centre of a tab container's part; `noTabBar` without a container or when the container
+  /// has no such part.
+  public func centre(of part: TabContainerPart) throws(ModelError) -> Point {
+    guard let container = tabContainer, let centre = container.centre(of: part, in: environment)
+    else { throw .noTabBar }
+    return centre
   }
 
   public func pillCentre() throws(ModelError) -> Point {
-    guard let bar else { throw .noTabBar }
-    return bar.pillFrame(at: now, direction: settings.layoutDirection).center
+    try centre(of: .pill)
   }
 
   public func backButtonCentre() throws(ModelError) -> Point {

@@ -1,6 +1,12 @@
-/// The whole headless device: a screen, the user's settings, a tab container (the glass bar or the
-/// system TabView), the router with a stack per tab, VoiceOver and the virtual clock, with the log
-/// of everything an app would observe.
+/// The whole headless device: a screen, the user's settings, its screen components (a tab
+/// container such as the glass tab bar or the system TabView; the router with a stack per tab),
+/// VoiceOver and the virtual clock, with the log of everything an app would observe.
+///
+/// The simulator does not name its components where it does not have to: touches, deadlines,
+/// animation, the accessibility order, the content's insets and the state tree go to each
+/// component in turn through `ScreenComponent` (`Simulator+Components.swift`,
+/// docs/architecture.md). Operations that only one component has (push, a TabView
+/// customisation) reach it by type.
 ///
 /// Drivers (the scenario runner, the REPL) call it in time order: `advance(to:)` moves the clock
 /// and fires what falls due on the way (a long press being recognised, an animation settling);
@@ -11,30 +17,22 @@ public struct Simulator: Hashable, Sendable {
   public internal(set) var safeAreaTop = 0.0
   public internal(set) var safeAreaBottom = 0.0
   public internal(set) var settings = Settings()
-  public internal(set) var bar: GlassTabBar?
+  /// Every component on screen, top layer first.
+  public internal(set) var components = ScreenComponents()
   public internal(set) var voiceOver = VoiceOver()
   public internal(set) var events: [Event] = []
   /// Fingers on the glass, by id, with where each is now.
   public internal(set) var fingers: [Int: Point] = [:]
-  /// The system TabView, when the scenario uses it instead of the glass bar.
-  public internal(set) var tabView: SystemTabView?
-  /// Routes and a stack per tab, once the scenario declares routes.
-  public internal(set) var router: Router?
   /// Saved navigation state and TabView customisations, by name (SceneStorage and AppStorage).
   public internal(set) var savedStates: [String: SavedNavigationState] = [:]
   public internal(set) var savedCustomizations: [String: String] = [:]
-  /// Which part of the screen follows each finger that landed on it.
-  var fingerOwners: [Int: TouchOwner] = [:]
+  /// Which component follows each finger that landed on it, by its type (a simulator holds one
+  /// component of each type).
+  var fingerOwners: [Int: ObjectIdentifier] = [:]
   /// The screen on display when last compared (`Simulator+Screen.swift`).
   var shownScreen: ScreenOnDisplay?
   /// Where VoiceOver goes if the current operation changes the screen; nil for the new title.
   var pendingFocus: String?
-
-  enum TouchOwner: Hashable, Sendable {
-    case bar
-    case tabView
-    case navigation
-  }
 
   /// iPhone 15/16's 390 x 844 pt (our decision: the most common current screen).
   public static let defaultScreen = Size(width: 390, height: 844)
@@ -45,41 +43,29 @@ public struct Simulator: Hashable, Sendable {
 
   public mutating func setScreen(_ size: Size) {
     screen = size
-    relayOut()
+    deliver([.deviceChanged])
   }
 
   public mutating func setSafeArea(top: Double? = nil, bottom: Double? = nil) {
     if let top { safeAreaTop = top }
     if let bottom { safeAreaBottom = bottom }
-    relayOut()
+    deliver([.deviceChanged])
   }
 
-  /// The bar's frame: full width, 64 pt tall, its bottom on the bottom safe-area inset.
-  public var barFrame: Rect {
-    Rect(
-      x: 0, y: screen.height - safeAreaBottom - GlassTabBar.height, width: screen.width,
-      height: GlassTabBar.height)
-  }
-
-  /// Installs the glass bar; an empty list installs nothing (a bar needs a tab to select;
+  /// Installs the glass tab bar; an empty list installs nothing (a bar needs a tab to select;
   /// `installTabBar` says so with `ModelError.noTabs`).
   public mutating func installGlassTabBar(titles: [String]) {
     guard !titles.isEmpty else { return }
-    bar = GlassTabBar(titles: titles, frame: barFrame)
-  }
-
-  private mutating func relayOut() {
-    let frame = barFrame
-    bar?.layOut(in: frame, at: now)
+    components.install(GlassTabBar(style: "glass", titles: titles, device: device))
   }
 
   public mutating func updateTab(_ title: String, _ change: (inout TabItem) -> Void)
     throws(ModelError)
   {
-    guard var bar else { throw .noTabBar }
+    guard var bar = glassTabBar else { throw .noTabBar }
     guard let index = bar.index(ofTab: title) else { throw .unknownTab(title) }
     bar.update(tab: index, change)
-    self.bar = bar
+    glassTabBar = bar
   }
 
   // MARK: Time
@@ -98,22 +84,14 @@ public struct Simulator: Hashable, Sendable {
   }
 
   /// The next instant something happens without an input.
-  public var nextDeadline: VirtualTime? {
-    [bar?.nextDeadline, bar?.nextSettleTime, router?.nextSettleTime].compactMap { $0 }.min()
-  }
+  public var nextDeadline: VirtualTime? { components.nextDeadline }
 
+  /// Every component fires what is due, top layer first.
   private mutating func fireDeadlines() {
-    if var bar {
-      bar.deadlineReached(at: now, settings: settings, events: &events)
-      bar.settleAnimations(at: now, events: &events)
-      self.bar = bar
-    }
-    router?.settleTransitions(at: now, events: &events)
+    forEachComponent { component, context in component.deadlineReached(context: &context) }
   }
 
-  public var isAnimating: Bool {
-    (bar?.isAnimating(at: now) ?? false) || (router?.isAnimating(at: now) ?? false)
-  }
+  public var isAnimating: Bool { components.isAnimating(at: now) }
 
   /// Runs the clock until no animation is in flight; an animation still running after `limit`
   /// microseconds is an error, not a hang. With a `horizon`, the clock stops there if it comes
@@ -152,30 +130,8 @@ public struct Simulator: Hashable, Sendable {
     if settings.voiceOver {
       routeToVoiceOver(touch)
     } else {
-      routeToBar(touch)
-      routeBeyondBar(touch)
+      routeToComponents(touch)
     }
-  }
-
-  private mutating func routeToBar(_ touch: Touch) {
-    guard var bar else { return }
-    let (finger, point) = (touch.finger, touch.location)
-    var reselected: String?
-    switch touch.phase {
-    case .down:
-      if bar.touchDown(finger: finger, at: point, time: now, settings: settings) {
-        fingerOwners[finger] = .bar
-      }
-    case .move:
-      bar.touchMoved(finger: finger, to: point, time: now, settings: settings, events: &events)
-    case .up:
-      reselected = bar.touchUp(
-        finger: finger, at: point, time: now, settings: settings, events: &events)
-    case .cancel:
-      bar.touchCancelled(finger: finger, time: now, settings: settings, events: &events)
-    }
-    self.bar = bar
-    popToRoot(reselected: reselected)
   }
 
   private mutating func routeToVoiceOver(_ touch: Touch) {
@@ -216,29 +172,21 @@ public struct Simulator: Hashable, Sendable {
         arguments: [.init("setting", .string(name)), .init("value", .string(value))]))
     if wasVoiceOver != settings.voiceOver {
       // The system cancels touches in flight when VoiceOver starts or stops.
-      for finger in fingersDown where bar?.tracking?.finger == finger {
-        var bar = self.bar
-        bar?.touchCancelled(finger: finger, time: now, settings: settings, events: &events)
-        self.bar = bar
-      }
-      cancelTouchesBeyondBar()
+      forEachComponent { component, context in component.cancelAllTouches(context: &context) }
+      fingerOwners.removeAll()
       voiceOver.reset()
     }
   }
 
   // MARK: VoiceOver
 
-  /// In reading order: a sidebar first (it is leading), then the navigation bar, then a tab bar.
+  /// In reading order: each component's elements by their place (a sidebar first, as it is
+  /// leading, then the navigation bar, then a tab bar), top layer first within a place.
   public var accessibilityElements: [AccessibilityElement] {
-    let direction = settings.layoutDirection
-    var tabs = bar?.accessibilityElements(direction: direction) ?? []
-    if let tabView, let layout = tabViewLayout {
-      tabs = tabView.accessibilityElements(
-        layout: layout, safeAreaTop: safeAreaTop, direction: direction)
-    }
-    let navigation = navigationElements
-    if tabView?.presentation == .sidebar { return tabs + navigation }
-    return navigation + tabs
+    let environment = self.environment
+    let groups = components.all.map { $0.accessibility(in: environment) }.enumerated()
+      .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+    return groups.flatMap(\.element.elements)
   }
 
   public mutating func perform(_ action: VoiceOverAction) throws(ModelError) {
@@ -274,28 +222,23 @@ public struct Simulator: Hashable, Sendable {
     }
   }
 
-  /// A double tap: the app's action runs, then VoiceOver reads the element's new state.
+  /// A double tap: the component whose element it is acts, then VoiceOver reads the element's
+  /// new state (or what the component asked for when the screen changes).
   private mutating func activateFromVoiceOver(_ identifier: String) {
-    if identifier == Router.backButtonIdentifier || identifier == Router.titleIdentifier {
-      activateNavigationElement(identifier)
-      return
+    let activation = firstComponent { component, context in
+      component.activate(accessibilityElement: identifier, context: &context)
     }
-    if tabView != nil {
-      activateSystemTabFromVoiceOver(identifier)
-      return
+    switch activation {
+    case .readAgain?:
+      // A new screen is announced with focus staying on the element; otherwise it is read again.
+      pendingFocus = identifier
+      guard !showScreen() else { return }
+      if let element = accessibilityElements.first(where: { $0.identifier == identifier }) {
+        voiceOver.speak(element, at: now, events: &events)
+      }
+    case .done?, nil:
+      break
     }
-    guard var bar, let index = bar.index(ofTab: identifier) else { return }
-    events.append(.voiceOverActivated(identifier, at: now))
-    let reselected = bar.activate(
-      index, cause: .voiceOver, at: now, settings: settings, events: &events)
-    self.bar = bar
-    popToRoot(reselected: reselected)
-    // A new screen is announced with focus staying on the tab; otherwise the tab is read again.
-    pendingFocus = identifier
-    guard !showScreen() else { return }
-    voiceOver.speak(
-      bar.accessibilityElement(for: index, direction: settings.layoutDirection), at: now,
-      events: &events)
   }
 
   /// The app posts an announcement: VoiceOver speaks it without moving focus.

@@ -9,30 +9,20 @@ extension SystemTabView {
   public func accessibilityElements(
     layout: Layout, safeAreaTop: Double, direction: LayoutDirection
   ) -> [AccessibilityElement] {
-    let frames = tabFrames(in: layout, safeAreaTop: safeAreaTop, direction: direction)
-    if layout.bar != nil {
-      let items = tabBarItems
-      return items.enumerated().map { index, tab in
-        element(
-          tab, frame: frames[tab.title], position: index + 1, count: items.count,
-          container: .tabBar, section: nil)
-      }
-    }
-    guard layout.sidebar != nil else { return [] }
-    return sidebarLines.compactMap { line in
-      guard case .row(let tab, let section, let position, let count) = line else { return nil }
-      return element(
-        tab, frame: frames[tab.title], position: position, count: count, container: .list,
-        section: section)
+    let container: AccessibilityTrait = layout.tabBar != nil ? .tabBar : .list
+    return placedTabs(in: layout, safeAreaTop: safeAreaTop, direction: direction).map {
+      element(
+        $0.tab, frame: $0.frame, position: $0.position, count: $0.count, container: container,
+        section: $0.section)
     }
   }
 
   private func element(
-    _ tab: SystemTab, frame: Rect?, position: Int, count: Int, container: AccessibilityTrait,
+    _ tab: SystemTab, frame: Rect, position: Int, count: Int, container: AccessibilityTrait,
     section: String?
   ) -> AccessibilityElement {
     tab.item.accessibilityElement(
-      selected: tab.title == selectedTitle, frame: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
+      selected: tab.title == selectedTitle, frame: frame,
       position: position, count: count, container: container, section: section)
   }
 }

@@ -11,7 +11,8 @@
 ///   (docs/design-inputs.md#bottom-accessory-space).
 extension SystemTabView {
   public struct Layout: Hashable, Sendable {
-    public var bar: Rect?
+    /// The system TabView's own tab bar (the `tabview.bar` state path), nil beside a sidebar.
+    public var tabBar: Rect?
     public var sidebar: Rect?
     public var accessory: Rect?
     /// The area the selected tab's screens fill (the detail column beside a sidebar).
@@ -28,7 +29,7 @@ extension SystemTabView {
     case .tabBar:
       let barY = screen.height - safeAreaBottom - Self.tabBarHeight
       return Layout(
-        bar: Rect(x: 0, y: barY, width: screen.width, height: Self.tabBarHeight),
+        tabBar: Rect(x: 0, y: barY, width: screen.width, height: Self.tabBarHeight),
         sidebar: nil,
         accessory: isAccessoryEnabled
           ? Rect(x: 0, y: barY - accessory, width: screen.width, height: accessory) : nil,
@@ -44,7 +45,7 @@ extension SystemTabView {
       let content = Rect(
         x: leading ? width : 0, y: 0, width: screen.width - width, height: screen.height)
       return Layout(
-        bar: nil,
+        tabBar: nil,
         sidebar: shown ? sidebar : nil,
         accessory: isAccessoryEnabled
           ? Rect(
@@ -55,28 +56,55 @@ extension SystemTabView {
     }
   }
 
+  /// One shown tab where the current presentation puts it: its frame, and its place among the
+  /// rows of its group (all the tab bar's items, or a sidebar section's rows) for VoiceOver.
+  public struct PlacedTab: Hashable, Sendable {
+    public var tab: SystemTab
+    public var frame: Rect
+    /// 1-based, and the count of its group.
+    public var position: Int
+    public var count: Int
+    /// The sidebar section it is listed under; nil in the tab bar and at the sidebar's top level.
+    public var section: String?
+  }
+
+  /// The shown tabs in their order with their frames, from one pass over the order and the
+  /// visibility (frames, VoiceOver's elements and touches all start here, so a layout lists the
+  /// tabs once). Empty when the sidebar is hidden.
+  public func placedTabs(in layout: Layout, safeAreaTop: Double, direction: LayoutDirection)
+    -> [PlacedTab]
+  {
+    if let bar = layout.tabBar {
+      let items = tabBarItems
+      let width = bar.width / Double(max(items.count, 1))
+      return items.enumerated().map { index, tab in
+        PlacedTab(
+          tab: tab,
+          frame: bar.leadingSlice(
+            offset: Double(index) * width, width: width, direction: direction),
+          position: index + 1, count: items.count, section: nil)
+      }
+    }
+    guard let sidebar = layout.sidebar else { return [] }
+    return sidebarLines.enumerated().compactMap { index, line in
+      guard case .row(let tab, let section, let position, let count) = line else { return nil }
+      return PlacedTab(
+        tab: tab,
+        frame: Rect(
+          x: sidebar.minX, y: safeAreaTop + Double(index) * Self.rowHeight, width: sidebar.width,
+          height: Self.rowHeight),
+        position: position, count: count, section: section)
+    }
+  }
+
   /// Frames of the tabs the current presentation shows, by title (empty when the sidebar is
   /// hidden).
   public func tabFrames(in layout: Layout, safeAreaTop: Double, direction: LayoutDirection)
     -> [String: Rect]
   {
-    var frames: [String: Rect] = [:]
-    if let bar = layout.bar {
-      let items = tabBarItems
-      let width = bar.width / Double(max(items.count, 1))
-      for (index, tab) in items.enumerated() {
-        frames[tab.title] = bar.leadingSlice(
-          offset: Double(index) * width, width: width, direction: direction)
-      }
-    }
-    if let sidebar = layout.sidebar {
-      for (index, line) in sidebarLines.enumerated() {
-        guard case .row(let tab, _, _, _) = line else { continue }
-        frames[tab.title] = Rect(
-          x: sidebar.minX, y: safeAreaTop + Double(index) * Self.rowHeight, width: sidebar.width,
-          height: Self.rowHeight)
-      }
-    }
-    return frames
+    Dictionary(
+      placedTabs(in: layout, safeAreaTop: safeAreaTop, direction: direction).map {
+        ($0.tab.title, $0.frame)
+      }, uniquingKeysWith: { _, last in last })
   }
 }

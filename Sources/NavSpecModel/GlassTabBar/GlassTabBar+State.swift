@@ -1,0 +1,125 @@
+/// The glass tab bar's branches of the state tree: `selection`, `selectedIndex`, `bar`, `pill`,
+/// `drag`, `longPress`, `largeContentViewer` and `tabs[…]` (docs/model.md lists every path). A
+/// tab's branch is built only when the demand reads it.
+extension GlassTabBar {
+  public static var keyedStateGroups: Set<String> { ["tabs"] }
+
+  public func stateKeys(ofGroup group: String) -> [String]? {
+    group == "tabs" ? tabTitles : nil
+  }
+
+  /// The glass bar predates the `content` branch; alone it keeps the tree it always had.
+  public var showsContentInState: Bool { false }
+
+  public func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
+    -> [StateNode.Child]
+  {
+    let bar = self
+    let settings = environment.settings
+    let now = environment.now
+    let titles = Set(demand.keys(of: "tabs", among: bar.tabs.map(\.title)))
+    let direction = settings.layoutDirection
+    let tracking = bar.tracking
+    let dragging = tracking?.drag.hasBegun ?? false
+    let pressing = tracking?.longPress?.state == .began && tracking?.startedOnPill == true
+    return [
+      .init("selection", .leaf(.string(bar.selectedTab.title))),
+      .init("selectedIndex", .number(Double(bar.selectedIndex))),
+      .init(
+        "bar",
+        .branch([
+          .init("style", .leaf(.string("glass"))),
+          .init("frame", .rect(bar.frame)),
+          .init("itemWidth", .number(bar.itemWidth)),
+          .init("count", .number(Double(bar.tabs.count))),
+          // Reduce Transparency makes blurred materials opaque
+          // (docs/platform-facts.md#reduce-transparency).
+          .init(
+            "material",
+            .leaf(.string(settings.reduceTransparency ? "opaque" : "ultraThinMaterial"))),
+          // Increase Contrast: a stronger border (our decision: 1 pt instead of 0.5 pt).
+          .init("borderWidth", .number(settings.increaseContrast ? 1 : 0.5)),
+          .init("colorScheme", .leaf(.string(settings.colorScheme.rawValue))),
+          .init(
+            "a11y",
+            .branch([
+              .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue)))),
+              .init("isElement", .leaf(.bool(false))),
+            ])),
+        ])),
+      .init(
+        "pill",
+        .branch([
+          .init("offset", .number(bar.pill.offset(at: now))),
+          .init("target", .number(bar.pill.base.target + bar.pill.dragOffset)),
+          .init("width", .number(bar.pillWidth)),
+          .init("scale", .number(bar.pill.scale.value(at: now))),
+          .init("highlighted", .leaf(.bool(bar.pill.isHighlighted))),
+          // Increase Contrast shows selection by shape as well as colour
+          // (docs/platform-facts.md#increase-contrast).
+          .init("outlined", .leaf(.bool(settings.increaseContrast))),
+          .init("animating", .leaf(.bool(bar.isAnimating(at: now)))),
+          .init("frame", .rect(bar.pillFrame(at: now, direction: direction))),
+          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+        ])),
+      .init(
+        "drag",
+        .branch([
+          .init("active", .leaf(.bool(dragging))),
+          .init("offset", .number(bar.pill.dragOffset)),
+        ])),
+      .init("longPress", .branch([.init("active", .leaf(.bool(pressing)))])),
+      .init(
+        "largeContentViewer",
+        .branch([
+          .init("available", .leaf(.bool(settings.dynamicType.isAccessibilitySize))),
+          .init("visible", .leaf(.bool(bar.largeContentViewerItem != nil))),
+          .init(
+            "item",
+            .leaf(bar.largeContentViewerItem.map { .string(bar.tabs[$0].title) } ?? .none)),
+        ])),
+      .init(
+        "tabs",
+        .branch(
+          bar.tabs.indices.filter { titles.contains(bar.tabs[$0].title) }.map {
+            .init(bar.tabs[$0].title, tabState($0, in: environment))
+          })),
+    ]
+  }
+
+  private func tabState(_ index: Int, in environment: ComponentEnvironment) -> StateNode {
+    let bar = self
+    let settings = environment.settings
+    let tab = bar.tabs[index]
+    let element = bar.accessibilityElement(for: index, direction: settings.layoutDirection)
+    return .branch([
+      .init("index", .number(Double(index))),
+      .init("title", .leaf(.string(tab.title))),
+      .init("selected", .leaf(.bool(index == bar.selectedIndex))),
+      .init("frame", .rect(element.frame)),
+      .init("badge", .leaf(tab.badge?.stateValue ?? .none)),
+      .init("icon", .leaf(tab.icon.map(StateValue.string) ?? .none)),
+      // Tab bars keep their label size at every Dynamic Type size and offer the Large Content
+      // Viewer instead (docs/platform-facts.md#large-content-viewer); 10 pt is UITabBar's label
+      // size (our decision).
+      .init(
+        "text",
+        .branch([
+          .init("pointSize", .number(10)),
+          .init("weight", .leaf(.string(settings.boldText ? "bold" : "medium"))),
+        ])),
+      .init(
+        "a11y",
+        .branch([
+          .init("label", .leaf(.string(element.label))),
+          .init("value", .leaf(.string(element.value))),
+          .init("hint", .leaf(.string(element.hint))),
+          .init("traits", .leaf(.list(element.traits.map(\.rawValue)))),
+          .init("frame", .rect(element.frame)),
+          .init("position", .leaf(.string(element.positionText))),
+          .init("spoken", .leaf(.string(element.spokenDescription))),
+          .init("focused", .leaf(.bool(environment.voiceOverFocus == tab.title))),
+        ])),
+    ])
+  }
+}

@@ -1,0 +1,135 @@
+/// How the simulator drives its components: the device and environment they see, one call at a
+/// time with the event log moved into a context, and the delivery of the signals they send.
+/// Operations that belong to one component reach it by type (`glassTabBar`, `tabView`,
+/// `router`).
+extension Simulator {
+  /// The device at this instant.
+  public var device: DeviceContext {
+    DeviceContext(
+      now: now, screen: screen, safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom,
+      settings: settings)
+  }
+
+  /// Where the content is: the whole screen, or the column the first component that narrows it
+  /// leaves; its insets are the safe area plus what every component takes.
+  public var contentArea: ContentArea {
+    let device = self.device
+    var area = ContentArea(
+      frame: device.screenFrame, topInset: safeAreaTop, bottomInset: safeAreaBottom)
+    var narrowed = false
+    for component in components.all {
+      let layout = component.layout(on: device)
+      area.topInset += layout.topInset
+      area.bottomInset += layout.bottomInset
+      if !narrowed, let frame = layout.contentFrame {
+        area.frame = frame
+        narrowed = true
+      }
+    }
+    return area
+  }
+
+  /// What every component may read at this instant.
+  public var environment: ComponentEnvironment {
+    ComponentEnvironment(
+      device: device, content: contentArea, selectedTab: selectedTab,
+      voiceOverFocus: voiceOver.focusedIdentifier)
+  }
+
+  // MARK: By type
+
+  /// The glass tab bar, when the scenario installed it.
+  public internal(set) var glassTabBar: GlassTabBar? {
+    get { components.first(GlassTabBar.self) }
+    set { replace(GlassTabBar.self, with: newValue) }
+  }
+
+  /// The system TabView, when the scenario installed it instead of a custom bar.
+  public internal(set) var tabView: SystemTabView? {
+    get { components.first(SystemTabView.self) }
+    set { replace(SystemTabView.self, with: newValue) }
+  }
+
+  /// Routes and a stack per tab, once the scenario declares routes.
+  public internal(set) var router: Router? {
+    get { components.first(Router.self) }
+    set { replace(Router.self, with: newValue) }
+  }
+
+  /// The installed tab container, whichever it is.
+  public var tabContainer: (any TabContainer)? { components.tabContainer }
+
+  private mutating func replace<T: ScreenComponent>(_ type: T.Type, with value: T?) {
+    if let value {
+      components.install(value)
+    } else {
+      _ = components.remove(type)
+    }
+  }
+
+  // MARK: Calls
+
+  /// Runs `body` with the components and a context holding the event log, then delivers what
+  /// the components sent. The log is moved, not copied, in and out.
+  @discardableResult
+  mutating func withContext<R>(
+    in environment: ComponentEnvironment? = nil,
+    _ body: (inout ScreenComponents, inout ComponentContext) -> R
+  ) -> R {
+    var context = ComponentContext(environment: environment ?? self.environment, events: [])
+    swap(&context.events, &events)
+    let result = body(&components, &context)
+    swap(&context.events, &events)
+    deliver(context.takeSignals())
+    return result
+  }
+
+  /// Calls `body` on the component at `index` (top layer first) with a context.
+  @discardableResult
+  mutating func call<R>(
+    _ index: Int, in environment: ComponentEnvironment? = nil,
+    _ body: (inout any ScreenComponent, inout ComponentContext) -> R
+  ) -> R {
+    withContext(in: environment) { components, context in
+      components.modify(at: index) { body(&$0, &context) }
+    }
+  }
+
+  /// Calls `body` on every component, top layer first, each seeing the environment as it was
+  /// before the first (what they do here does not move the content: time and cancellation).
+  mutating func forEachComponent(
+    _ body: (inout any ScreenComponent, inout ComponentContext) -> Void
+  ) {
+    guard !components.isEmpty else { return }
+    let environment = self.environment
+    for index in 0..<components.count {
+      call(index, in: environment, body)
+    }
+  }
+
+  /// Asks each component in turn, top layer first, until one answers.
+  mutating func firstComponent<R>(
+    _ body: (inout any ScreenComponent, inout ComponentContext) -> R?
+  ) -> R? {
+    for index in 0..<components.count {
+      if let answer = call(index, body) { return answer }
+    }
+    return nil
+  }
+
+  /// Delivers signals to every component, top layer first, and the ones meant for the simulator
+  /// to it; signals sent while delivering are delivered after.
+  mutating func deliver(_ signals: [ComponentSignal]) {
+    var pending = signals
+    while !pending.isEmpty {
+      let signal = pending.removeFirst()
+      if case .voiceOverFocusAfterChange(let identifier) = signal { pendingFocus = identifier }
+      guard !components.isEmpty else { continue }
+      var context = ComponentContext(environment: environment, events: [])
+      swap(&context.events, &events)
+      components.forEach { $0.receive(signal, context: &context) }
+      swap(&context.events, &events)
+      pending += context.takeSignals()
+    }
+  }
+}

@@ -1,0 +1,143 @@
+/// The system TabView as a screen component: its tab bar (or sidebar) and accessory sit over or
+/// beside the content, it claims the touches that land on a shown tab, and it tells the others
+/// when a tab is selected or activated again.
+extension SystemTabView: TabContainer {
+  /// `tabbar system …`, `tabbar sidebar-adaptable …`.
+  public static var styles: [String] { Style.allCases.map(\.rawValue) }
+
+  /// The system TabView draws no pill, ball or bubble.
+  public static func parts(style: String) -> Set<TabContainerPart> { [] }
+
+  public init(style: String, titles: [String], device: DeviceContext) {
+    self.init(style: Style(rawValue: style) ?? .automatic, titles: titles)
+  }
+
+  /// Its frames on `device`.
+  public func tabViewLayout(on device: DeviceContext) -> Layout {
+    layout(
+      screen: device.screen, safeAreaTop: device.safeAreaTop,
+      safeAreaBottom: device.safeAreaBottom, direction: device.direction)
+  }
+
+  public var layer: ScreenLayer { .tabContainer }
+
+  /// The tab bar and the accessory cover the content's bottom; a sidebar narrows the content to
+  /// the detail column.
+  public func layout(on device: DeviceContext) -> ComponentLayout {
+    let layout = tabViewLayout(on: device)
+    let accessory = isAccessoryEnabled ? Self.accessoryHeight : 0
+    return ComponentLayout(
+      bottomInset: layout.tabBar == nil ? accessory : Self.tabBarHeight + accessory,
+      contentFrame: layout.content,
+      hitRegions: [layout.tabBar, layout.accessory, layout.sidebar].compactMap { $0 })
+  }
+
+  private func tabFrames(on device: DeviceContext) -> [String: Rect] {
+    tabFrames(
+      in: tabViewLayout(on: device), safeAreaTop: device.safeAreaTop, direction: device.direction)
+  }
+
+  // MARK: Tabs
+
+  public var tabTitles: [String] { tabs.map(\.title) }
+
+  /// One pass over the tabs (asking `isHiddenByAppOrUser` by title cost a look-up per tab).
+  public var hiddenTitles: Set<String> {
+    Set(tabs.filter { $0.isHidden || userVisibility($0) == .hidden }.map(\.title))
+  }
+
+  public mutating func select(
+    _ title: String, cause: SelectionCause, context: inout ComponentContext
+  ) {
+    let before = selectedTitle
+    select(title, cause: cause, at: context.now, events: &context.events)
+    if selectedTitle != before { context.send(.tabSelected(selectedTitle, cause: cause)) }
+  }
+
+  public func centre(ofTab title: String, in environment: ComponentEnvironment)
+    throws(ModelError) -> Point
+  {
+    guard tab(named: title) != nil else { throw .unknownTab(title) }
+    guard let frame = tabFrames(on: environment.device)[title] else { throw .tabNotShown(title) }
+    return frame.center
+  }
+
+  public func centre(of part: TabContainerPart, in environment: ComponentEnvironment) -> Point? {
+    switch part {
+    case .pill, .ball, .indent, .bubble: return nil
+    }
+  }
+
+  /// A tap or a double tap on a tab: a new tab is selected, the selected one is reselected.
+  private mutating func activate(
+    _ title: String, cause: SelectionCause, context: inout ComponentContext
+  ) {
+    if activate(title, cause: cause, at: context.now, events: &context.events) != nil {
+      context.send(.tabReselected(title, cause: cause))
+    } else if selectedTitle == title {
+      context.send(.tabSelected(title, cause: cause))
+    }
+  }
+
+  // MARK: Touches
+
+  public mutating func touchBegan(
+    finger: Int, at point: Point, context: inout ComponentContext
+  ) -> Bool {
+    touchDown(finger: finger, at: point, frames: tabFrames(on: context.device))
+  }
+
+  public mutating func touchMoved(finger: Int, to point: Point, context: inout ComponentContext) {
+    touchMoved(finger: finger, to: point)
+  }
+
+  public mutating func touchEnded(finger: Int, at point: Point, context: inout ComponentContext) {
+    guard let title = touchUp(finger: finger, at: point, frames: tabFrames(on: context.device))
+    else { return }
+    activate(title, cause: .tap, context: &context)
+  }
+
+  public mutating func touchCancelled(finger: Int, context: inout ComponentContext) {
+    touchCancelled(finger: finger)
+  }
+
+  public mutating func cancelAllTouches(context: inout ComponentContext) {
+    tracking = nil
+  }
+
+  // MARK: Time
+
+  /// Nothing of the system TabView animates in the model.
+  public var nextDeadline: VirtualTime? { nil }
+
+  public mutating func deadlineReached(context: inout ComponentContext) {}
+
+  public func isAnimating(at time: VirtualTime) -> Bool { false }
+
+  // MARK: Accessibility
+
+  /// A sidebar is the leading column, read first; a tab bar is read last.
+  public func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup {
+    let device = environment.device
+    let elements = accessibilityElements(
+      layout: tabViewLayout(on: device), safeAreaTop: device.safeAreaTop,
+      direction: device.direction)
+    switch presentation {
+    case .sidebar: return AccessibilityGroup(.leadingColumn, elements)
+    case .tabBar: return AccessibilityGroup(.bottomBar, elements)
+    }
+  }
+
+  public mutating func activate(
+    accessibilityElement identifier: String, context: inout ComponentContext
+  ) -> VoiceOverActivation? {
+    guard tab(named: identifier) != nil else { return nil }
+    context.events.append(.voiceOverActivated(identifier, at: context.now))
+    activate(identifier, cause: .voiceOver, context: &context)
+    return .readAgain
+  }
+
+  // MARK: Signals
+
+  public mutating func receive(_ signal: ComponentSignal, context: inout ComponentContext) {}
+}
