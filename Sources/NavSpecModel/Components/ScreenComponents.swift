@@ -121,7 +121,7 @@ public struct ScreenComponents: Hashable, Sendable {
   }
 
   /// Calls `change` on each component in layer order, top first, changing it in place.
-  mutating func forEach(_ change: (inout any ScreenComponent) throws -> Void) rethrows {
+  mutating func modifyEach(_ change: (inout any ScreenComponent) throws -> Void) rethrows {
     for index in boxes.indices {
       try change(&boxes[index].component)
     }

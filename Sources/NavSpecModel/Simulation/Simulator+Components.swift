@@ -127,7 +127,7 @@ extension Simulator {
       guard !components.isEmpty else { continue }
       var context = ComponentContext(environment: environment, events: [])
       swap(&context.events, &events)
-      components.forEach { $0.receive(signal, context: &context) }
+      components.modifyEach { $0.receive(signal, context: &context) }
       swap(&context.events, &events)
       pending += context.takeSignals()
     }
