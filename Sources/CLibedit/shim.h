@@ -36,12 +36,6 @@ static inline int navspec_use_utf8_locale(void) {
   return strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 }
 
-// Columns a string takes on a terminal (2 for each East Asian wide character); -1 when it holds
-// a character that cannot be printed.
-static inline int navspec_display_width(const wchar_t *text) {
-  return wcswidth(text, wcslen(text));
-}
-
 // MARK: - el_init
 
 // el_init on the process's standard streams (Swift 6 does not let Swift code read the C

@@ -42,8 +42,18 @@ extension LineEditor {
 
   /// Prints candidates in columns under the line; libedit then draws the prompt and line again.
   func list(_ candidates: [String]) {
-    let width = Self.terminalColumns() ?? 80
-    let widths = candidates.map(Self.displayWidth)
+    let text = Self.columns(
+      candidates, width: Self.terminalColumns() ?? 80, displayWidth: displayWidth)
+    fflush(nil)
+    Self.write(text)
+  }
+
+  /// `candidates` laid out in columns `width` terminal columns wide, each padded to the widest,
+  /// as measured by `displayWidth`.
+  static func columns(_ candidates: [String], width: Int, displayWidth: (String) -> Int)
+    -> String
+  {
+    let widths = candidates.map(displayWidth)
     let columnWidth = (widths.max() ?? 0) + 2
     let perRow = max(1, (width + 2) / columnWidth)
     var text = "\n"
@@ -52,8 +62,7 @@ extension LineEditor {
       text += candidate
       text += endOfRow ? "\n" : String(repeating: " ", count: columnWidth - widths[index])
     }
-    fflush(nil)
-    Self.write(text)
+    return text
   }
 
   static func commonPrefix(_ candidates: [String]) -> String {
@@ -67,11 +76,5 @@ extension LineEditor {
       prefix.removeSubrange(length...)
     }
     return String(prefix)
-  }
-
-  /// Terminal columns a candidate takes (East Asian wide characters take two).
-  static func displayWidth(_ text: String) -> Int {
-    let width = withWide(text) { navspec_display_width($0) }
-    return width >= 0 ? Int(width) : text.count
   }
 }

@@ -50,16 +50,23 @@ public final class LineEditor {
   /// The prompt of the line being read, to put back after a search showed its own.
   var linePrompt = ""
   private let historyLimit: Int
+  /// Terminal columns a text takes, for laying out completion candidates: the project's own
+  /// table (`DisplayWidth`), which the REPL's pictures and the diagnostics' carets use too, given
+  /// by the caller since this module knows nothing of the language.
+  let displayWidth: (String) -> Int
 
   /// - Parameters:
   ///   - programName: the name of this program in `~/.editrc` (lines for it alone start with
   ///     `programName:`).
   ///   - historyFile: where history persists; nil keeps it for this session only.
   ///   - historyLimit: the most entries kept, in memory and in the file.
+  ///   - displayWidth: the terminal columns a text takes.
   public init(
-    programName: String, historyFile: URL?, historyLimit: Int = HistoryFile.defaultLimit
+    programName: String, historyFile: URL?, historyLimit: Int = HistoryFile.defaultLimit,
+    displayWidth: @escaping (String) -> Int
   ) {
     self.historyLimit = max(1, historyLimit)
+    self.displayWidth = displayWidth
     _ = navspec_use_utf8_locale()
     navspec_catch_interrupt()
     editLine = navspec_el_init(programName)

@@ -37,21 +37,12 @@ func words(in characters: [Character]) -> (complete: [CompletionWord], partial: 
   return (words, CompletionWord(text: "", start: characters.count))
 }
 
-/// `"My Projects"` → `My Projects`; an unclosed `"My Pro` → `My Pro`; a bare word as it is.
+/// `"My Projects"` → `My Projects`; an unclosed `"My Pro` → `My Pro`; `"caf\u{E9}"` → `café`; a
+/// bare word as it is.
 func unquoted(_ text: String) -> String {
   guard text.first == "\"" else { return text }
-  var result = ""
-  var characters = text.dropFirst().makeIterator()
-  while let character = characters.next() {
-    if character == "\\", let next = characters.next() {
-      result.append(next == "n" ? "\n" : next == "t" ? "\t" : next)
-    } else if character == "\"" {
-      break
-    } else {
-      result.append(character)
-    }
-  }
-  return result
+  let text = Substring(text)
+  return QuotedText(in: text, at: text.startIndex).value
 }
 
 /// The options that start with what was typed (compared unquoted), exact case first; when none

@@ -57,47 +57,36 @@ extension ReplSession {
     }
   }
 
-  /// Splits a command line on spaces. A word that starts with `"` is a string (`\"` and `\\`
-  /// escapes; the quotes are dropped), for file names with spaces; a quote inside a word, as in
-  /// `tabs["My Projects"]`, is kept as written with its spaces.
+  /// Splits a command line on spaces. A word that starts with `"` is a string, read with the
+  /// language's escapes (`QuotedText`: `\"`, `\\`, `\n`, `\t`, `\u{…}`; the quotes are dropped),
+  /// for file names with spaces; a quote inside a word, as in `tabs["My Projects"]`, is kept as
+  /// written with its spaces.
   static func splitArguments(_ line: String) -> Result<[String], PathError> {
+    let line = Substring(line)
     var words: [String] = []
     var current = ""
     var inWord = false
-    var quoted = false
-    var keepQuotes = false
-    var escaped = false
-    for character in line {
-      if quoted {
-        if escaped {
-          if keepQuotes { current.append("\\") }
-          current.append(character)
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          quoted = false
-          if keepQuotes { current.append(character) }
-        } else {
-          current.append(character)
-        }
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "\"" {
+        let quoted = QuotedText(in: line, at: index)
+        guard quoted.isClosed else { return .failure(PathError("unterminated string")) }
+        current += inWord ? String(quoted.written) : quoted.value
+        inWord = true
+        index = quoted.written.endIndex
         continue
       }
       if character.isWhitespace {
         if inWord { words.append(current) }
         current = ""
         inWord = false
-      } else if character == "\"" {
-        quoted = true
-        keepQuotes = inWord
-        if keepQuotes { current.append(character) }
-        inWord = true
       } else {
         current.append(character)
         inWord = true
       }
+      index = line.index(after: index)
     }
-    if quoted { return .failure(PathError("unterminated string")) }
     if inWord { words.append(current) }
     return .success(words)
   }

@@ -117,7 +117,8 @@ struct Benchmarks {
     var texts: [(String, String)] = []
     if let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
       for case let url as URL in enumerator where url.pathExtension == "scenario" {
-        texts.append((url.path, try String(contentsOf: url, encoding: .utf8)))
+        // Read as `navspec run` and `:load` read a scenario file.
+        texts.append((url.path, try SourceFileReader.read(url.path).get()))
       }
     }
     let cost = measure {

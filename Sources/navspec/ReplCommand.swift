@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineEditing
+import NavSpecLanguage
 import NavSpecREPL
 
 #if canImport(Glibc)
@@ -84,7 +85,8 @@ struct ReplCommand: ParsableCommand {
       isatty(1) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
     let history =
       noHistory ? nil : historyFile.map(URL.init(fileURLWithPath:)) ?? HistoryFile.defaultURL()
-    let editor = LineEditor(programName: "navspec", historyFile: history)
+    let editor = LineEditor(
+      programName: "navspec", historyFile: history, displayWidth: { DisplayWidth.columns(of: $0) })
     // Completion reads the session as it is when Tab is pressed.
     editor.complete = { line, cursor in
       let completion = Completion(line: line, cursor: cursor, session: session)

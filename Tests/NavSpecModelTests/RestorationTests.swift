@@ -138,6 +138,16 @@ struct JSONTests {
     #expect(value.canonicalText == #"{"a":"q\"\\/\n\u0001é","b":[1,0.5,true,null]}"#)
   }
 
+  /// One escaper for saved JSON and the JSON report: lower-case hex, and the characters that would
+  /// act on a terminal (DEL, C1, separators, bidirectional controls) escaped too.
+  @Test func savedJSONEscapesWhatWouldActOnATerminal() {
+    let text = "\u{1B}[31m\u{7F}\u{85}\u{2028}\u{202E}\u{2066}é/"
+    #expect(
+      JSONValue.string(text).canonicalText
+        == #""\u001b[31m\u007f\u0085\u2028\u202e\u2066é/""#)
+    #expect(JSONValue.stringLiteral(text) == JSONValue.string(text).canonicalText)
+  }
+
   @Test func parsingAndWritingRoundTrip() throws {
     let text = #"{"a":[1,-2.5,1e2,true,false,null,"\u00e9\ud83d\ude00"],"b":{}}"#
     let value = try JSONParser.parse(text)

@@ -1,3 +1,4 @@
+import NavSpecLanguage
 import Testing
 
 @testable import LineEditing
@@ -20,6 +21,19 @@ struct LineEditorTests {
     #expect(LineEditor.commonPrefix(["Café", "Cafés"]) == "Café")
     #expect(LineEditor.commonPrefix(["日本", "日本語"]) == "日本")
     #expect(LineEditor.commonPrefix([]).isEmpty)
+  }
+
+  /// Candidates are laid out by the project's own width table, as the REPL's pictures are: a
+  /// CJK title takes two columns a character, a combining mark none.
+  @Test func candidatesAreMeasuredWithDisplayWidth() {
+    let measure = { (text: String) in DisplayWidth.columns(of: text) }
+    #expect(
+      LineEditor.columns(["日本語", "ab", "e\u{301}"], width: 20, displayWidth: measure)
+        == "\n日本語  ab\ne\u{301}\n")
+    // Candidates 4 columns wide fit four to a 24-column row: (24 + 2) / 6.
+    #expect(
+      LineEditor.columns(["Home", "日本", "Café", "Tabs", "Last"], width: 24, displayWidth: measure)
+        == "\nHome  日本  Café  Tabs\nLast\n")
   }
 
   @Test func reverseSearchShowsAReadablePrompt() {

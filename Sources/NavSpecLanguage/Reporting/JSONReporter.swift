@@ -1,3 +1,5 @@
+import NavSpecModel
+
 /// A JSON document for tools:
 ///
 ///     {
@@ -137,29 +139,7 @@ public enum JSONReporter {
       }
     }
 
-    /// A JSON string literal (RFC 8259): quote, backslash and C0 controls escaped; the rest,
-    /// non-ASCII included, written as UTF-8.
-    private static func quoted(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "\u{8}": out += "\\b"
-        case "\u{C}": out += "\\f"
-        // C0 must be escaped (RFC 8259); DEL, C1, the line separators and the bidirectional
-        // controls are legal raw but would reach a terminal that shows the file.
-        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{061C}",
-          "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
-          let digits = String(scalar.value, radix: 16, uppercase: false)
-          out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    }
+    /// A JSON string literal, escaped as the model's saved JSON is (`JSONValue.stringLiteral`).
+    private static func quoted(_ text: String) -> String { JSONValue.stringLiteral(text) }
   }
 }

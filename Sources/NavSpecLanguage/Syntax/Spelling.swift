@@ -21,6 +21,18 @@ public enum Spelling {
     return name.value == text
   }
 
+  /// The text `literal` stands for when it is exactly one string literal (`"caf\u{E9}"` →
+  /// `café`), escapes resolved by the lexer itself (`\"`, `\\`, `\n`, `\t`, `\u{…}`); nil for
+  /// anything else, an unclosed or malformed literal included.
+  public static func unquote(_ literal: String) -> String? {
+    guard literal.first == "\"", literal.count <= Lexer.maxLineLength else { return nil }
+    let lexed = Lexer.lex(literal, line: 1, file: "")
+    guard lexed.diagnostic == nil, lexed.tokens.count == 1,
+      case .string(let value) = lexed.tokens[0].kind
+    else { return nil }
+    return value
+  }
+
   /// `text` as a string literal, escaping what the lexer would not read back verbatim.
   ///
   /// The lexer reads Characters (grapheme clusters), and a quote or backslash can fuse with a

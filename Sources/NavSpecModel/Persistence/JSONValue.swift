@@ -13,7 +13,8 @@ public enum JSONValue: Hashable, Sendable {
   /// Keys are unique (the parser rejects duplicates); order is irrelevant, text sorts them.
   case object([String: JSONValue])
 
-  /// The canonical text: compact, keys sorted, strings escaped only where JSON requires it.
+  /// The canonical text: compact, keys sorted, strings escaped where JSON requires it and where a
+  /// character would act on a terminal (`stringLiteral(_:)`).
   public var canonicalText: String {
     var text = ""
     write(into: &text)
@@ -56,8 +57,19 @@ public enum JSONValue: Hashable, Sendable {
     return "\(number)"
   }
 
-  /// RFC 8259 §7: `"` and `\` are escaped, control characters become `\n`, `\t` ... or `\u00XX`;
-  /// everything else (slashes, non-ASCII) is written as is.
+  /// `string` as a JSON string literal: the one escaper of the project, for the model's saved
+  /// JSON and the language's JSON report alike.
+  ///
+  /// RFC 8259 §7: `"` and `\` are escaped, control characters become `\n`, `\t` … or `\u00xx`.
+  /// DEL, the C1 controls, the line and paragraph separators and the bidirectional controls are
+  /// legal raw, but would act on a terminal or an editor that shows the text, so they are written
+  /// as `\u` escapes too (lower-case hex). Everything else (slashes, non-ASCII) is written as is.
+  public static func stringLiteral(_ string: String) -> String {
+    var text = ""
+    writeString(string, into: &text)
+    return text
+  }
+
   private static func writeString(_ string: String, into text: inout String) {
     text += "\""
     for scalar in string.unicodeScalars {
@@ -69,13 +81,12 @@ public enum JSONValue: Hashable, Sendable {
       case "\t": text += "\\t"
       case "\u{8}": text += "\\b"
       case "\u{C}": text += "\\f"
+      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}", "\u{061C}",
+        "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+        let digits = String(scalar.value, radix: 16, uppercase: false)
+        text += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
       default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
+        text.unicodeScalars.append(scalar)
       }
     }
     text += "\""
