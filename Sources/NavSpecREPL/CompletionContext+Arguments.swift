@@ -49,12 +49,18 @@ extension CompletionContext {
     }
   }
 
+  /// The parts of the installed tab container a gesture can aim at (`pill`), in the shared
+  /// vocabulary's order.
+  private var parts: [String] {
+    TabContainerPart.allCases.filter { (try? simulator.centre(of: $0)) != nil }.map(\.rawValue)
+  }
+
   /// What fits `slot`; `previous` is the argument written just before it.
   private func options(_ slot: ArgumentSlot, previous: String?) -> [String] {
     switch slot {
     case .words(let words): words
     case .tab, .element: titles
-    case .target: titles + ["pill"]
+    case .target: titles + parts
     case .tabBarStyle: StatementVocabulary.tabBarStyles
     case .setting: Settings.names
     case .settingValue: previous.flatMap { Settings.descriptor(named: $0)?.values } ?? []

@@ -1,4 +1,5 @@
 import NavSpecLanguage
+import NavSpecModel
 import NavSpecTestSupport
 import Testing
 
@@ -14,10 +15,13 @@ struct StatementVocabularyTests {
   @Test func theTablesAreTheAreasOfTheLanguage() {
     #expect(
       StatementVocabulary.tables.map(\.name) == [
-        "set-up", "settings", "time", "touches", "VoiceOver", "expectations", "glass tab bar",
-        "router", "system TabView",
+        "set-up", "settings", "time", "touches", "VoiceOver", "expectations", "router",
+        "system TabView",
       ])
-    #expect(StatementVocabulary.tabBarStyles == ["glass", "system", "sidebar-adaptable"])
+    // Styles are the model's registry's, not keywords.
+    #expect(StatementVocabulary.tabBarStyles == ComponentRegistry.styles)
+    #expect(
+      StatementVocabulary.tabBarStyles.starts(with: ["glass", "system", "sidebar-adaptable"]))
   }
 
   /// A keyword alone reaches its own grammar: the error, if any, is about what follows it, never
@@ -89,5 +93,64 @@ struct StatementVocabularyTests {
       errors(["tabbar glass Home Library", "settle", "screen 390x844"]) == [
         "'screen' is set-up and must come before the first input or wait"
       ])
+  }
+
+  // MARK: Tab containers: parts and height, asked of the model
+
+  static func errors(_ lines: [String]) -> [String] {
+    let text = (lines + ["expect time == 0ms"]).joined(separator: "\n")
+    let (document, parsed) = ScenarioParser.parse(SourceFile(path: "t", text: text))
+    #expect(parsed.isEmpty, "\(parsed)")
+    return ScenarioChecker.check(document).map(\.message)
+  }
+
+  /// Every word of the shared vocabulary of parts is a gesture target; quoted, it is a tab.
+  @Test(arguments: TabContainerPart.allCases)
+  func partsAreTargets(part: TabContainerPart) {
+    func target(_ line: String) -> Target? {
+      guard case .tap(let target)? = ScenarioParser.parseLine(line, file: "t", line: 1).0?.kind
+      else { return nil }
+      return target.value
+    }
+    #expect(target("tap \(part.rawValue)") == .part(part))
+    #expect(target("tap \"\(part.rawValue)\"") == .tab(part.rawValue))
+  }
+
+  /// The parts a container has come from the model's registry: a part the declared container
+  /// lacks is an error before anything runs, naming the containers that have one.
+  @Test func partsTheDeclaredContainerLacks() {
+    #expect(
+      Self.errors(["tabbar glass Home Library", "tap pill", "expect pill.offset == 0"]).isEmpty)
+    #expect(
+      Self.errors(["tabbar system Home Library", "tap pill"]) == [
+        "the system TabView has no pill; only 'tabbar glass' has one"
+      ])
+    #expect(
+      Self.errors(["tabbar system Home Library", "expect pill.offset == 0"]) == [
+        "the system TabView has no pill; only 'tabbar glass' has one"
+      ])
+    for part in TabContainerPart.allCases where part != .pill {
+      let owners = ComponentRegistry.styles.filter {
+        ComponentRegistry.parts(style: $0).contains(part)
+      }
+      let expected =
+        "this tab container has no \(part.rawValue)"
+        + (owners.isEmpty
+          ? "" : "; only " + owners.map { "'tabbar \($0)'" }.joined(separator: " or ") + " has one")
+      #expect(Self.errors(["tabbar glass Home Library", "tap \(part.rawValue)"]) == [expected])
+    }
+    #expect(Self.errors(["tap ball"]) == ["there is no tab bar, so there is no ball"])
+  }
+
+  /// `safe-area bottom` leaves room for the declared container as the model lays it out: the
+  /// glass bar's 64 pt, the system tab bar's 49 pt (844 − 49 = 795; 844 − 64 = 780).
+  @Test func safeAreaLeavesRoomForTheDeclaredContainer() {
+    let tooLow = "a safe-area inset must be between 0 and the screen height less the bar"
+    #expect(Self.errors(["tabbar system Home Library", "safe-area bottom 790"]).isEmpty)
+    #expect(Self.errors(["tabbar system Home Library", "safe-area bottom 796"]) == [tooLow])
+    #expect(Self.errors(["tabbar glass Home Library", "safe-area bottom 790"]) == [tooLow])
+    #expect(Self.errors(["tabbar glass Home Library", "safe-area bottom 780"]).isEmpty)
+    // Before a container is declared: the model's default container, the glass bar.
+    #expect(Self.errors(["safe-area bottom 790", "tabbar system Home Library"]) == [tooLow])
   }
 }

@@ -11,7 +11,8 @@ extension CheckContext {
     var simulator = Simulator()
     simulator.setScreen(screen)
     if let titles {
-      try? simulator.installTabBar(style: tabStyle ?? "glass", titles: titles)
+      // A wrong style (reported already) installs the model's default container.
+      try? simulator.installTabBar(style: tabStyle ?? "", titles: titles)
     }
     for type in routeTypes {
       try? simulator.declareRoutes(type.modelRouteType)
@@ -75,8 +76,10 @@ extension CheckContext {
       requireRouteType(Located(name, at: component.range))
       return
     }
-    if walked.isEmpty, titles != nil, StateRoots.needingGlassTabBar.contains(name) {
-      requirePart(name, at: component.range, asTarget: false)
+    if walked.isEmpty, titles != nil,
+      StateRoots.needingGlassTabBar.contains(name) || TabContainerPart(rawValue: name) != nil
+    {
+      requireStateRoot(name, at: component.range)
       return
     }
     if walked.isEmpty, routeTypes.isEmpty, StateRoots.needingRoutes.contains(name) {

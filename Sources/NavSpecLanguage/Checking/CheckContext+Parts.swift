@@ -1,23 +1,71 @@
 import NavSpecModel
 
-/// Which parts the declared tab container has. A gesture or a path naming a part the container
-/// lacks (the pill of a system TabView) is a mistake in the scenario, not behaviour to run: the
-/// model would refuse it only when the line runs, after the steps before it.
+/// What the checker asks about the declared tab container: which parts it has and how tall it is.
+/// A gesture or a path naming a part the container lacks (the pill of a system TabView) is a
+/// mistake in the scenario, not behaviour to run: the model would refuse it only when the line
+/// runs, after the steps before it. Both answers come from the model (its registry and the
+/// container's own layout), never from a list of containers here, so a new container needs no
+/// change to the checker.
 extension CheckContext {
-  /// The parts are the roots of the container's state tree (`pill` for the glass bar), read from
-  /// the reference model rather than listed here, so the checker cannot disagree with the model.
-  mutating func hasPart(_ part: String) -> Bool {
-    referenceModel().value(at: [.name(part)]) != nil
+  /// The parts the declared container has, from the shared vocabulary (`TabContainerPart`), as
+  /// the model's registry answers for its style; nil before a container is declared, or when its
+  /// style was wrong (reported already, so nothing more is said about its parts).
+  var declaredParts: Set<TabContainerPart>? {
+    tabStyle.map(ComponentRegistry.parts(style:))
   }
 
-  /// Reports `part` when the declared container has no such part, naming the container that has
-  /// one; `asTarget` when a gesture aims at it, which then gets a tab to aim at instead.
-  mutating func requirePart(_ part: String, at range: SourceRange, asTarget: Bool) {
-    guard !hasPart(part) else { return }
+  /// Reports `part` when the declared container has no such part, naming the containers that
+  /// have one; `asTarget` when a gesture aims at it, which then gets a tab to aim at instead.
+  mutating func requirePart(_ part: TabContainerPart, at range: SourceRange, asTarget: Bool) {
+    guard let parts = declaredParts, !parts.contains(part) else { return }
+    let owners = ComponentRegistry.styles.filter {
+      ComponentRegistry.parts(style: $0).contains(part)
+    }
+    reportMissing(part.rawValue, ownedBy: owners, at: range, asTarget: asTarget)
+  }
+
+  /// Reports a root of the state tree that the declared container lacks: a part (`pill`), or
+  /// another branch only some container has (`drag`, `longPress`), read from the reference model
+  /// so that the checker cannot disagree with the model.
+  mutating func requireStateRoot(_ name: String, at range: SourceRange) {
+    if let part = TabContainerPart(rawValue: name) {
+      requirePart(part, at: range, asTarget: false)
+      return
+    }
+    guard referenceModel().value(at: [.name(name)]) == nil else { return }
+    let owners = ComponentRegistry.styles.filter { Self.rootsOfContainer(style: $0).contains(name) }
+    reportMissing(name, ownedBy: owners, at: range, asTarget: false)
+  }
+
+  private mutating func reportMissing(
+    _ name: String, ownedBy owners: [String], at range: SourceRange, asTarget: Bool
+  ) {
     let container = isSystemTabView ? "the system TabView" : "this tab container"
     let owner =
-      StateRoots.needingGlassTabBar.contains(part) ? "; only 'tabbar glass' has one" : ""
+      owners.isEmpty
+      ? "" : "; only " + owners.map { "'tabbar \($0)'" }.joined(separator: " or ") + " has one"
     let example = titles?.first.map { "to select a tab, name it: 'tap \(Spelling.name($0))'" }
-    error("\(container) has no \(part)\(owner)", at: range, suggestion: asTarget ? example : nil)
+    error("\(container) has no \(name)\(owner)", at: range, suggestion: asTarget ? example : nil)
+  }
+
+  /// The roots of the state tree a container of `style` has, on a fresh model.
+  private static func rootsOfContainer(style: String) -> Set<String> {
+    var model = Simulator()
+    try? model.installTabBar(style: style, titles: ["Tab"])
+    return Set(model.state().children.map(\.key))
+  }
+
+  /// The height the tab container takes at the bottom of the screen, as the model lays it out:
+  /// the declared container's, or, before one is declared (the set-up usually gives the safe
+  /// area first), the model's default container's. The one question the checker asks about a
+  /// container's size.
+  mutating func tabContainerHeight() -> Double {
+    let model = referenceModel()
+    if let container = model.tabContainer {
+      return container.layout(on: model.device).bottomInset
+    }
+    let type = ComponentRegistry.defaultTabContainer
+    return type.init(style: type.styles.first ?? "", titles: ["Tab"], device: model.device)
+      .layout(on: model.device).bottomInset
   }
 }

@@ -71,11 +71,11 @@ extension CheckContext {
             "show it first: 'show \(Spelling.name(title))', or 'customize show' for a tab the user hid"
         )
       }
-    case .pill:
+    case .part(let part):
       if titles == nil {
-        error("there is no tab bar, so there is no pill", at: target.range)
+        error("there is no tab bar, so there is no \(part.rawValue)", at: target.range)
       } else {
-        requirePart("pill", at: target.range, asTarget: true)
+        requirePart(part, at: target.range, asTarget: true)
       }
     case .point: break
     case .back: requireRoutes(at: target.range)

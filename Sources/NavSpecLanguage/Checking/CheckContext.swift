@@ -62,7 +62,7 @@ struct CheckContext {
       }
       screen = Size(width: width, height: height)
     case .safeArea(_, let points):
-      if points < 0 || points > screen.height - GlassTabBar.height {
+      if points < 0 || points > screen.height - tabContainerHeight() {
         error(
           "a safe-area inset must be between 0 and the screen height less the bar",
           at: statement.range)

@@ -225,7 +225,7 @@ public struct ScenarioSession: Sendable {
 
   private func point(of target: Target) throws(ModelError) -> Point {
     switch target {
-    case .pill: return try simulator.pillCentre()
+    case .part(let part): return try simulator.centre(of: part)
     case .point(let x, let y): return Point(x: x, y: y)
     case .tab(let title): return try simulator.centre(ofTab: title)
     case .back: return try simulator.backButtonCentre()

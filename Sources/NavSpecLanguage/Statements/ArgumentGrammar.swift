@@ -45,11 +45,11 @@ public enum ArgumentSlot: Hashable, Sendable {
   case words([String])
   /// A tab of the declared tab container.
   case tab
-  /// What a gesture can aim at: a tab, or a part of the tab container (`pill`).
+  /// What a gesture can aim at: a tab, or a part the tab container has (`pill`).
   case target
   /// An element VoiceOver can focus.
   case element
-  /// A tab container style (`glass`, `system`, …), from every keyword table.
+  /// A tab container style (`glass`, `system`, …), as the model's registry lists them.
   case tabBarStyle
   /// A setting's name, and its values (for the setting named just before).
   case setting

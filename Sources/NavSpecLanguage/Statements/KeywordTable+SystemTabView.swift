@@ -1,13 +1,12 @@
 import NavSpecModel
 
-// The system TabView: installed by `tabbar system …` or `tabbar sidebar-adaptable …`; its
+// The system TabView (installed by `tabbar system …` or `tabbar sidebar-adaptable …`): its
 // sections, roles, default visibility and customisation behaviour, the app's hidden tabs, the
 // user's customisation, the size class, the split view's columns and the bottom accessory.
 
 extension KeywordTable {
   static let systemTabView = KeywordTable(
     "system TabView", help: "tabview",
-    tabBarStyles: SystemTabView.Style.allCases.map(\.rawValue),
     keywords: [
       StatementKeyword(
         "section", .setup, arguments: .argument(.text, then: .repeating(.sequence([.tab])))

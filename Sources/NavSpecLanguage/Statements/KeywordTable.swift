@@ -1,6 +1,7 @@
-/// The statement keywords of one component or area of the language (set-up, time, the glass tab
-/// bar, the system TabView, the router, …), and the words it adds to those shared with the others:
-/// its tab container styles. `StatementVocabulary.tables` registers every table.
+/// The statement keywords of one component or area of the language (set-up, time, the system
+/// TabView, the router, …). `StatementVocabulary.tables` registers every table. A tab container's
+/// style word (`tabbar glass …`) and its parts (`pill`) are not keywords: the model's
+/// `ComponentRegistry` lists them, and the language reads them from there.
 public struct KeywordTable: Sendable {
   /// What the table covers, for documentation and test messages.
   public let name: String
@@ -9,18 +10,15 @@ public struct KeywordTable: Sendable {
   /// The text of `helpTopic` when the REPL has no text of its own for it: a new component can
   /// bring its help with its table.
   public let helpText: String?
-  /// The styles of `tabbar STYLE …` that install this component's tab container.
-  public let tabBarStyles: [String]
   public let keywords: [StatementKeyword]
 
   init(
     _ name: String, help helpTopic: String, helpText: String? = nil,
-    tabBarStyles: [String] = [], keywords: [StatementKeyword]
+    keywords: [StatementKeyword]
   ) {
     self.name = name
     self.helpTopic = helpTopic
     self.helpText = helpText
-    self.tabBarStyles = tabBarStyles
     self.keywords = keywords
   }
 }

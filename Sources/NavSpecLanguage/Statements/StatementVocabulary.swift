@@ -1,3 +1,5 @@
+import NavSpecModel
+
 /// Every statement keyword of the language, from the keyword tables registered here. The parser
 /// dispatches through it, the checker and `:save` read a statement's role from it, completion
 /// offers its words and arguments, and `:help` finds each keyword's topic.
@@ -13,7 +15,6 @@ public enum StatementVocabulary {
     .touches,
     .voiceOver,
     .expectations,
-    .glassTabBar,
     .router,
     .systemTabView,
   ]
@@ -55,8 +56,9 @@ public enum StatementVocabulary {
 
   /// The words that start an expectation.
   static let expectationWords: [String] = keywords.filter { $0.role == .expectation }.map(\.word)
-  /// Every `tabbar` style, from the tables of the components that install a tab container.
-  public static let tabBarStyles: [String] = tables.flatMap(\.tabBarStyles)
+  /// Every `tabbar` style: the model's registered tab containers answer
+  /// (`ComponentRegistry.styles`), so a new container's style needs no keyword of its own.
+  public static var tabBarStyles: [String] { ComponentRegistry.styles }
 
   /// The `:help` topic that explains `word`'s statement.
   public static func helpTopic(for word: String) -> String? { helpTopicsByWord[word] }

@@ -1,3 +1,5 @@
+import NavSpecModel
+
 // What inputs are made of: touch phases and points, gesture targets and VoiceOver commands.
 
 public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
@@ -39,8 +41,9 @@ public struct PointLiteral: Hashable, Sendable {
 
 /// What a gesture acts on.
 public enum Target: Hashable, Sendable {
-  /// The bare word `pill`: the bar's selection indicator. (A tab titled "pill" is `"pill"`.)
-  case pill
+  /// A part of the tab container, by its bare word (`pill`, `ball`, `indent`, `bubble`: the
+  /// model's shared vocabulary). A tab titled "pill" is written `"pill"`.
+  case part(TabContainerPart)
   case point(x: Double, y: Double)
   /// A tab by title.
   case tab(String)

@@ -1,3 +1,5 @@
+import NavSpecModel
+
 // Inputs: raw touches, high-level gestures, VoiceOver commands and announcements.
 
 extension ScenarioParser {
@@ -39,13 +41,13 @@ extension ScenarioParser {
     }
     switch token.kind {
     case .word:
-      // A dotted name (`v2.0`) is a tab title; only the bare words are the pill and the button.
+      // A dotted name (`v2.0`) is a tab title; only the bare words are parts and the button.
       let name = takeDottedName() ?? Located("", at: token.range)
-      switch name.value {
-      case "pill": return Located(.pill, at: name.range)
-      case "back": return Located(.back, at: name.range)
-      default: return Located(.tab(name.value), at: name.range)
+      if let part = TabContainerPart(rawValue: name.value) {
+        return Located(.part(part), at: name.range)
       }
+      if name.value == "back" { return Located(.back, at: name.range) }
+      return Located(.tab(name.value), at: name.range)
     case .string(let name):
       position += 1
       return Located(.tab(name), at: token.range)
@@ -60,7 +62,12 @@ extension ScenarioParser {
   /// `tap TARGET`, `double-tap TARGET`.
   mutating func parseSingleTarget(after keyword: Token) throws(ParseFailure) -> Located<Target> {
     let target = try parseTarget(after: Self.quoted(keyword))
-    try expectEnd(afterName: target.value == .pill || target.value == .back ? nil : peek(-1))
+    let isName: Bool
+    switch target.value {
+    case .tab: isName = true
+    case .part, .point, .back: isName = false
+    }
+    try expectEnd(afterName: isName ? peek(-1) : nil)
     return target
   }
 

@@ -198,7 +198,7 @@ extension Statement {
 
   private func describe(_ target: Target) -> String {
     switch target {
-    case .pill: "pill"
+    case .part(let part): part.rawValue
     case .point(let x, let y): "point \(describe(x, y))"
     case .tab(let title): "tab \(Spelling.name(title))"
     case .back: "back"
