@@ -34,6 +34,7 @@ struct Benchmarks {
     outcomes.append(try corpusRunsQuickly(scenarios))
     outcomes.append(typicalScenarioThroughput())
     outcomes.append(parserThroughput())
+    outcomes.append(tabViewListsGrowLinearly())
     outcomes += perLineCostStaysFlat()
     outcomes.append(replUndoCostStaysFlat())
     outcomes.append(peakMemory())

@@ -70,4 +70,23 @@ struct StateValueLookupTests {
       }
     }
   }
+
+  /// An expectation builds only the root branch its path names, and in a keyed group only the
+  /// child it names: nothing outside the branch is built.
+  @Test func aPathBuildsOnlyTheBranchItNames() throws {
+    for simulator in try simulators() {
+      let whole = simulator.state()
+      for child in whole.children {
+        let built = simulator.state(StateDemand(path: [.name(child.key)]))
+        #expect(built.children.map(\.key) == [child.key])
+      }
+      for group in ["tabs", "stacks", "routes"] {
+        guard let first = whole.child(.name(group))?.children.last else { continue }
+        let built = simulator.state(
+          StateDemand(path: [.name(group), .subscript(first.key), .name("title")]))
+        #expect(built.children.map(\.key) == [group])
+        #expect(built.child(.name(group))?.children.map(\.key) == [first.key])
+      }
+    }
+  }
 }

@@ -17,74 +17,74 @@ extension GlassTabBar {
     let bar = self
     let settings = environment.settings
     let now = environment.now
-    let titles = Set(demand.keys(of: "tabs", among: bar.tabs.map(\.title)))
     let direction = settings.layoutDirection
     let tracking = bar.tracking
     let dragging = tracking?.drag.hasBegun ?? false
     let pressing = tracking?.longPress?.state == .began && tracking?.startedOnPill == true
-    return [
-      .init("selection", .leaf(.string(bar.selectedTab.title))),
-      .init("selectedIndex", .number(Double(bar.selectedIndex))),
-      .init(
-        "bar",
-        .branch([
-          .init("style", .leaf(.string("glass"))),
-          .init("frame", .rect(bar.frame)),
-          .init("itemWidth", .number(bar.itemWidth)),
-          .init("count", .number(Double(bar.tabs.count))),
-          // Reduce Transparency makes blurred materials opaque
-          // (docs/platform-facts.md#reduce-transparency).
-          .init(
-            "material",
-            .leaf(.string(settings.reduceTransparency ? "opaque" : "ultraThinMaterial"))),
-          // Increase Contrast: a stronger border (our decision: 1 pt instead of 0.5 pt).
-          .init("borderWidth", .number(settings.increaseContrast ? 1 : 0.5)),
-          .init("colorScheme", .leaf(.string(settings.colorScheme.rawValue))),
-          .init(
-            "a11y",
-            .branch([
-              .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue)))),
-              .init("isElement", .leaf(.bool(false))),
-            ])),
-        ])),
-      .init(
-        "pill",
-        .branch([
-          .init("offset", .number(bar.pill.offset(at: now))),
-          .init("target", .number(bar.pill.base.target + bar.pill.dragOffset)),
-          .init("width", .number(bar.pillWidth)),
-          .init("scale", .number(bar.pill.scale.value(at: now))),
-          .init("highlighted", .leaf(.bool(bar.pill.isHighlighted))),
-          // Increase Contrast shows selection by shape as well as colour
-          // (docs/platform-facts.md#increase-contrast).
-          .init("outlined", .leaf(.bool(settings.increaseContrast))),
-          .init("animating", .leaf(.bool(bar.isAnimating(at: now)))),
-          .init("frame", .rect(bar.pillFrame(at: now, direction: direction))),
-          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
-        ])),
-      .init(
-        "drag",
-        .branch([
-          .init("active", .leaf(.bool(dragging))),
-          .init("offset", .number(bar.pill.dragOffset)),
-        ])),
-      .init("longPress", .branch([.init("active", .leaf(.bool(pressing)))])),
-      .init(
-        "largeContentViewer",
-        .branch([
-          .init("available", .leaf(.bool(settings.dynamicType.isAccessibilitySize))),
-          .init("visible", .leaf(.bool(bar.largeContentViewerItem != nil))),
-          .init(
-            "item",
-            .leaf(bar.largeContentViewerItem.map { .string(bar.tabs[$0].title) } ?? .none)),
-        ])),
-      .init(
-        "tabs",
-        .branch(
-          bar.tabs.indices.filter { titles.contains(bar.tabs[$0].title) }.map {
-            .init(bar.tabs[$0].title, tabState($0, in: environment))
-          })),
-    ]
+    var children: [StateNode.Child] = []
+    demand.add("selection", to: &children) { .leaf(.string(bar.selectedTab.title)) }
+    demand.add("selectedIndex", to: &children) { .number(Double(bar.selectedIndex)) }
+    demand.add("bar", to: &children) {
+      .branch([
+        .init("style", .leaf(.string("glass"))),
+        .init("frame", .rect(bar.frame)),
+        .init("itemWidth", .number(bar.itemWidth)),
+        .init("count", .number(Double(bar.tabs.count))),
+        // Reduce Transparency makes blurred materials opaque
+        // (docs/platform-facts.md#reduce-transparency).
+        .init(
+          "material",
+          .leaf(.string(settings.reduceTransparency ? "opaque" : "ultraThinMaterial"))),
+        // Increase Contrast: a stronger border (our decision: 1 pt instead of 0.5 pt).
+        .init("borderWidth", .number(settings.increaseContrast ? 1 : 0.5)),
+        .init("colorScheme", .leaf(.string(settings.colorScheme.rawValue))),
+        .init(
+          "a11y",
+          .branch([
+            .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue)))),
+            .init("isElement", .leaf(.bool(false))),
+          ])),
+      ])
+    }
+    demand.add("pill", to: &children) {
+      .branch([
+        .init("offset", .number(bar.pill.offset(at: now))),
+        .init("target", .number(bar.pill.base.target + bar.pill.dragOffset)),
+        .init("width", .number(bar.pillWidth)),
+        .init("scale", .number(bar.pill.scale.value(at: now))),
+        .init("highlighted", .leaf(.bool(bar.pill.isHighlighted))),
+        // Increase Contrast shows selection by shape as well as colour
+        // (docs/platform-facts.md#increase-contrast).
+        .init("outlined", .leaf(.bool(settings.increaseContrast))),
+        .init("animating", .leaf(.bool(bar.isAnimating(at: now)))),
+        .init("frame", .rect(bar.pillFrame(at: now, direction: direction))),
+        .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+      ])
+    }
+    demand.add("drag", to: &children) {
+      .branch([
+        .init("active", .leaf(.bool(dragging))),
+        .init("offset", .number(bar.pill.dragOffset)),
+      ])
+    }
+    demand.add("longPress", to: &children) { .branch([.init("active", .leaf(.bool(pressing)))]) }
+    demand.add("largeContentViewer", to: &children) {
+      .branch([
+        .init("available", .leaf(.bool(settings.dynamicType.isAccessibilitySize))),
+        .init("visible", .leaf(.bool(bar.largeContentViewerItem != nil))),
+        .init(
+          "item",
+          .leaf(bar.largeContentViewerItem.map { .string(bar.tabs[$0].title) } ?? .none)),
+      ])
+    }
+    demand.add("tabs", to: &children) {
+      let titles = Set(demand.keys(of: "tabs", among: tabTitles))
+      return .branch(
+        bar.tabs.indices.filter { titles.contains(bar.tabs[$0].title) }.map {
+          .init(bar.tabs[$0].title, tabState($0, in: environment))
+        })
+    }
+    return children
   }
 
   private func tabState(_ index: Int, in environment: ComponentEnvironment) -> StateNode {

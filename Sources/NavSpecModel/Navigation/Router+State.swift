@@ -17,26 +17,25 @@ extension Router {
   {
     guard let tab = environment.selectedTab else { return [] }
     var children: [StateNode.Child] = []
-    if demand.wants("navigation") {
-      let path = demand.wants("path", under: "navigation")
-      children.append(
-        .init("navigation", selectedNavigationState(tab: tab, withPath: path, in: environment)))
+    demand.add("navigation", to: &children) {
+      selectedNavigationState(
+        tab: tab, withPath: demand.wants("path", under: "navigation"), in: environment)
     }
-    let withPaths = demand.wants("path", under: "stacks")
-    let tabs = demand.keys(of: "stacks", among: tabs)
-    children.append(
-      .init(
-        "stacks", .branch(tabs.map { .init($0, stackState(stack($0), withPath: withPaths)) })))
+    demand.add("stacks", to: &children) {
+      let withPaths = demand.wants("path", under: "stacks")
+      return .branch(
+        demand.keys(of: "stacks", among: tabs).map {
+          .init($0, stackState(stack($0), withPath: withPaths))
+        })
+    }
     // The catalog is listed only for a path through `routes`: an `expect` elsewhere must not
     // cost the number of route types declared (8,000 route-expect pairs were quadratic).
-    let names =
-      demand.wants("routes") ? demand.keys(of: "routes", among: catalog.types.map(\.name)) : []
-    children.append(
-      .init(
-        "routes",
-        .branch(
-          names.compactMap { name in catalog.type(named: name).map { .init(name, routeState($0)) } }
-        )))
+    demand.add("routes", to: &children) {
+      .branch(
+        demand.keys(of: "routes", among: catalog.types.map(\.name)).compactMap { name in
+          catalog.type(named: name).map { .init(name, routeState($0)) }
+        })
+    }
     return children
   }
 

@@ -1,17 +1,15 @@
 /// The state tree's `content` branch (where the content is) and its persistence branches
 /// (`state.json`, `customization.json`); docs/model.md lists every path.
 extension Simulator {
-  func contentState(_ content: ContentArea) -> StateNode.Child {
-    .init(
-      "content",
-      .branch([
-        .init("frame", .rect(content.frame)),
-        .init(
-          "insets",
-          .branch([
-            .init("top", .number(content.topInset)), .init("bottom", .number(content.bottomInset)),
-          ])),
-      ]))
+  func contentState(_ content: ContentArea) -> StateNode {
+    .branch([
+      .init("frame", .rect(content.frame)),
+      .init(
+        "insets",
+        .branch([
+          .init("top", .number(content.topInset)), .init("bottom", .number(content.bottomInset)),
+        ])),
+    ])
   }
 
   /// Only with the content branch: a glass bar alone keeps exactly the state tree it had.

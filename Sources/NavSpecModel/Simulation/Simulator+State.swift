@@ -18,49 +18,47 @@ extension Simulator {
     return []
   }
 
+  /// The root's branches the demand reads, and only those: the device's, each component's (bars
+  /// first, then the content and what fills it), what is saved, VoiceOver's, the touches' and the
+  /// log's.
   func state(_ demand: StateDemand) -> StateNode {
-    var root: [StateNode.Child] = [
-      .init("time", .leaf(.number(now.seconds))),
-      .init(
-        "screen",
-        .branch([
-          .init("width", number(screen.width)), .init("height", number(screen.height)),
-        ])),
-      .init(
-        "safeArea",
-        .branch([.init("top", number(safeAreaTop)), .init("bottom", number(safeAreaBottom))])),
-      .init(
-        "settings",
-        .branch(
-          Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })),
-    ]
-    // Bars first, then the content and what fills it, then what is saved.
-    let environment = self.environment
+    var root: [StateNode.Child] = []
+    demand.add("time", to: &root) { .number(now.seconds) }
+    demand.add("screen", to: &root) {
+      .branch([.init("width", .number(screen.width)), .init("height", .number(screen.height))])
+    }
+    demand.add("safeArea", to: &root) {
+      .branch([.init("top", .number(safeAreaTop)), .init("bottom", .number(safeAreaBottom))])
+    }
+    demand.add("settings", to: &root) {
+      .branch(Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })
+    }
     let all = components.all
-    for component in all where component.layer > .content {
-      root += component.stateChildren(demand, in: environment)
+    if !all.isEmpty {
+      let environment = self.environment
+      for component in all where component.layer > .content {
+        root += component.stateChildren(demand, in: environment)
+      }
+      let showsContent = all.contains { $0.showsContentInState }
+      if showsContent {
+        demand.add("content", to: &root) { contentState(environment.content) }
+      }
+      for component in all where component.layer == .content {
+        root += component.stateChildren(demand, in: environment)
+      }
+      root += persistenceState(demand, showsNavigationState: showsContent)
     }
-    let showsContent = all.contains { $0.showsContentInState }
-    if showsContent {
-      root.append(contentState(environment.content))
+    demand.add("voiceover", to: &root) {
+      .branch([
+        .init("focus", .leaf(voiceOver.focusedIdentifier.map(StateValue.string) ?? .none)),
+        .init("spoken", .leaf(voiceOver.lastSpoken.map(StateValue.string) ?? .none)),
+      ])
     }
-    for component in all where component.layer == .content {
-      root += component.stateChildren(demand, in: environment)
-    }
-    root += persistenceState(demand, showsNavigationState: showsContent)
-    root.append(
-      .init(
-        "voiceover",
-        .branch([
-          .init("focus", .leaf(voiceOver.focusedIdentifier.map(StateValue.string) ?? .none)),
-          .init("spoken", .leaf(voiceOver.lastSpoken.map(StateValue.string) ?? .none)),
-        ])))
-    root.append(.init("touches", .branch([.init("count", number(Double(fingers.count)))])))
-    root.append(.init("events", .branch([.init("count", number(Double(events.count)))])))
+    demand.add("touches", to: &root) { .branch([.init("count", .number(Double(fingers.count)))]) }
+    demand.add("events", to: &root) { .branch([.init("count", .number(Double(events.count)))]) }
     return .branch(root)
   }
 
-  func number(_ value: Double) -> StateNode { .number(value) }
 }
 
 /// What the state tree's root holds in which set-up, derived from `Simulator.state()` itself so

@@ -63,3 +63,13 @@ public struct StateDemand: Hashable, Sendable {
     return keys[index]
   }
 }
+
+extension StateDemand {
+  /// Appends root child `key` when the demand reads it, building it only then: what keeps an
+  /// expectation from building branches it does not name.
+  public func add(
+    _ key: String, to children: inout [StateNode.Child], _ build: () -> StateNode
+  ) {
+    if wants(key) { children.append(.init(key, build())) }
+  }
+}

@@ -9,8 +9,15 @@ extension SystemTabView {
   public func accessibilityElements(
     layout: Layout, safeAreaTop: Double, direction: LayoutDirection
   ) -> [AccessibilityElement] {
-    let container: AccessibilityTrait = layout.tabBar != nil ? .tabBar : .list
-    return placedTabs(in: layout, safeAreaTop: safeAreaTop, direction: direction).map {
+    accessibilityElements(
+      placed: placedTabs(in: layout, safeAreaTop: safeAreaTop, direction: direction),
+      inTabBar: layout.tabBar != nil)
+  }
+
+  /// The elements of tabs already placed: a tab bar's items, else a sidebar's rows.
+  func accessibilityElements(placed: [PlacedTab], inTabBar: Bool) -> [AccessibilityElement] {
+    let container: AccessibilityTrait = inTabBar ? .tabBar : .list
+    return placed.map {
       element(
         $0.tab, frame: $0.frame, position: $0.position, count: $0.count, container: container,
         section: $0.section)

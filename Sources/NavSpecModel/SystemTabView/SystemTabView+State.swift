@@ -14,86 +14,82 @@ extension SystemTabView {
     let tabView = self
     let device = environment.device
     let screenSize = device.screen
-    let titles = Set(demand.keys(of: "tabs", among: tabs.map(\.title)))
     let layout = tabViewLayout(on: device)
-    let shown = shownTabs.map(\.title)
-    let shownTitles = Set(shown)
-    // Every tab's element and frame, only when a tab is read.
-    let elements =
-      titles.isEmpty
-      ? []
-      : accessibilityElements(
-        layout: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
-    let frames =
-      titles.isEmpty
-      ? [:]
-      : tabFrames(in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    return [
-      .init("selection", .leaf(.string(tabView.selectedTitle))),
-      .init(
-        "tabview",
-        .branch([
-          .init("style", .leaf(.string(tabView.style.rawValue))),
-          .init("presentation", .leaf(.string(tabView.presentation.rawValue))),
-          .init("sizeClass", .leaf(.string(tabView.sizeClass.rawValue))),
-          .init("order", .leaf(.string(tabView.orderedTabs.map(\.title).joined(separator: ", ")))),
-          .init("shown", .leaf(.string(shown.joined(separator: ", ")))),
-          .init("count", .number(Double(shown.count))),
-          .init(
-            "bar",
-            .branch([
-              .init("visible", .leaf(.bool(layout.tabBar != nil))),
-              .init("frame", .rect(layout.tabBar ?? empty)),
-              .init(
-                "a11y",
-                .branch([
-                  .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue))))
-                ])),
-            ])),
-          .init(
-            "sidebar",
-            .branch([
-              .init("visible", .leaf(.bool(layout.sidebar != nil))),
-              .init("frame", .rect(layout.sidebar ?? empty)),
-              .init(
-                "a11y",
-                .branch([
-                  .init("traits", .leaf(.list(SystemTabView.sidebarTraits.map(\.rawValue))))
-                ])),
-            ])),
-        ])),
-      .init(
-        "accessory",
-        .branch([
-          .init("enabled", .leaf(.bool(tabView.isAccessoryEnabled))),
-          .init("frame", .rect(layout.accessory ?? empty)),
-        ])),
-      .init(
-        "split",
-        .branch([
-          .init("visibility", .leaf(.string(tabView.columnVisibility.rawValue))),
-          .init(
-            "resolved", .leaf(.string(tabView.columnVisibility.resolved(for: screenSize).rawValue))),
-          .init(
-            "columns",
-            .leaf(.string(tabView.columnVisibility.columns(for: screenSize).joined(separator: " ")))
-          ),
-        ])),
-      .init(
-        "tabs",
-        .branch(
-          tabView.tabs.enumerated().filter { titles.contains($0.element.title) }.map {
-            index, tab in
+    var children: [StateNode.Child] = []
+    demand.add("selection", to: &children) { .leaf(.string(tabView.selectedTitle)) }
+    demand.add("tabview", to: &children) {
+      let shown = shownTabs.map(\.title)
+      return .branch([
+        .init("style", .leaf(.string(tabView.style.rawValue))),
+        .init("presentation", .leaf(.string(tabView.presentation.rawValue))),
+        .init("sizeClass", .leaf(.string(tabView.sizeClass.rawValue))),
+        .init("order", .leaf(.string(tabView.orderedTabs.map(\.title).joined(separator: ", ")))),
+        .init("shown", .leaf(.string(shown.joined(separator: ", ")))),
+        .init("count", .number(Double(shown.count))),
+        .init(
+          "bar",
+          .branch([
+            .init("visible", .leaf(.bool(layout.tabBar != nil))),
+            .init("frame", .rect(layout.tabBar ?? empty)),
             .init(
-              tab.title,
-              systemTabState(
-                tab, index: index, shown: shownTitles.contains(tab.title),
-                frame: frames[tab.title] ?? empty,
-                element: elements.first { $0.identifier == tab.title },
-                focused: environment.voiceOverFocus == tab.title))
-          })),
-    ]
+              "a11y",
+              .branch([
+                .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue))))
+              ])),
+          ])),
+        .init(
+          "sidebar",
+          .branch([
+            .init("visible", .leaf(.bool(layout.sidebar != nil))),
+            .init("frame", .rect(layout.sidebar ?? empty)),
+            .init(
+              "a11y",
+              .branch([
+                .init("traits", .leaf(.list(SystemTabView.sidebarTraits.map(\.rawValue))))
+              ])),
+          ])),
+      ])
+    }
+    demand.add("accessory", to: &children) {
+      .branch([
+        .init("enabled", .leaf(.bool(tabView.isAccessoryEnabled))),
+        .init("frame", .rect(layout.accessory ?? empty)),
+      ])
+    }
+    demand.add("split", to: &children) {
+      .branch([
+        .init("visibility", .leaf(.string(tabView.columnVisibility.rawValue))),
+        .init(
+          "resolved", .leaf(.string(tabView.columnVisibility.resolved(for: screenSize).rawValue))),
+        .init(
+          "columns",
+          .leaf(.string(tabView.columnVisibility.columns(for: screenSize).joined(separator: " ")))
+        ),
+      ])
+    }
+    demand.add("tabs", to: &children) {
+      let titles = Set(demand.keys(of: "tabs", among: tabTitles))
+      guard !titles.isEmpty else { return .branch([]) }
+      // Frames and elements of the shown tabs, placed once.
+      let placed = placedTabs(
+        in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
+      let frames = Dictionary(
+        placed.map { ($0.tab.title, $0.frame) }, uniquingKeysWith: { _, last in last })
+      let elements = accessibilityElements(placed: placed, inTabBar: layout.tabBar != nil)
+      let shownTitles = Set(shownTabs.map(\.title))
+      return .branch(
+        tabs.enumerated().filter { titles.contains($0.element.title) }.map { index, tab in
+          .init(
+            tab.title,
+            systemTabState(
+              tab, index: index, shown: shownTitles.contains(tab.title),
+              frame: frames[tab.title] ?? empty,
+              element: elements.first { $0.identifier == tab.title },
+              focused: environment.voiceOverFocus == tab.title))
+        })
+    }
+    return children
   }
 
   private func systemTabState(
