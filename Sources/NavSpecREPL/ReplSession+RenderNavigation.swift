@@ -29,7 +29,7 @@ extension ReplSession.BarPicture {
       separator: " › ")
     if let transition = stack.transition {
       let distance = simulator.screen.width
-      let offset = transition.offset.value(at: simulator.now)
+      let offset = transition.offset(at: simulator.now)
       let travelled = distance > 0 ? Int((100 * (1 - abs(offset) / distance)).rounded()) : 100
       let kind = transition.isInteractive ? "swipe" : transition.kind.rawValue
       trail += " · \(kind) \(transition.direction.rawValue) \(travelled)%"

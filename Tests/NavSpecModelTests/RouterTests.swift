@@ -75,11 +75,11 @@ struct RouterTests {
     try simulator.push(Self.dessert)
     let transition = try #require(simulator.selectedStack?.transition)
     #expect(transition.kind == .slide && transition.direction == .push)
-    #expect(transition.offset.value(at: simulator.now) == 390)
+    #expect(transition.offset(at: simulator.now) == 390)
     try simulator.advance(to: .milliseconds(175))
     // easeInOut is exactly half way at half the duration.
     #expect(
-      abs((simulator.selectedStack?.transition?.offset.value(at: simulator.now) ?? -1) - 195) < 1e-9
+      abs((simulator.selectedStack?.transition?.offset(at: simulator.now) ?? -1) - 195) < 1e-9
     )
     try simulator.advance(to: .milliseconds(350))
     #expect(simulator.selectedStack?.transition == nil)
@@ -97,7 +97,7 @@ struct RouterTests {
     try simulator.push(Route(type: "category", id: "breakfast"))
     let transition = try #require(simulator.selectedStack?.transition)
     #expect(transition.kind == .crossFade)
-    #expect(transition.opacity.value(at: simulator.now) == 0)
+    #expect(transition.opacity(at: simulator.now) == 0)
     // The path changes either way.
     #expect(path(simulator) == "category/desserts/category/breakfast")
   }
@@ -165,7 +165,7 @@ struct RouterTests {
     // The screen returns over 150/390 of 0.35 s.
     let transition = try #require(simulator.selectedStack?.transition)
     #expect(transition.completes == false)
-    #expect(transition.offset.settleTime == VirtualTime(microseconds: 1_500_000 + 134_615))
+    #expect(transition.value.settleTime == VirtualTime(microseconds: 1_500_000 + 134_615))
     try simulator.advance(to: .seconds(3))
     // 3 pt per 10 ms to 210 pt: past half, pops.
     try swipe(&simulator, from: 5, step: 3, moves: 70, at: 3000)

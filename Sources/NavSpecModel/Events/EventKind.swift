@@ -151,7 +151,16 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .largeContentViewerShown: return ["item"]
     case .voiceOverFocused, .voiceOverActivated: return ["element"]
     case .screenChanged: return ["focus"]
-    default: return argumentLabels.contains("tab") ? ["tab"] : []
+    case .reselected, .dragCancelled, .longPressBegan, .longPressEnded, .longPressCancelled,
+      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled, .pushed,
+      .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected, .stateSaved,
+      .stateRestored, .stateRestoreRejected, .customizationSaved, .customizationRestored,
+      .customizationRestoreRejected, .tabHidden, .tabShown, .tabsReordered, .accessoryShown,
+      .accessoryHidden, .columnVisibilityChanged, .voiceOverSpoke, .voiceOverEscape,
+      .announcement, .animationBegan, .animationSettled, .transitionBegan, .transitionEnded,
+      .settingChanged, .sizeClassChanged:
+      // Listed rather than defaulted: a new kind must say which of its arguments name a tab.
+      return argumentLabels.contains("tab") ? ["tab"] : []
     }
   }
 }

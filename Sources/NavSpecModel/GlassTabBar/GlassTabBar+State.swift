@@ -14,22 +14,21 @@ extension GlassTabBar {
   public func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
     -> [StateNode.Child]
   {
-    let bar = self
     let settings = environment.settings
     let now = environment.now
     let direction = settings.layoutDirection
-    let tracking = bar.tracking
+    let tracking = tracking
     let dragging = tracking?.drag.hasBegun ?? false
     let pressing = tracking?.longPress?.state == .began && tracking?.startedOnPill == true
     var children: [StateNode.Child] = []
-    demand.add("selection", to: &children) { .leaf(.string(bar.selectedTab.title)) }
-    demand.add("selectedIndex", to: &children) { .number(Double(bar.selectedIndex)) }
+    demand.add("selection", to: &children) { .leaf(.string(selectedTab.title)) }
+    demand.add("selectedIndex", to: &children) { .number(Double(selectedIndex)) }
     demand.add("bar", to: &children) {
       .branch([
         .init("style", .leaf(.string("glass"))),
-        .init("frame", .rect(bar.frame)),
-        .init("itemWidth", .number(bar.itemWidth)),
-        .init("count", .number(Double(bar.tabs.count))),
+        .init("frame", .rect(frame)),
+        .init("itemWidth", .number(itemWidth)),
+        .init("count", .number(Double(tabs.count))),
         // Reduce Transparency makes blurred materials opaque
         // (docs/platform-facts.md#reduce-transparency).
         .init(
@@ -48,54 +47,53 @@ extension GlassTabBar {
     }
     demand.add("pill", to: &children) {
       .branch([
-        .init("offset", .number(bar.pill.offset(at: now))),
-        .init("target", .number(bar.pill.base.target + bar.pill.dragOffset)),
-        .init("width", .number(bar.pillWidth)),
-        .init("scale", .number(bar.pill.scale.value(at: now))),
-        .init("highlighted", .leaf(.bool(bar.pill.isHighlighted))),
+        .init("offset", .number(pill.offset(at: now))),
+        .init("target", .number(pill.base.target + pill.dragOffset)),
+        .init("width", .number(pillWidth)),
+        .init("scale", .number(pill.scale.value(at: now))),
+        .init("highlighted", .leaf(.bool(pill.isHighlighted))),
         // Increase Contrast shows selection by shape as well as colour
         // (docs/platform-facts.md#increase-contrast).
         .init("outlined", .leaf(.bool(settings.increaseContrast))),
-        .init("animating", .leaf(.bool(bar.isAnimating(at: now)))),
-        .init("frame", .rect(bar.pillFrame(at: now, direction: direction))),
+        .init("animating", .leaf(.bool(isAnimating(at: now)))),
+        .init("frame", .rect(pillFrame(at: now, direction: direction))),
         .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
       ])
     }
     demand.add("drag", to: &children) {
       .branch([
         .init("active", .leaf(.bool(dragging))),
-        .init("offset", .number(bar.pill.dragOffset)),
+        .init("offset", .number(pill.dragOffset)),
       ])
     }
     demand.add("longPress", to: &children) { .branch([.init("active", .leaf(.bool(pressing)))]) }
     demand.add("largeContentViewer", to: &children) {
       .branch([
         .init("available", .leaf(.bool(settings.dynamicType.isAccessibilitySize))),
-        .init("visible", .leaf(.bool(bar.largeContentViewerItem != nil))),
+        .init("visible", .leaf(.bool(largeContentViewerItem != nil))),
         .init(
           "item",
-          .leaf(bar.largeContentViewerItem.map { .string(bar.tabs[$0].title) } ?? .none)),
+          .leaf(largeContentViewerItem.map { .string(tabs[$0].title) } ?? .none)),
       ])
     }
     demand.add("tabs", to: &children) {
       let titles = Set(demand.keys(of: "tabs", among: tabTitles))
       return .branch(
-        bar.tabs.indices.filter { titles.contains(bar.tabs[$0].title) }.map {
-          .init(bar.tabs[$0].title, tabState($0, in: environment))
+        tabs.indices.filter { titles.contains(tabs[$0].title) }.map {
+          .init(tabs[$0].title, tabState($0, in: environment))
         })
     }
     return children
   }
 
   private func tabState(_ index: Int, in environment: ComponentEnvironment) -> StateNode {
-    let bar = self
     let settings = environment.settings
-    let tab = bar.tabs[index]
-    let element = bar.accessibilityElement(for: index, direction: settings.layoutDirection)
+    let tab = tabs[index]
+    let element = accessibilityElement(for: index, direction: settings.layoutDirection)
     return .branch([
       .init("index", .number(Double(index))),
       .init("title", .leaf(.string(tab.title))),
-      .init("selected", .leaf(.bool(index == bar.selectedIndex))),
+      .init("selected", .leaf(.bool(index == selectedIndex))),
       .init("frame", .rect(element.frame)),
       .init("badge", .leaf(tab.badge?.stateValue ?? .none)),
       .init("icon", .leaf(tab.icon.map(StateValue.string) ?? .none)),

@@ -21,9 +21,9 @@ public struct ContentTouch: Hashable, Sendable {
   public var startedOnBackButton: Bool
   /// Landed within `Router.edgeWidth` of the content's leading edge with something to pop.
   public var startedAtEdge: Bool
+  /// While swiping, how far the top screen has moved is the interactive transition's offset
+  /// (`NavigationTransition.offset(at:)`), kept there alone.
   public var phase = Phase.possible
-  /// While swiping: how far the top screen has moved toward the trailing edge, 0...width.
-  public var offset = 0.0
 
   public init(
     finger: Int, tab: String, start: Point, startedOnBackButton: Bool, startedAtEdge: Bool

@@ -3,7 +3,7 @@
 public struct NavigationLayout: Hashable, Sendable {
   /// UINavigationBar's standard height without a large title (our decision: the long-standing
   /// 44 pt, docs/platform-facts.md#bar-heights).
-  public static let barHeight = 44.0
+  public static let navigationBarHeight = 44.0
 
   /// The area the top screen fills (the detail column beside a sidebar).
   public var content: Rect
@@ -18,7 +18,7 @@ public struct NavigationLayout: Hashable, Sendable {
   }
 
   public var navigationBar: Rect {
-    Rect(x: content.minX, y: top, width: content.width, height: Self.barHeight)
+    Rect(x: content.minX, y: top, width: content.width, height: Self.navigationBarHeight)
   }
 
   /// The leading third of the bar (our decision: UINavigationBar lays out leading items, the
@@ -30,7 +30,7 @@ public struct NavigationLayout: Hashable, Sendable {
   /// The middle third of the bar.
   public var title: Rect {
     let third = content.width / 3
-    return Rect(x: content.minX + third, y: top, width: third, height: Self.barHeight)
+    return Rect(x: content.minX + third, y: top, width: third, height: Self.navigationBarHeight)
   }
 
   /// A point's distance from the content's leading edge (the right edge in right-to-left).

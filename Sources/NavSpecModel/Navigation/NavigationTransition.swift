@@ -16,12 +16,12 @@ public struct NavigationTransition: Hashable, Sendable {
   public var direction: Direction
   /// The upper screen: the one pushed, or the one popped (`recipe/apple-pie`).
   public var route: Route
-  /// Slides: the upper screen's leading edge, in points from the content's leading edge: from
-  /// the content width (off screen) to 0 for a push, from 0 (or where the finger left it) to the
-  /// width for a pop. Settles within 0.01 pt (the pill's tolerance: below a pixel at 3x).
-  public var offset = AnimatedValue(0, epsilon: 0.01)
-  /// Cross-fades: the incoming screen's opacity, 0 to 1. Settles within 1e-4.
-  public var opacity = AnimatedValue(1, epsilon: 0.0001)
+  /// The one value it animates (a transition moves one thing, so it keeps one):
+  /// - slides: the upper screen's leading edge, in points from the content's leading edge: from
+  ///   the content width (off screen) to 0 for a push, from 0 (or where the finger left it) to
+  ///   the width for a pop. Settles within 0.01 pt (the pill's tolerance: below a pixel at 3x).
+  /// - cross-fades: the incoming screen's opacity, 0 to 1. Settles within 1e-4.
+  public var value: AnimatedValue
   /// True while the finger drives it (the back swipe before release): nothing settles then.
   public var isInteractive = false
   /// False for a swipe released short of popping: the screen went back and stayed. The
@@ -32,10 +32,21 @@ public struct NavigationTransition: Hashable, Sendable {
     self.kind = kind
     self.direction = direction
     self.route = route
+    switch kind {
+    case .slide: value = AnimatedValue(0, epsilon: 0.01)
+    case .crossFade: value = AnimatedValue(1, epsilon: 0.0001)
+    }
   }
 
-  /// The animated value this transition moves.
-  public var value: AnimatedValue { kind == .slide ? offset : opacity }
+  /// The upper screen's offset at `time`; 0 in a cross-fade, which does not move it.
+  public func offset(at time: VirtualTime) -> Double {
+    kind == .slide ? value.value(at: time) : 0
+  }
+
+  /// The incoming screen's opacity at `time`; 1 in a slide, which does not fade it.
+  public func opacity(at time: VirtualTime) -> Double {
+    kind == .crossFade ? value.value(at: time) : 1
+  }
 
   /// The state path of that value, the `property` of its animation events.
   public var property: String {

@@ -6,7 +6,7 @@ extension Router: ScreenComponent {
   public var layer: ScreenLayer { .content }
 
   public func layout(on device: DeviceContext) -> ComponentLayout {
-    ComponentLayout(topInset: NavigationLayout.barHeight)
+    ComponentLayout(topInset: NavigationLayout.navigationBarHeight)
   }
 
   /// Where the navigation bar and the back button are, in the content the others left.

@@ -76,14 +76,14 @@ extension Router {
             .init("kind", .leaf(transition.map { .string($0.kind.rawValue) } ?? .none)),
             .init("direction", .leaf(transition.map { .string($0.direction.rawValue) } ?? .none)),
             .init("route", .leaf(transition.map { .string($0.route.description) } ?? .none)),
-            .init("offset", .number(transition?.offset.value(at: now) ?? 0)),
-            .init("opacity", .number(transition?.opacity.value(at: now) ?? 1)),
+            .init("offset", .number(transition?.offset(at: now) ?? 0)),
+            .init("opacity", .number(transition?.opacity(at: now) ?? 1)),
           ])),
         .init(
           "swipe",
           .branch([
             .init("active", .leaf(.bool(swipe != nil))),
-            .init("offset", .number(swipe?.offset ?? 0)),
+            .init("offset", .number(swipe == nil ? 0 : transition?.offset(at: now) ?? 0)),
             .init("velocity", .number(swipe?.velocity.velocity ?? 0)),
           ])),
       ])

@@ -59,8 +59,8 @@ extension Router {
       }
     }
     if touch.phase == .swiping {
-      touch.offset = min(max(translation, 0), layout.content.width)
-      moveInteractivePop(on: touch.tab, to: touch.offset, at: time)
+      moveInteractivePop(
+        on: touch.tab, to: min(max(translation, 0), layout.content.width), at: time)
     }
     self.touch = touch
   }
@@ -82,7 +82,9 @@ extension Router {
       let width = layout.content.width
       let velocity = touch.velocity.velocity
       let fling = Self.flingVelocityInWidths * width
-      let pops = abs(velocity) >= fling ? velocity > 0 : touch.offset > width / 2
+      // Where the finger left the screen: the interactive transition's offset.
+      let offset = stack(touch.tab).transition?.offset(at: time) ?? 0
+      let pops = abs(velocity) >= fling ? velocity > 0 : offset > width / 2
       events.append(
         Event(
           time: time, kind: .backSwipeEnded,

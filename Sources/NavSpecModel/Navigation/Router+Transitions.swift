@@ -11,20 +11,20 @@ extension Router {
     on tab: String, _ direction: NavigationTransition.Direction, route: Route,
     context: NavigationContext, events: inout [Event]
   ) {
-    endTransitionNow(on: tab, at: context.time, events: &events)
+    // Every caller has interrupted the stack first, which ended any transition on it.
     var transition = NavigationTransition(kind: context.kind, direction: direction, route: route)
     events.append(transitionBegan(transition, at: context.time))
     let time = context.time
     switch context.kind {
     case .slide:
       let (from, to) = direction == .push ? (context.width, 0.0) : (0.0, context.width)
-      transition.offset.jump(to: from, at: time)
-      transition.offset.animate(to: to, with: Self.transition, at: time)
+      transition.value.jump(to: from, at: time)
+      transition.value.animate(to: to, with: Self.transition, at: time)
       events.append(
         Event.animationBegan(transition.property, from: from, to: to, Self.transition, at: time))
     case .crossFade:
-      transition.opacity.jump(to: 0, at: time)
-      transition.opacity.animate(to: 1, with: Self.transition, at: time)
+      transition.value.jump(to: 0, at: time)
+      transition.value.animate(to: 1, with: Self.transition, at: time)
       events.append(
         Event.animationBegan(transition.property, from: 0, to: 1, Self.transition, at: time))
     }
@@ -37,14 +37,14 @@ extension Router {
     endTransitionNow(on: tab, at: time, events: &events)
     var transition = NavigationTransition(kind: .slide, direction: .pop, route: top.route)
     transition.isInteractive = true
-    transition.offset.jump(to: 0, at: time)
+    transition.value.jump(to: 0, at: time)
     events.append(transitionBegan(transition, at: time))
     stacks[tab]?.transition = transition
   }
 
   /// The finger moved the top screen to `offset`.
   mutating func moveInteractivePop(on tab: String, to offset: Double, at time: VirtualTime) {
-    stacks[tab]?.transition?.offset.jump(to: offset, at: time)
+    stacks[tab]?.transition?.value.jump(to: offset, at: time)
   }
 
   /// The finger let go: the screen finishes sliding off (`completes`) or returns, over the
@@ -57,7 +57,7 @@ extension Router {
     on tab: String, completes: Bool, width: Double, at time: VirtualTime, events: inout [Event]
   ) {
     guard var transition = stack(tab).transition, transition.isInteractive else { return }
-    let from = transition.offset.value(at: time)
+    let from = transition.value.value(at: time)
     let to = completes ? width : 0
     let remaining = width > 0 ? abs(to - from) / width : 0
     let duration = (remaining * Self.transitionDuration * 1_000_000).rounded() / 1_000_000
@@ -65,7 +65,7 @@ extension Router {
     transition.isInteractive = false
     transition.completes = completes
     if duration > 0 {
-      transition.offset.animate(to: to, with: spec, at: time)
+      transition.value.animate(to: to, with: spec, at: time)
       events.append(Event.animationBegan(transition.property, from: from, to: to, spec, at: time))
       stacks[tab]?.transition = transition
     } else {

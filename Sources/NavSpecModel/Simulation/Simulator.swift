@@ -62,10 +62,10 @@ public struct Simulator: Hashable, Sendable {
   public mutating func updateTab(_ title: String, _ change: (inout TabItem) -> Void)
     throws(ModelError)
   {
-    guard var bar = glassTabBar else { throw .noTabBar }
-    guard let index = bar.index(ofTab: title) else { throw .unknownTab(title) }
-    bar.update(tab: index, change)
-    glassTabBar = bar
+    guard var glassTabBar else { throw .noTabBar }
+    guard let index = glassTabBar.index(ofTab: title) else { throw .unknownTab(title) }
+    glassTabBar.update(tab: index, change)
+    self.glassTabBar = glassTabBar
   }
 
   // MARK: Time

@@ -27,12 +27,12 @@ extension SystemTabView {
     let accessory = isAccessoryEnabled ? Self.accessoryHeight : 0
     switch presentation {
     case .tabBar:
-      let barY = screen.height - safeAreaBottom - Self.tabBarHeight
+      let tabBarY = screen.height - safeAreaBottom - Self.tabBarHeight
       return Layout(
-        tabBar: Rect(x: 0, y: barY, width: screen.width, height: Self.tabBarHeight),
+        tabBar: Rect(x: 0, y: tabBarY, width: screen.width, height: Self.tabBarHeight),
         sidebar: nil,
         accessory: isAccessoryEnabled
-          ? Rect(x: 0, y: barY - accessory, width: screen.width, height: accessory) : nil,
+          ? Rect(x: 0, y: tabBarY - accessory, width: screen.width, height: accessory) : nil,
         content: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
         bottomInset: safeAreaBottom + Self.tabBarHeight + accessory)
     case .sidebar:
@@ -74,13 +74,13 @@ extension SystemTabView {
   public func placedTabs(in layout: Layout, safeAreaTop: Double, direction: LayoutDirection)
     -> [PlacedTab]
   {
-    if let bar = layout.tabBar {
+    if let tabBar = layout.tabBar {
       let items = tabBarItems
-      let width = bar.width / Double(max(items.count, 1))
+      let width = tabBar.width / Double(max(items.count, 1))
       return items.enumerated().map { index, tab in
         PlacedTab(
           tab: tab,
-          frame: bar.leadingSlice(
+          frame: tabBar.leadingSlice(
             offset: Double(index) * width, width: width, direction: direction),
           position: index + 1, count: items.count, section: nil)
       }
