@@ -45,7 +45,7 @@ extension CompletionContext {
     switch parsed.fragment {
     case .name(let last) where !last.isEmpty: return state.node(at: parsed.complete + [.name(last)])
     case .afterSubscript: return state.node(at: parsed.complete)
-    default: return nil
+    case .name, .subscript, .invalid: return nil
     }
   }
 

@@ -216,7 +216,7 @@ extension ReplSession {
         return (Self.lines(of: outcome.text), true, true)
       }
       progress.statementsRun += 1
-      if statement.kind.isExpectation { progress.expectationsRun += 1 }
+      if statement.keyword.role == .expectation { progress.expectationsRun += 1 }
       if outcome.failed {
         progress.failures += 1
         progress.scenarioFailures += 1

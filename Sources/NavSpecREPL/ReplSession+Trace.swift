@@ -69,7 +69,8 @@ extension ReplSession {
 
   /// The number at `path` at each instant (ascending), or nil where the path has no number.
   func traceSamples(path: [StateNode.PathStep], at instants: [VirtualTime]) -> [Double?] {
-    var replayer = Replayer(statements: entries.map(\.statement).filter { !$0.kind.isExpectation })
+    var replayer = Replayer(
+      statements: entries.map(\.statement).filter { $0.keyword.role != .expectation })
     return instants.map { instant in
       let simulator = replayer.simulator(at: instant)
       guard case .leaf(.number(let number))? = simulator.state().node(at: path) else { return nil }

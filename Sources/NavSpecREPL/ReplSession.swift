@@ -199,7 +199,7 @@ public struct ReplSession: Sendable {
   ) -> Outcome {
     // Only inputs show what they changed; an expectation changes nothing.
     let stateBefore =
-      statement.kind.isExpectation || !describe ? nil : live.simulator.state()
+      (statement.keyword.role == .expectation || !describe) ? nil : live.simulator.state()
     let matchedBefore = describe ? live.matcher.matched : []
     let before = live.simulator.now
     let report = live.execute(statement)
@@ -229,7 +229,7 @@ public struct ReplSession: Sendable {
     checkpointIfDue()
 
     var lines: [String] = []
-    if statement.kind.isExpectation {
+    if statement.keyword.role == .expectation {
       if failed {
         for failure in report.failures { lines += Self.failureLines(failure) }
       } else if describe {
@@ -274,7 +274,11 @@ public struct ReplSession: Sendable {
           separator: "\n")
     case .expectNoEvent:
       return "✓ no unmatched event fits"
+    case .expectEvents:
+      return "✓ holds"
     default:
+      // Only expectations have a pass line; the other statements never reach here, and a new
+      // one need not name itself.
       return "✓ holds"
     }
   }

@@ -112,7 +112,7 @@ extension CheckContext {
     case .string:
       switch comparison.value {
       case .equal, .notEqual, .contains, .notContains: break
-      default:
+      case .less, .lessOrEqual, .greater, .greaterOrEqual:
         error("'\(path)' is text; use ==, !=, contains or !contains", at: comparison.range)
       }
       switch literal.value {
@@ -134,7 +134,7 @@ extension CheckContext {
       switch comparison.value {
       case .contains, .notContains: break
       case .equal where isList, .notEqual where isList: break
-      default:
+      case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
         error(
           "'\(path)' is a set of words; use 'contains' or '!contains', or == with a list such as '[button, selected]'",
           at: comparison.range)

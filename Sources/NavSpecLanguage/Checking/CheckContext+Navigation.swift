@@ -18,63 +18,60 @@ struct CheckedRouteType {
 /// restores. Route types and ids are resolved statically with a "did you mean"; URLs and saved
 /// text are not, because rejecting a bad one is the router's behaviour, which scenarios specify.
 extension CheckContext {
-  mutating func checkNavigation(_ statement: Statement) {
-    switch statement.kind {
-    case .route(let type, let items, let tab):
-      checkRoute(statement, type: type, items: items, tab: tab)
-    case .urlScheme(let scheme):
-      requireRoutes(at: scheme.range)
-      let valid =
-        scheme.value.unicodeScalars.first.map { $0.isASCII && $0.properties.isAlphabetic } == true
-        && scheme.value.unicodeScalars.allSatisfy {
-          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
-        }
-      if !valid {
-        error(
-          "a URL scheme is ASCII letters, digits and '-', starting with a letter", at: scheme.range)
+  mutating func checkURLScheme(_ scheme: Located<String>) {
+    requireRoutes(at: scheme.range)
+    let valid =
+      scheme.value.unicodeScalars.first.map { $0.isASCII && $0.properties.isAlphabetic } == true
+      && scheme.value.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
       }
-    case .push(let route):
-      requireRoute(route)
-    case .pop:
-      requireRoutes(at: statement.range)
-    case .replacePath(let routes):
-      requireRoutes(at: statement.range)
-      for route in routes { requireRoute(route) }
-    case .select(let tab):
-      requireTab(tab)
-      if hiddenTabs.contains(tab.value) {
-        error("tab '\(tab.value)' is hidden here; a hidden tab cannot be selected", at: tab.range)
-      }
-    case .open:
-      requireRoutes(at: statement.range)
-    case .delete(let route):
-      if let type = requireRoute(route) {
-        let key = Self.deletionKey(type, route)
-        deleted[key] = deleted[key] ?? statement.location.line
-      }
-    case .save(let kind, let name):
-      requireContainer(for: kind, at: statement.range)
-      switch kind {
-      case .state: savedStates.append(name.value)
-      case .customization: savedCustomizations.append(name.value)
-      }
-    case .restore(let kind, let source):
-      requireContainer(for: kind, at: statement.range)
-      if case .named(let name) = source {
-        let saved = kind == .state ? savedStates : savedCustomizations
-        if !saved.contains(name.value) {
-          error(
-            "nothing was saved as '\(name.value)' before this line", at: name.range,
-            suggestion: Suggestion.didYouMean(name.value, among: saved)
-              ?? "save it first with 'save \(kind.rawValue) as \(name.value)'")
-        }
-      }
-    default:
-      checkTabView(statement)
+    if !valid {
+      error(
+        "a URL scheme is ASCII letters, digits and '-', starting with a letter", at: scheme.range)
     }
   }
 
-  private mutating func checkRoute(
+  mutating func checkReplacePath(_ routes: [RouteLiteral], at range: SourceRange) {
+    requireRoutes(at: range)
+    for route in routes { requireRoute(route) }
+  }
+
+  mutating func checkSelect(_ tab: Located<String>) {
+    requireTab(tab)
+    if hiddenTabs.contains(tab.value) {
+      error("tab '\(tab.value)' is hidden here; a hidden tab cannot be selected", at: tab.range)
+    }
+  }
+
+  mutating func checkDelete(_ route: RouteLiteral, line: Int) {
+    if let type = requireRoute(route) {
+      let key = Self.deletionKey(type, route)
+      deleted[key] = deleted[key] ?? line
+    }
+  }
+
+  mutating func checkSave(_ kind: SavedKind, as name: Located<String>, at range: SourceRange) {
+    requireContainer(for: kind, at: range)
+    switch kind {
+    case .state: savedStates.append(name.value)
+    case .customization: savedCustomizations.append(name.value)
+    }
+  }
+
+  mutating func checkRestore(_ kind: SavedKind, from source: RestoreSource, at range: SourceRange) {
+    requireContainer(for: kind, at: range)
+    if case .named(let name) = source {
+      let saved = kind == .state ? savedStates : savedCustomizations
+      if !saved.contains(name.value) {
+        error(
+          "nothing was saved as '\(name.value)' before this line", at: name.range,
+          suggestion: Suggestion.didYouMean(name.value, among: saved)
+            ?? "save it first with 'save \(kind.rawValue) as \(name.value)'")
+      }
+    }
+  }
+
+  mutating func checkRoute(
     _ statement: Statement, type: Located<String>, items: [RouteItemLiteral],
     tab: Located<String>?
   ) {

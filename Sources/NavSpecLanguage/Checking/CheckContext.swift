@@ -123,8 +123,44 @@ struct CheckContext {
     case .expectEvents(let patterns):
       hasExpectation = true
       for pattern in patterns { checkPattern(pattern) }
-    default:
-      checkNavigation(statement)
+    case .route(let type, let items, let tab):
+      checkRoute(statement, type: type, items: items, tab: tab)
+    case .urlScheme(let scheme):
+      checkURLScheme(scheme)
+    case .push(let route):
+      requireRoute(route)
+    case .pop, .open:
+      requireRoutes(at: statement.range)
+    case .replacePath(let routes):
+      checkReplacePath(routes, at: statement.range)
+    case .select(let tab):
+      checkSelect(tab)
+    case .delete(let route):
+      checkDelete(route, line: statement.location.line)
+    case .save(let kind, let name):
+      checkSave(kind, as: name, at: statement.range)
+    case .restore(let kind, let source):
+      checkRestore(kind, from: source, at: statement.range)
+    case .section(let name, let tabs):
+      checkSection(name, tabs: tabs, at: statement.range)
+    case .role(let tab, _):
+      checkTabProperty(of: tab, at: statement.range)
+      searchTabs.insert(tab.value)
+    case .defaultVisibility(let tab, _):
+      checkTabProperty(of: tab, at: statement.range)
+    case .customizationBehavior(let tab, let enabled):
+      checkTabProperty(of: tab, at: statement.range)
+      if enabled { fixedTabs.remove(tab.value) } else { fixedTabs.insert(tab.value) }
+    case .tabHidden(let tab, let hidden):
+      checkTabHidden(tab, hidden: hidden, at: statement.range)
+    case .customizeVisibility(let tab, let visible):
+      checkCustomizeVisibility(tab, visible: visible, at: statement.range)
+    case .customizeOrder(let tabs):
+      checkCustomizeOrder(tabs, at: statement.range)
+    case .sizeClass, .accessory:
+      requireSystemTabView(at: statement.range)
+    case .columns(let value):
+      checkColumns(value, at: statement.range)
     }
   }
 }

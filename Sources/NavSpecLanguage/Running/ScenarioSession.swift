@@ -176,8 +176,48 @@ public struct ScenarioSession: Sendable {
     case .expectEvents(let patterns):
       expectationCount += 1
       if let failure = checkEvents(patterns, statement) { report.failures.append(failure) }
-    default:
-      try performNavigation(statement.kind)
+    case .route(let type, let items, let tab):
+      try declareRoute(type, items: items, tab: tab)
+    case .urlScheme(let scheme):
+      try simulator.setURLScheme(scheme.value)
+    case .push(let route):
+      try simulator.push(route.model)
+    case .pop(let toRoot):
+      if toRoot { try simulator.popToRoot() } else { try simulator.pop() }
+    case .replacePath(let routes):
+      try simulator.replacePath(routes.map(\.model))
+    case .select(let tab):
+      try simulator.select(tab: tab.value)
+    case .open(let url):
+      try simulator.open(url.value)
+    case .delete(let route):
+      try simulator.delete(route.model)
+    case .save(let kind, let name):
+      try save(kind, as: name.value)
+    case .restore(let kind, let source):
+      try restore(kind, from: source)
+    case .customizeVisibility(let tab, let visible):
+      try simulator.customizeVisibility(tab.value, visible: visible)
+    case .customizeOrder(let tabs):
+      try simulator.customizeOrder(tabs.map(\.value))
+    case .tabHidden(let tab, let hidden):
+      try simulator.setTabHidden(tab.value, hidden)
+    case .section(let name, let tabs):
+      for tab in tabs {
+        try simulator.updateSystemTab(tab.value) { $0.section = name.value }
+      }
+    case .role(let tab, _):
+      try simulator.updateSystemTab(tab.value) { $0.isSearch = true }
+    case .defaultVisibility(let tab, let hidden):
+      try simulator.updateSystemTab(tab.value) { $0.isHiddenByDefault = hidden }
+    case .customizationBehavior(let tab, let enabled):
+      try simulator.updateSystemTab(tab.value) { $0.isCustomizable = enabled }
+    case .sizeClass(let value):
+      try simulator.setSizeClass(SizeClass(rawValue: value.value) ?? .compact)
+    case .columns(let value):
+      try simulator.setColumnVisibility(ColumnVisibility(rawValue: value.value) ?? .automatic)
+    case .accessory(let on):
+      try simulator.setAccessory(enabled: on)
     }
   }
 

@@ -43,7 +43,8 @@ public enum ValueComparison {
       case .less: return a < e
       case .lessOrEqual: return a <= e + (tolerance ?? 0)
       case .greater: return a > e
-      default: return a >= e - (tolerance ?? 0)
+      case .greaterOrEqual: return a >= e - (tolerance ?? 0)
+      case .equal, .notEqual, .contains, .notContains: return false  // handled above
       }
     case .contains, .notContains:
       let found: Bool

@@ -119,12 +119,4 @@ public enum StatementKind: Hashable, Sendable {
   case columns(Located<String>)
   /// `accessory on|off`: `.tabViewBottomAccessory(isEnabled:)`.
   case accessory(Bool)
-
-  /// `expect ...` in any form: it reads the model and changes nothing.
-  public var isExpectation: Bool {
-    switch self {
-    case .expectValue, .expectEvent, .expectNoEvent, .expectEvents: true
-    default: false
-    }
-  }
 }
