@@ -55,18 +55,26 @@ FUZZER := $(FUZZ_BUILD)/scenario-fuzzer
 FUZZ_FLAGS := -parse-as-library -O -g -sanitize=$(FUZZ_SANITIZERS) -I $(FUZZ_BUILD)
 MODEL_SOURCES := $(shell find Sources/NavSpecModel -name '*.swift' | sort)
 LANGUAGE_SOURCES := $(shell find Sources/NavSpecLanguage -name '*.swift' | sort)
+TEXT_SOURCES := $(shell find Sources/TextMeasurement -name '*.swift' | sort)
+# The language measures the bubble bar's titles through TextMeasurement, which imports HarfBuzz.
+HARFBUZZ_FLAGS := -I Sources/CHarfBuzz $(patsubst %,-Xcc %,$(shell pkg-config --cflags harfbuzz 2>/dev/null))
 
 $(FUZZ_BUILD)/NavSpecModel.o: $(MODEL_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
 	$(SWIFTC) $(FUZZ_FLAGS) -wmo -module-name NavSpecModel -emit-module \
 	  -emit-module-path $(FUZZ_BUILD)/NavSpecModel.swiftmodule -c $^ -o $@
 
-$(FUZZ_BUILD)/NavSpecLanguage.o: $(LANGUAGE_SOURCES) $(FUZZ_BUILD)/NavSpecModel.o
-	$(SWIFTC) $(FUZZ_FLAGS) -wmo -module-name NavSpecLanguage -emit-module \
+$(FUZZ_BUILD)/TextMeasurement.o: $(TEXT_SOURCES)
+	@mkdir -p $(FUZZ_BUILD)
+	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -wmo -module-name TextMeasurement -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/TextMeasurement.swiftmodule -c $^ -o $@
+
+$(FUZZ_BUILD)/NavSpecLanguage.o: $(LANGUAGE_SOURCES) $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/TextMeasurement.o
+	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -wmo -module-name NavSpecLanguage -emit-module \
 	  -emit-module-path $(FUZZ_BUILD)/NavSpecLanguage.swiftmodule -c $(LANGUAGE_SOURCES) -o $@
 
-$(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/NavSpecLanguage.o
-	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -module-name ScenarioFuzzer $^ -o $@
+$(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/TextMeasurement.o $(FUZZ_BUILD)/NavSpecLanguage.o
+	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -use-ld=lld -module-name ScenarioFuzzer $^ -lharfbuzz -o $@
 
 fuzz-build: $(FUZZER)
 

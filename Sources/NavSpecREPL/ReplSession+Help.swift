@@ -47,6 +47,14 @@ extension ReplSession {
     return Response(text: text)
   }
 
+  /// One overview line per topic a keyword table brings with its own text ("  bubble     the
+  /// bubble bar"), so a new component's help is listed without editing the overview.
+  static let tableTopicLines: String = StatementVocabulary.tables.compactMap { table in
+    guard table.helpText != nil else { return nil }
+    let topic = table.helpTopic.padding(toLength: 10, withPad: " ", startingAt: 0)
+    return "  \(topic) the \(table.name)\n"
+  }.joined()
+
   static let overview = """
     Type a scenario statement to run it now, or a meta-command. The prompt shows the virtual clock.
 
@@ -61,7 +69,7 @@ extension ReplSession {
       tabview    the system TabView: sections, hidden tabs, customization, size class, accessory
       expect     expect PATH OP VALUE: check the state
       events     expect event, expect no event, expect events [...]
-      meta       the meta-commands in detail
+    \(tableTopicLines)  meta       the meta-commands in detail
 
     Meta-commands:
       :state [PATH]                         the state tree, or part of it

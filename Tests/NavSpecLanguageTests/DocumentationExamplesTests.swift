@@ -4,7 +4,9 @@ import Testing
 
 /// Every example in the docs is a scenario the suite runs, so the docs cannot drift.
 struct DocumentationExamplesTests {
-  static let documents = ["docs/language.md", "docs/model.md", "docs/repl.md"]
+  static let documents = [
+    "docs/language.md", "docs/model.md", "docs/repl.md", "docs/components/bubble.md",
+  ]
 
   static var examples: [String] {
     documents.flatMap { document in

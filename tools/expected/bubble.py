@@ -227,6 +227,74 @@ def section_fixture():
 SECTIONS = {"widths": section_widths, "layout": section_layout, "spring": section_spring,
             "truncation": section_truncation, "fixture": section_fixture}
 
+
+
+# Scenario numbers (scenarios/bubble/*.scenario): each function prints what one scenario expects.
+# A synthesised `tap` lifts 50 ms after it starts, so a selection made by `tap X` at 0 starts its
+# spring at 0.05 s.
+def scn_spring(titles=TITLES, start=0, to=2, screen_w=390.0, samples=(0.25, 0.35, 0.55)):
+    a = swiftui_layout(titles, start, screen_w=screen_w)[0][start]
+    b = swiftui_layout(titles, to, screen_w=screen_w)[0][to]
+    print(f"bubble {frame(a)} -> {frame(b)}")
+    for t in samples:
+        x, vx = spring(a[0], b[0], 0, t - 0.05)
+        w, vw = spring(a[2], b[2], 0, t - 0.05)
+        print(f"  at {int(round(t * 1000))}ms: x {fmt(x)}, width {fmt(w)}")
+
+
+def scn_retarget(titles=TITLES, first=2, second=3, second_at=0.15, samples=(0.2, 0.3, 0.5)):
+    """tap `first` at 0 (spring from 0.05), tap `second` at `second_at` (retarget at +0.05)."""
+    a = swiftui_layout(titles, 0)[0][0]
+    b = swiftui_layout(titles, first)[0][first]
+    c = swiftui_layout(titles, second)[0][second]
+    t1 = second_at + 0.05
+    x1, vx1 = spring(a[0], b[0], 0, t1 - 0.05)
+    w1, vw1 = spring(a[2], b[2], 0, t1 - 0.05)
+    print(f"retarget at {fmt(t1)}: x {fmt(x1)} (v {fmt(vx1)}), width {fmt(w1)} (v {fmt(vw1)})")
+    for t in samples:
+        x, _ = spring(x1, c[0], vx1, t - t1)
+        w, _ = spring(w1, c[2], vw1, t - t1)
+        print(f"  at {int(round(t * 1000))}ms: x {fmt(x)}, width {fmt(w)}")
+
+
+def section_scenarios():
+    print("# scenarios: default bar on 390 pt, Home -> Settings")
+    scn_spring()
+    print("# Home -> Profile on 480 pt")
+    scn_spring(to=3, screen_w=480.0)
+    print("# retarget: Settings at 0, Profile at 150 ms")
+    scn_retarget()
+    for name, titles in [("Greek", ["Αρχική", "Αναζήτηση", "Προφίλ"]),
+                         ("Cyrillic", ["Главная", "Поиск", "Профиль"])]:
+        print(f"# {name}")
+        for sel in (0, 2):
+            f, s, c = swiftui_layout(titles, sel)
+            print(f" selected {titles[sel]}: container {frame(c)}")
+            for t, x, sh in zip(titles, f, s):
+                print(f"  {t}: {frame(x)} {sh!r} medium {fmt(width(t, MEDIUM, SIZE))} semibold {fmt(width(t, SEMIBOLD, SIZE))}")
+    print("# safe area top 59")
+    f, s, c = swiftui_layout(TITLES, 0, safe_top=59)
+    print(f" container {frame(c)}; Home {frame(f[0])}")
+    print("# stated width: My Projects semibold 101.5 on 480 pt, My Projects selected")
+    f, s, c = swiftui_layout(TITLES, 1, screen_w=480.0, widths={("My Projects", "semibold"): 101.5})
+    print(f" container {frame(c)}")
+    for t, x, sh in zip(TITLES, f, s):
+        print(f"  {t}: {frame(x)} {sh!r}")
+    bold = INTER.format("Bold")
+    print("# another font: Inter Bold for both weights, 480 pt")
+    print("  widths " + ", ".join(f"{t} {fmt(width(t, bold, SIZE))}" for t in TITLES))
+    print("  line height", fmt(line_height(bold, SIZE)))
+    print("# UIKit 430 pt and RTL")
+    for rtl in (False, True):
+        f, c = uikit_layout(TITLES, screen_w=430.0, rtl=rtl)
+        print(f" rtl={rtl} container {frame(c)}; " + "; ".join(f"{t} {frame(x)}" for t, x in zip(TITLES, f)))
+    f, c = uikit_layout(TITLES, screen_w=320.0)
+    print(f" 320: container {frame(c)}")
+
+
+SECTIONS["scenarios"] = section_scenarios
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or ["all"]
     for name in names:

@@ -75,6 +75,8 @@ struct CheckContext {
       }
     case .tabBar(let style, let titles):
       checkTabBar(statement, style: style, titles: titles)
+    case .bubble(let setting):
+      checkBubble(setting, statement: statement)
     case .tab(let title, let properties):
       requireTab(title)
       for property in properties {

@@ -14,6 +14,8 @@ public struct ScenarioSession: Sendable {
   public private(set) var stepCount = 0
   /// The file failures are reported against.
   public var file: String
+  /// The bubble bar's variant and measurements (`ScenarioSession+BubbleBar.swift`).
+  var bubble: BubbleBarState
 
   /// How long `settle` may run before a still-moving animation is an error (docs/model.md).
   public static let settleLimit: Int64 = 60_000_000
@@ -23,6 +25,7 @@ public struct ScenarioSession: Sendable {
   public init(file: String, exhaustive: Bool = false) {
     self.file = file
     self.exhaustive = exhaustive
+    self.bubble = BubbleBarState(typesetter: BubbleTypesetter(scenarioFile: file))
   }
 
   /// What one statement did.
@@ -121,6 +124,9 @@ public struct ScenarioSession: Sendable {
       synthesizer.frameRate = rate
     case .tabBar(let style, let titles):
       try simulator.installTabBar(style: style.value, titles: titles.map(\.value))
+      configureBubbleBar(statement, report: &report)
+    case .bubble(let setting):
+      applyBubble(setting, statement, report: &report)
     case .tab(let title, let properties):
       if simulator.tabView != nil {
         try simulator.updateSystemTab(title.value) { tab in

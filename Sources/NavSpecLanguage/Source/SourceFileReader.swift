@@ -26,8 +26,10 @@ public enum SourceFileReader {
       Failure(String(cString: strerror(errno)))
     }
 
-    static let tooLarge = Failure(
-      "file is too large (the limit is 4 MiB, as for 'navspec run')")
+    /// The file is larger than `limit` bytes; `what` names the limit's owner.
+    static func tooLarge(limit: Int, what: String) -> Failure {
+      Failure("file is too large (the limit is \(limit / (1 << 20)) MiB, \(what))")
+    }
   }
 
   /// The largest file read: the language's own limit, so a file the parser would refuse is
@@ -37,17 +39,26 @@ public enum SourceFileReader {
   /// The file's text as UTF-8; invalid bytes become U+FFFD, so the parser reports them at their
   /// line rather than the whole file failing.
   public static func read(_ path: String) -> Result<String, Failure> {
+    readBytes(path, limit: sizeLimit, what: "as for 'navspec run'").map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// The file's bytes, at most `limit` of them (a font file for the bubble bar's titles, a
+  /// scenario file). `what` completes the too-large message ("as for 'navspec run'").
+  public static func readBytes(_ path: String, limit: Int, what: String) -> Result<[UInt8], Failure>
+  {
     var info = stat()
     guard stat(path, &info) == 0 else { return .failure(.system()) }
     if let problem = notRegular(info) { return .failure(problem) }
-    guard Int(info.st_size) <= sizeLimit else { return .failure(.tooLarge) }
+    guard Int(info.st_size) <= limit else { return .failure(.tooLarge(limit: limit, what: what)) }
     let file = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard file >= 0 else { return .failure(.system()) }
     defer { close(file) }
     var opened = stat()
     guard fstat(file, &opened) == 0 else { return .failure(.system()) }
     if let problem = notRegular(opened) { return .failure(problem) }
-    var bytes = [UInt8](repeating: 0, count: sizeLimit + 1)
+    var bytes = [UInt8](repeating: 0, count: min(Int(opened.st_size), limit) + 1)
     var count = 0
     while count < bytes.count {
       let result = bytes.withUnsafeMutableBytes {
@@ -59,9 +70,13 @@ public enum SourceFileReader {
       }
       if result == 0 { break }
       count += result
+      if count == bytes.count && count <= limit {
+        // The file grew since `fstat`: read on, up to one byte past the limit.
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count))
+      }
     }
-    guard count <= sizeLimit else { return .failure(.tooLarge) }
-    return .success(String(decoding: bytes[..<count], as: UTF8.self))
+    guard count <= limit else { return .failure(.tooLarge(limit: limit, what: what)) }
+    return .success(Array(bytes[..<count]))
   }
 
   /// Nil for a regular file; otherwise what it is, in words.

@@ -17,6 +17,7 @@ public enum StatementVocabulary {
     .expectations,
     .router,
     .systemTabView,
+    .bubbleBar,
   ]
 
   /// Every keyword, in table order.

@@ -52,6 +52,8 @@ extension Statement {
       header = "TabBar"
       children.append(("Style \(Spelling.name(style.value))", style.range))
       children += titles.map { ("Title \(Spelling.name($0.value))", $0.range) }
+    case .bubble(let setting):
+      header = "Bubble \(setting.dumped)"
     case .tab(let title, let properties):
       header = "Tab"
       children.append(("Title \(Spelling.name(title.value))", title.range))

@@ -7,6 +7,7 @@ public enum ComponentRegistry {
   public static let tabContainers: [any TabContainer.Type] = [
     GlassTabBar.self,
     SystemTabView.self,
+    BubbleBar.self,
   ]
 
   /// Components that are not tab containers (navigation is installed by declaring routes).

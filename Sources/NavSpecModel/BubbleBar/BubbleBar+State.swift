@@ -1,0 +1,82 @@
+/// The bubble bar's branches of the state tree: `selection`, `selectedIndex`, `bar`, `bubble` and
+/// `tabs[…]` (docs/components/bubble.md#state-paths lists every path). A tab's branch is built
+/// only when the demand reads it.
+extension BubbleBar {
+  public static var keyedStateGroups: Set<String> { ["tabs"] }
+
+  public func stateKeys(ofGroup group: String) -> [String]? {
+    group == "tabs" ? titles : nil
+  }
+
+  public func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
+    -> [StateNode.Child]
+  {
+    var bar = self
+    bar.follow(environment.device)
+    let now = environment.now
+    let wanted = Set(demand.keys(of: "tabs", among: titles))
+    return [
+      .init("selection", .leaf(.string(bar.selectedTitle))),
+      .init("selectedIndex", .number(Double(bar.selectedIndex))),
+      .init(
+        "bar",
+        .branch([
+          .init("style", .leaf(.string("bubble"))),
+          .init("variant", .leaf(.string(bar.style.rawValue))),
+          .init("frame", .rect(bar.layout.containerFrame)),
+          .init("cornerRadius", .number(bar.style.containerCornerRadius)),
+          .init("count", .number(Double(bar.titles.count))),
+          .init("lineHeight", .number(bar.typography.lineHeight)),
+          // Not a tab bar: the design gives the container no accessibility trait.
+          .init("a11y", .branch([.init("traits", .leaf(.list([])))])),
+        ])),
+      .init(
+        "bubble",
+        .branch([
+          .init("frame", .rect(bar.bubble.rect(at: now))),
+          .init("target", .rect(bar.bubble.target)),
+          .init("cornerRadius", .number(bar.style.bubbleCornerRadius)),
+          .init("animating", .leaf(.bool(bar.bubble.isAnimating(at: now)))),
+          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+        ])),
+      .init(
+        "tabs",
+        .branch(
+          bar.titles.indices.filter { wanted.contains(bar.titles[$0]) }.map {
+            .init(bar.titles[$0], bar.tabState($0, in: environment))
+          })),
+    ]
+  }
+
+  private func tabState(_ index: Int, in environment: ComponentEnvironment) -> StateNode {
+    let element = accessibilityElement(for: index)
+    let shown = layout.displayedTitles[index]
+    let weight = self.weight(of: index)
+    return .branch([
+      .init("index", .number(Double(index))),
+      .init("title", .leaf(.string(titles[index]))),
+      .init("selected", .leaf(.bool(index == selectedIndex))),
+      .init("frame", .rect(items[index].rect(at: environment.now))),
+      .init("hitRegion", .rect(layout.itemFrames[index])),
+      .init(
+        "text",
+        .branch([
+          .init("shown", .leaf(.string(shown))),
+          .init("truncated", .leaf(.bool(shown != titles[index]))),
+          .init("width", .number(layout.textWidths[index])),
+          // Fixed: `.system(size:)` and `.systemFont(ofSize:)` do not follow Dynamic Type.
+          .init("pointSize", .number(style.pointSize)),
+          .init("weight", .leaf(.string(weight.rawValue))),
+        ])),
+      .init(
+        "a11y",
+        .branch([
+          .init("label", .leaf(.string(element.label))),
+          .init("traits", .leaf(.list(element.traits.map(\.rawValue)))),
+          .init("frame", .rect(element.frame)),
+          .init("spoken", .leaf(.string(element.spokenDescription))),
+          .init("focused", .leaf(.bool(environment.voiceOverFocus == titles[index]))),
+        ])),
+    ])
+  }
+}
