@@ -14,38 +14,38 @@ extension BubbleBar {
     var bar = self
     bar.follow(environment.device)
     let now = environment.now
-    let wanted = Set(demand.keys(of: "tabs", among: titles))
-    return [
-      .init("selection", .leaf(.string(bar.selectedTitle))),
-      .init("selectedIndex", .number(Double(bar.selectedIndex))),
-      .init(
-        "bar",
-        .branch([
-          .init("style", .leaf(.string("bubble"))),
-          .init("variant", .leaf(.string(bar.style.rawValue))),
-          .init("frame", .rect(bar.layout.containerFrame)),
-          .init("cornerRadius", .number(bar.style.containerCornerRadius)),
-          .init("count", .number(Double(bar.titles.count))),
-          .init("lineHeight", .number(bar.typography.lineHeight)),
-          // Not a tab bar: the design gives the container no accessibility trait.
-          .init("a11y", .branch([.init("traits", .leaf(.list([])))])),
-        ])),
-      .init(
-        "bubble",
-        .branch([
-          .init("frame", .rect(bar.bubble.rect(at: now))),
-          .init("target", .rect(bar.bubble.target)),
-          .init("cornerRadius", .number(bar.style.bubbleCornerRadius)),
-          .init("animating", .leaf(.bool(bar.bubble.isAnimating(at: now)))),
-          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
-        ])),
-      .init(
-        "tabs",
-        .branch(
-          bar.titles.indices.filter { wanted.contains(bar.titles[$0]) }.map {
-            .init(bar.titles[$0], bar.tabState($0, in: environment))
-          })),
-    ]
+    var children: [StateNode.Child] = []
+    demand.add("selection", to: &children) { .leaf(.string(bar.selectedTitle)) }
+    demand.add("selectedIndex", to: &children) { .number(Double(bar.selectedIndex)) }
+    demand.add("bar", to: &children) {
+      .branch([
+        .init("style", .leaf(.string("bubble"))),
+        .init("variant", .leaf(.string(bar.style.rawValue))),
+        .init("frame", .rect(bar.layout.containerFrame)),
+        .init("cornerRadius", .number(bar.style.containerCornerRadius)),
+        .init("count", .number(Double(bar.titles.count))),
+        .init("lineHeight", .number(bar.typography.lineHeight)),
+        // Not a tab bar: the design gives the container no accessibility trait.
+        .init("a11y", .branch([.init("traits", .leaf(.list([])))])),
+      ])
+    }
+    demand.add("bubble", to: &children) {
+      .branch([
+        .init("frame", .rect(bar.bubble.rect(at: now))),
+        .init("target", .rect(bar.bubble.target)),
+        .init("cornerRadius", .number(bar.style.bubbleCornerRadius)),
+        .init("animating", .leaf(.bool(bar.bubble.isAnimating(at: now)))),
+        .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+      ])
+    }
+    demand.add("tabs", to: &children) {
+      let wanted = Set(demand.keys(of: "tabs", among: bar.titles))
+      return .branch(
+        bar.titles.indices.filter { wanted.contains(bar.titles[$0]) }.map {
+          .init(bar.titles[$0], bar.tabState($0, in: environment))
+        })
+    }
+    return children
   }
 
   private func tabState(_ index: Int, in environment: ComponentEnvironment) -> StateNode {
