@@ -168,6 +168,10 @@ def peak(value, start, end):
     return value(t), t
 
 
+def one_droplet_value(t):
+    return droplet([0.0]).value(t)
+
+
 def travel(from_x, to_x, start):
     centre = Animated(from_x)
     centre.animate(start, to_x, spring(TRAVEL))
@@ -212,6 +216,7 @@ def main():
         out(f"first.centre@{t}", first.value(t))
     v, t = peak(first.value, 0, 1.0)
     out("first.peak", v)
+    out("first.rtl@0.25", travel(0.0, slot_centres(w, 4, rtl=True)[0], 0.0).value(0.25))
     out("first.peak.time", t)
 
     print("# tap Library from Home; the lift (selection) at T, values at T + dt")
@@ -221,6 +226,21 @@ def main():
     v, t = peak(move.value, 0, 1.0)
     out("travel.0to2.peak", v)
     out("travel.0to2.peak.time", t)
+
+    print("# the dip 0.1 s into that travel (section 3's points around the presented centre)")
+    cx = move.value(0.1)
+    out("travel.0to2@0.1.start.x", cx - INDENT_WIDTH / 2)
+    out("travel.0to2@0.1.control1.x", cx - CONTROL_OFFSET)
+    out("travel.0to2@0.1.control2.x", cx + CONTROL_OFFSET)
+    out("travel.0to2@0.1.end.x", cx + INDENT_WIDTH / 2)
+    print("# the ball's drawn frame at the droplet's 0.35 s value (8 pt scaled about its centre)")
+    side = BALL_SIZE * one_droplet_value(0.35)
+    out("ball.frame.width@0.35", side)
+    out("ball.frame.y@0.35", 769 + INDENT_DEPTH / 2 - side / 2)
+    search = travel(c[0], c[1], 0.0).value(0.35)
+    out("travel.0to1@0.35", search)
+    out("ball.frame.x@0.35", search - side / 2)
+    out("ball.bottom.below.dip@peak", INDENT_DEPTH / 2 + BALL_SIZE * 1.471661 / 2 - 0.75 * INDENT_DEPTH)
 
     print("# retarget: Home -> Library, at +0.1 s Library -> Profile (velocity kept)")
     rt = travel(c[0], c[2], 0.0)

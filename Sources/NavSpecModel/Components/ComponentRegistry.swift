@@ -8,6 +8,7 @@ public enum ComponentRegistry {
     GlassTabBar.self,
     SystemTabView.self,
     BubbleBar.self,
+    GooeyTabBar.self,
   ]
 
   /// Components that are not tab containers (navigation is installed by declaring routes).

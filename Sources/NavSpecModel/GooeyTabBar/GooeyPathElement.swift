@@ -14,10 +14,13 @@ public enum GooeyPathElement: Hashable, Sendable {
     }
   }
 
-  /// SVG path syntax ("M 0 75", "C 28.75 15 68.75 15 88.75 0", "Z"): short, exact and familiar,
-  /// so a scenario can compare a whole path as one string.
+  /// SVG path syntax ("M 0 75", "C 28.75 15 68.75 15 88.75 0", "Z"): short and familiar, so a
+  /// scenario can compare a whole path as one string. Coordinates are rounded to 6 decimals, the
+  /// precision scenarios compare numbers to, so a mid-flight path reads as its numbers do.
   public var svg: String {
-    func number(_ value: Double) -> String { AnimationNumberFormat.string(value) }
+    func number(_ value: Double) -> String {
+      AnimationNumberFormat.string((value * 1_000_000).rounded() / 1_000_000)
+    }
     func coordinates(_ list: [Point]) -> String {
       list.map { "\(number($0.x)) \(number($0.y))" }.joined(separator: " ")
     }

@@ -8,13 +8,15 @@
 /// are decorations, hidden in both (docs/platform-facts.md#decorations-are-hidden).
 extension GooeyTabBar {
   /// The buttons in reading order (the logical order, also in right-to-left).
-  public func accessibilityElements() -> [AccessibilityElement] {
-    tabs.indices.map(accessibilityElement(for:))
+  public func accessibilityElements(direction: LayoutDirection) -> [AccessibilityElement] {
+    tabs.indices.map { accessibilityElement(for: $0, direction: direction) }
   }
 
-  public func accessibilityElement(for index: Int) -> AccessibilityElement {
+  public func accessibilityElement(for index: Int, direction: LayoutDirection)
+    -> AccessibilityElement
+  {
     let tab = tabs[index]
-    let frame = buttonFrame(index)
+    let frame = buttonFrame(index, direction: direction)
     if variant.exposesTabSemantics {
       return tab.accessibilityElement(
         selected: index == selectedIndex, frame: frame, position: index + 1, count: tabs.count,

@@ -10,41 +10,50 @@ extension GooeyTabBar {
     follow(at: time, settings: settings, events: &events)
   }
 
-  /// The bar moved or the layout direction changed: the frames are reported again, and a change
-  /// of `selectedCenterX` animates like any other.
+  /// The bar moved or changed width: the frames are reported again, and a change of
+  /// `selectedCenterX` animates like any other.
   mutating func layOut(
-    in frame: Rect, direction: LayoutDirection, at time: VirtualTime, settings: Settings,
-    events: inout [Event]
+    in frame: Rect, at time: VirtualTime, settings: Settings, events: inout [Event]
   ) {
     self.frame = frame
-    self.direction = direction
     follow(at: time, settings: settings, events: &events)
   }
 
   /// A button's action, `animateToTab(item.id)` (section 4): the droplet starts whether or not
   /// the tab changes (the document has no special case for the selected tab), then the selection
-  /// changes and the indent and the ball follow. Returns the tab's title when it was already
-  /// selected, so the caller can treat it as a reselection (docs/components/gooey.md#reselecting).
+  /// changes and the indent and the ball follow. Returns the signal for the other components:
+  /// `tabReselected` when the tab was already selected (docs/components/gooey.md#reselecting).
   @discardableResult
   mutating func activate(
     _ index: Int, cause: SelectionCause, at time: VirtualTime, settings: Settings,
     events: inout [Event]
-  ) -> String? {
+  ) -> ComponentSignal? {
     guard tabs.indices.contains(index) else { return nil }
     if variant.animates(reduceMotion: settings.reduceMotion) {
       startDroplet(at: time, events: &events)
     }
+    guard index != selectedIndex else {
+      events.append(.reselected(tabs[index].title, cause: cause, at: time))
+      return .tabReselected(tabs[index].title, cause: cause)
+    }
+    return setSelection(index, cause: cause, at: time, settings: settings, events: &events)
+  }
+
+  /// `selectedIndex = newIndex`: the selection changes and `selectedCenterX` with it, so the
+  /// indent and the ball follow. No droplet: that is `animateToTab`'s alone. Returns
+  /// `tabSelected` when the selection changed.
+  @discardableResult
+  mutating func setSelection(
+    _ index: Int, cause: SelectionCause, at time: VirtualTime, settings: Settings,
+    events: inout [Event]
+  ) -> ComponentSignal? {
+    guard tabs.indices.contains(index), index != selectedIndex else { return nil }
     let previous = selectedIndex
     selectedIndex = index
-    if previous == index {
-      events.append(.reselected(tabs[index].title, cause: cause, at: time))
-    } else {
-      events.append(
-        .selectionChanged(
-          from: tabs[previous].title, to: tabs[index].title, cause: cause, at: time))
-    }
+    events.append(
+      .selectionChanged(from: tabs[previous].title, to: tabs[index].title, cause: cause, at: time))
     follow(at: time, settings: settings, events: &events)
-    return previous == index ? tabs[index].title : nil
+    return .tabSelected(tabs[index].title, cause: cause)
   }
 
   /// `withAnimation(.easeOut(duration: 0.1)) { ballScale = 0.6 }` now, and the two
@@ -74,17 +83,19 @@ extension GooeyTabBar {
   /// Moves the presented centre towards `selectedCenterX`: the spring (merging with one in
   /// flight, velocity kept), or a jump when the variant does not animate under these settings.
   private mutating func follow(at time: VirtualTime, settings: Settings, events: inout [Event]) {
-    let target = selectedCenterX
-    let from = centerX.value(at: time)
+    let target = selectedLeadingCenter
     // `.animation(_:value:)` acts when its value changes, and only then.
-    guard target != centerX.target else { return }
+    guard target != leadingCenter.target else { return }
     guard variant.animates(reduceMotion: settings.reduceMotion) else {
-      centerX.jump(to: target, at: time)
+      leadingCenter.jump(to: target, at: time)
       return
     }
-    centerX.animate(to: target, with: Self.travel, at: time)
-    events.append(.animationBegan("indent.centerX", from: from, to: target, Self.travel, at: time))
-    events.append(.animationBegan("ball.x", from: from, to: target, Self.travel, at: time))
+    let layout = layout(settings.layoutDirection)
+    let from = layout.x(leading: leadingCenter.value(at: time))
+    leadingCenter.animate(to: target, with: Self.travel, at: time)
+    let to = layout.x(leading: target)
+    events.append(.animationBegan("indent.centerX", from: from, to: to, Self.travel, at: time))
+    events.append(.animationBegan("ball.x", from: from, to: to, Self.travel, at: time))
   }
 
   // MARK: Deadlines
@@ -92,15 +103,19 @@ extension GooeyTabBar {
   /// The next instant something happens without an input: a queued droplet phase, or an
   /// animation settling.
   public var nextDeadline: VirtualTime? {
-    [pendingPhases.first?.due, centerX.settleTime, ball.scale.settleTime].compactMap { $0 }.min()
+    [pendingPhases.first?.due, leadingCenter.settleTime, ball.scale.settleTime].compactMap { $0 }
+      .min()
   }
 
   /// Settles what has settled by `time`, then runs the droplet phases due by then, in order.
-  mutating func deadlineReached(at time: VirtualTime, events: inout [Event]) {
-    if let settle = centerX.settleTime, settle <= time {
-      centerX.jump(to: centerX.target, at: time)
-      events.append(.animationSettled("indent.centerX", value: centerX.target, at: time))
-      events.append(.animationSettled("ball.x", value: centerX.target, at: time))
+  mutating func deadlineReached(
+    at time: VirtualTime, direction: LayoutDirection, events: inout [Event]
+  ) {
+    if let settle = leadingCenter.settleTime, settle <= time {
+      leadingCenter.jump(to: leadingCenter.target, at: time)
+      let x = layout(direction).x(leading: leadingCenter.target)
+      events.append(.animationSettled("indent.centerX", value: x, at: time))
+      events.append(.animationSettled("ball.x", value: x, at: time))
     }
     if let settle = ball.scale.settleTime, settle <= time {
       let target = ball.scale.target
@@ -114,6 +129,7 @@ extension GooeyTabBar {
   }
 
   public func isAnimating(at time: VirtualTime) -> Bool {
-    centerX.isAnimating(at: time) || ball.scale.isAnimating(at: time) || !pendingPhases.isEmpty
+    leadingCenter.isAnimating(at: time) || ball.scale.isAnimating(at: time)
+      || !pendingPhases.isEmpty
   }
 }

@@ -9,22 +9,22 @@
 ///   happens (a filled Shape is hit-testable, so they do not reach the content behind).
 extension GooeyTabBar {
   /// A finger went down. Returns whether the bar takes it (inside its frame).
-  mutating func touchDown(finger: Int, at point: Point) -> Bool {
+  mutating func touchDown(finger: Int, at point: Point, direction: LayoutDirection) -> Bool {
     guard frame.contains(point) else { return false }
-    if let button = buttonIndex(at: point) {
+    if let button = buttonIndex(at: point, direction: direction) {
       presses[finger] = TapRecognizer(tabIndex: button)
     }
     return true
   }
 
-  /// A finger lifted: its button fires if the finger is inside that button. Returns the title of
-  /// a tab activated again, for the caller's reselection handling.
+  /// A finger lifted: its button fires if the finger is inside that button. Returns the signal
+  /// the button's action sends.
   @discardableResult
   mutating func touchUp(
     finger: Int, at point: Point, time: VirtualTime, settings: Settings, events: inout [Event]
-  ) -> String? {
+  ) -> ComponentSignal? {
     guard let press = presses.removeValue(forKey: finger),
-      press.firesOnUp(over: buttonIndex(at: point))
+      press.firesOnUp(over: buttonIndex(at: point, direction: settings.layoutDirection))
     else { return nil }
     return activate(press.tabIndex, cause: .tap, at: time, settings: settings, events: &events)
   }

@@ -11,14 +11,15 @@ public struct GooeyTabBar: Hashable, Sendable {
   public internal(set) var tabs: [TabItem]
   /// The bar's frame on screen.
   public internal(set) var frame: Rect
-  public internal(set) var direction: LayoutDirection
   public internal(set) var variant: GooeyTabBarVariant
   public internal(set) var selectedIndex = 0
-  /// `selectedCenterX` as presented: the indent's centre and the ball's x, both animated by the
-  /// same `.animation(.spring(response: 0.4, dampingFraction: 0.6), value: selectedCenterX)`, so
-  /// one value serves both. Bar coordinates. Settles within 0.01 pt (our decision, as the glass
+  /// `selectedCenterX` as presented, measured from the bar's leading edge: the indent's centre
+  /// and the ball's x, both animated by the same `.animation(.spring(response: 0.4,
+  /// dampingFraction: 0.6), value: selectedCenterX)`, so one value serves both. Measured from the
+  /// leading edge so that the layout direction is applied when it is read
+  /// (docs/components/gooey.md#right-to-left). Settles within 0.01 pt (our decision, as the glass
   /// pill: a hundredth of a point is below a pixel on every iPhone).
-  public internal(set) var centerX = AnimatedValue(0, epsilon: 0.01)
+  public internal(set) var leadingCenter = AnimatedValue(0, epsilon: 0.01)
   public internal(set) var ball = GooeyBall()
   /// Droplet phases waiting on the main queue, earliest first.
   public internal(set) var pendingPhases: [ScheduledDropletPhase] = []
@@ -39,14 +40,17 @@ public struct GooeyTabBar: Hashable, Sendable {
 
   /// A bar as it is first laid out: the buttons' frames have not arrived, so the indent and the
   /// ball sit at x = 0 (docs/components/gooey.md#the-first-layout-pass). `framesArrive` follows.
+  /// `direction` places the unreported `selectedCenterX` of 0 (the bar's left edge) on the
+  /// leading axis.
   public init(
     titles: [String], frame: Rect, direction: LayoutDirection = .leftToRight,
     variant: GooeyTabBarVariant = .document
   ) {
     self.tabs = titles.map(TabItem.init(title:))
     self.frame = frame
-    self.direction = direction
     self.variant = variant
+    let layout = TabBarLayout(count: tabs.count, width: frame.width, direction: direction)
+    leadingCenter.jump(to: layout.x(leading: 0), at: .zero)
   }
 
   public var selectedTab: TabItem { tabs[selectedIndex] }
@@ -62,12 +66,14 @@ public struct GooeyTabBar: Hashable, Sendable {
   }
 
   /// The layout the buttons are placed by.
-  public var layout: TabBarLayout {
+  public func layout(_ direction: LayoutDirection) -> TabBarLayout {
     TabBarLayout(count: tabs.count, width: frame.width, direction: direction)
   }
 
-  /// `selectedCenterX` once the frames are in: the selected button's `midX` (section 5).
-  public var selectedCenterX: Double {
-    framesArrived ? layout.slotCenterX(selectedIndex) : 0
+  /// The leading distance `selectedCenterX` heads for once the frames are in: the selected
+  /// button's `midX` (section 5); before, where it is (0 from the left edge).
+  var selectedLeadingCenter: Double {
+    guard framesArrived else { return leadingCenter.target }
+    return layout(.leftToRight).slotLeadingCenter(selectedIndex)
   }
 }

@@ -12,6 +12,14 @@ public enum GooeyTabBarVariant: String, Hashable, Sendable, CaseIterable {
   /// "Selected, Home, Tab, 1 of 4".
   case corrected
 
+  /// The word after `tabbar` that installs it: `gooey`, `gooey-corrected`.
+  public var style: String {
+    switch self {
+    case .document: return "gooey"
+    case .corrected: return "gooey-corrected"
+    }
+  }
+
   /// Whether a change of `selectedCenterX` and a tap animate under these settings.
   func animates(reduceMotion: Bool) -> Bool {
     switch self {

@@ -34,10 +34,19 @@ public struct TabBarLayout: Hashable, Sendable {
 
   /// `bounds.minX + width * index + width / 2` (section 1), mirrored in right-to-left.
   public func slotCenterX(_ index: Int) -> Double {
-    let leading = slotWidth * Double(index) + slotWidth / 2
+    x(leading: slotLeadingCenter(index))
+  }
+
+  /// The slot's centre measured from the leading edge: `width * index + width / 2`.
+  public func slotLeadingCenter(_ index: Int) -> Double {
+    slotWidth * Double(index) + slotWidth / 2
+  }
+
+  /// The bar's x of a distance from its leading edge (and back: the mirror is its own inverse).
+  public func x(leading distance: Double) -> Double {
     switch direction {
-    case .leftToRight: return leading
-    case .rightToLeft: return width - leading
+    case .leftToRight: return distance
+    case .rightToLeft: return width - distance
     }
   }
 
