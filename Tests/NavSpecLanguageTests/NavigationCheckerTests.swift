@@ -174,7 +174,7 @@ struct NavigationCheckerTests {
   @Test func unknownTabBarStylesAreListed() {
     #expect(
       messages("tabbar sytem Home\nexpect time == 0\n") == [
-        "unknown tab bar style 'sytem'; the styles are 'glass', 'system', 'sidebar-adaptable' and 'bubble' | did you mean 'system'?"
+        "unknown tab bar style 'sytem'; the styles are 'glass', 'system', 'sidebar-adaptable', 'bubble', 'gooey' and 'gooey-corrected' | did you mean 'system'?"
       ])
   }
 }

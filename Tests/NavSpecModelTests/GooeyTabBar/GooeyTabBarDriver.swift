@@ -25,7 +25,7 @@ struct GooeyTabBarDriver {
     let time = VirtualTime.seconds(seconds)
     while let deadline = bar.nextDeadline, deadline <= time {
       now = max(now, deadline)
-      bar.deadlineReached(at: now, events: &events)
+      bar.deadlineReached(at: now, direction: settings.layoutDirection, events: &events)
     }
     now = time
   }
@@ -34,15 +34,15 @@ struct GooeyTabBarDriver {
   mutating func settle() {
     while bar.isAnimating(at: now), let deadline = bar.nextDeadline {
       now = max(now, deadline)
-      bar.deadlineReached(at: now, events: &events)
+      bar.deadlineReached(at: now, direction: settings.layoutDirection, events: &events)
     }
   }
 
   /// A tap whose lift is at `seconds` (the selection changes at the lift).
   mutating func tap(_ index: Int, liftAt seconds: Double) {
     advance(toSeconds: seconds)
-    let center = bar.buttonFrame(index).center
-    _ = bar.touchDown(finger: 1, at: center)
+    let center = bar.buttonFrame(index, direction: settings.layoutDirection).center
+    _ = bar.touchDown(finger: 1, at: center, direction: settings.layoutDirection)
     bar.touchUp(finger: 1, at: center, time: now, settings: settings, events: &events)
   }
 
@@ -51,5 +51,7 @@ struct GooeyTabBarDriver {
   }
 
   func scale(at seconds: Double) -> Double { value(bar.ball.scale, at: seconds) }
-  func centre(at seconds: Double) -> Double { value(bar.centerX, at: seconds) }
+  func centre(at seconds: Double) -> Double {
+    bar.centerX(at: .seconds(seconds), direction: settings.layoutDirection)
+  }
 }

@@ -92,6 +92,16 @@ struct GooeyTabBarTests {
     #expect(document.centre(at: 0) == 0)
   }
 
+  @Test func rightToLeftIndentSpringsInFromTheLeftEdge() {
+    var settings = Settings()
+    settings.layoutDirection = .rightToLeft
+    var driver = GooeyTabBarDriver(settings: settings)
+    #expect(driver.centre(at: 0) == 0)
+    driver.advance(toSeconds: 0.25)
+    // From the left edge to the first button at the right (layout.rtl.centre[0] = 341.25).
+    #expect(close(driver.centre(at: 0.25), 373.593752))  // first.rtl@0.25
+  }
+
   // MARK: Travel and retargeting
 
   @Test func tapSpringsTheIndentAndTheBallTogether() {
@@ -104,7 +114,9 @@ struct GooeyTabBarTests {
     ] {  // travel.0to2@dt, travel.0to2.peak at 0.25
       driver.advance(toSeconds: 2 + dt)
       #expect(close(driver.centre(at: 2 + dt), expected))
-      #expect(driver.bar.ballCenter(at: driver.now).x == driver.centre(at: 2 + dt))
+      #expect(
+        driver.bar.ballCenter(at: driver.now, direction: .leftToRight).x
+          == driver.centre(at: 2 + dt))
     }
   }
 
@@ -113,7 +125,7 @@ struct GooeyTabBarTests {
     driver.tap(2, liftAt: 2)
     driver.advance(toSeconds: 2.1)
     // retarget.velocity@0.1
-    #expect(close(driver.bar.centerX.velocity(at: driver.now), 1418.920035, within: 1e-5))
+    #expect(close(driver.bar.leadingCenter.velocity(at: driver.now), 1418.920035, within: 1e-5))
     driver.tap(3, liftAt: 2.1)
     for (dt, expected) in [
       (0.15, 246.005611), (0.2, 313.311471), (0.3, 361.120192), (0.5, 340.406979),
@@ -209,7 +221,7 @@ struct GooeyTabBarTests {
     driver.events.removeAll()
     driver.tap(0, liftAt: 2)
     #expect(driver.events.map(\.kind) == [.animationBegan, .reselected])
-    #expect(driver.bar.centerX.isAnimating(at: driver.now) == false)
+    #expect(driver.bar.leadingCenter.isAnimating(at: driver.now) == false)
     driver.advance(toSeconds: 2.35)
     #expect(close(driver.scale(at: 2.35), 1.469869))  // droplet@0.35
   }
@@ -229,15 +241,15 @@ struct GooeyTabBarTests {
 
   @Test func pressLiftedOutsideItsButtonDoesNotFire() {
     var driver = GooeyTabBarDriver()
-    let search = driver.bar.buttonFrame(1).center
-    let library = driver.bar.buttonFrame(2).center
-    let firstTaken = driver.bar.touchDown(finger: 1, at: search)
+    let search = driver.bar.buttonFrame(1, direction: .leftToRight).center
+    let library = driver.bar.buttonFrame(2, direction: .leftToRight).center
+    let firstTaken = driver.bar.touchDown(finger: 1, at: search, direction: .leftToRight)
     #expect(firstTaken)
     driver.bar.touchUp(
       finger: 1, at: library, time: driver.now, settings: driver.settings, events: &driver.events)
     #expect(driver.bar.selectedIndex == 0)
     // Wandering off and back before lifting still fires.
-    let secondTaken = driver.bar.touchDown(finger: 1, at: search)
+    let secondTaken = driver.bar.touchDown(finger: 1, at: search, direction: .leftToRight)
     #expect(secondTaken)
     driver.bar.touchUp(
       finger: 1, at: search, time: driver.now, settings: driver.settings, events: &driver.events)
@@ -246,10 +258,11 @@ struct GooeyTabBarTests {
 
   @Test func touchesOutsideTheBarAreNotTaken() {
     var driver = GooeyTabBarDriver()
-    let above = driver.bar.touchDown(finger: 1, at: Point(x: 100, y: 700))
+    let above = driver.bar.touchDown(finger: 1, at: Point(x: 100, y: 700), direction: .leftToRight)
     #expect(above == false)
     // On the bar between buttons: taken, and nothing fires.
-    let between = driver.bar.touchDown(finger: 2, at: Point(x: 97.5, y: 811))
+    let between = driver.bar.touchDown(
+      finger: 2, at: Point(x: 97.5, y: 811), direction: .leftToRight)
     #expect(between)
     #expect(driver.bar.presses[2] == nil)
   }
@@ -258,7 +271,7 @@ struct GooeyTabBarTests {
 
   @Test func documentButtonsHaveNoSelectedTrait() {
     let driver = GooeyTabBarDriver()
-    let home = driver.bar.accessibilityElement(for: 0)
+    let home = driver.bar.accessibilityElement(for: 0, direction: .leftToRight)
     #expect(home.traits == [.button])
     #expect(home.spokenDescription == "Home, Button")
     #expect(home.frame == Rect(x: 26.75, y: 789, width: 44, height: 44))
@@ -268,8 +281,11 @@ struct GooeyTabBarTests {
   @Test func correctedButtonsReadAsTabs() {
     let driver = GooeyTabBarDriver(variant: .corrected)
     #expect(
-      driver.bar.accessibilityElement(for: 0).spokenDescription == "Selected, Home, Tab, 1 of 4")
-    #expect(driver.bar.accessibilityElement(for: 1).spokenDescription == "Search, Tab, 2 of 4")
+      driver.bar.accessibilityElement(for: 0, direction: .leftToRight).spokenDescription
+        == "Selected, Home, Tab, 1 of 4")
+    #expect(
+      driver.bar.accessibilityElement(for: 1, direction: .leftToRight).spokenDescription
+        == "Search, Tab, 2 of 4")
     #expect(driver.bar.containerTraits == [.tabBar])
   }
 }
