@@ -22,7 +22,7 @@ struct GooeyCheckerTests {
     let part = path.split(separator: ".")[0]
     #expect(
       messages(text) == [
-        "2:8: this tab container has no \(part); only 'tabbar gooey' and 'tabbar gooey-corrected' have one"
+        "2:8: this tab container has no \(part); only 'tabbar gooey' or 'tabbar gooey-corrected' has one"
       ])
   }
 
@@ -30,7 +30,7 @@ struct GooeyCheckerTests {
     let text = "tabbar system Home Library\nexpect indent.path == \"\"\n"
     #expect(
       messages(text) == [
-        "2:8: the system TabView has no indent; only 'tabbar gooey' and 'tabbar gooey-corrected' have one"
+        "2:8: the system TabView has no indent; only 'tabbar gooey' or 'tabbar gooey-corrected' has one"
       ])
   }
 
