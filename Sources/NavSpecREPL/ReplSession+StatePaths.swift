@@ -153,10 +153,10 @@ extension ReplSession {
         }
         let place = spelled.isEmpty ? "the state" : "'\(spelled)'"
         if spelled.isEmpty, root.child(.name("selection")) == nil,
-          StateRoots.needingTabContainer.contains(name)
+          let style = StateRoots.tabContainerStyles(having: name).first
         {
           return .failure(
-            PathError("there is no tab bar yet; declare one with 'tabbar glass ...'"))
+            PathError("there is no tab bar yet; declare one with 'tabbar \(style) ...'"))
         }
         return .failure(
           PathError(

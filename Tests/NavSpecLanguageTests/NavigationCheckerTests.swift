@@ -143,7 +143,7 @@ struct NavigationCheckerTests {
         "tabbar glass Home\nexpect navigation.depth == 0\nexpect tabview.presentation == tabBar\n")
         == [
           "there are no routes yet; declare them with 'route ...'",
-          "there is no system TabView; declare one with 'tabbar system ...' or 'tabbar sidebar-adaptable ...'",
+          "this tab container has no tabview; only 'tabbar system' or 'tabbar sidebar-adaptable' has one",
         ])
   }
 

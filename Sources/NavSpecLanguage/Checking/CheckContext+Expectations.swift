@@ -64,8 +64,9 @@ extension CheckContext {
     case .name(let key): name = key
     case .subscript(let key): name = key
     }
-    if walked.isEmpty, titles == nil, StateRoots.needingTabContainer.contains(name) {
-      error("there is no tab bar yet; declare one with 'tabbar glass ...'", at: component.range)
+    if walked.isEmpty, titles == nil, let style = StateRoots.tabContainerStyles(having: name).first
+    {
+      error("there is no tab bar yet; declare one with 'tabbar \(style) ...'", at: component.range)
       return
     }
     if walked == "tabs" || walked == "stacks" {
@@ -76,20 +77,14 @@ extension CheckContext {
       requireRouteType(Located(name, at: component.range))
       return
     }
-    if walked.isEmpty, titles != nil,
-      StateRoots.needingGlassTabBar.contains(name) || TabContainerPart(rawValue: name) != nil
-    {
-      requireStateRoot(name, at: component.range)
-      return
-    }
     if walked.isEmpty, routeTypes.isEmpty, StateRoots.needingRoutes.contains(name) {
       error("there are no routes yet; declare them with 'route ...'", at: component.range)
       return
     }
-    if walked.isEmpty, !isSystemTabView, StateRoots.needingSystemTabView.contains(name) {
-      error(
-        "there is no system TabView; declare one with 'tabbar system ...' or 'tabbar sidebar-adaptable ...'",
-        at: component.range)
+    if walked.isEmpty, titles != nil,
+      StateRoots.needingTabContainer.contains(name) || TabContainerPart(rawValue: name) != nil
+    {
+      requireStateRoot(name, at: component.range)
       return
     }
     let place = walked.isEmpty ? "the state" : "'\(walked)'"

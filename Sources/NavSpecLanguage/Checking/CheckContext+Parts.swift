@@ -33,8 +33,8 @@ extension CheckContext {
       return
     }
     guard referenceModel().value(at: [.name(name)]) == nil else { return }
-    let owners = ComponentRegistry.styles.filter { Self.rootsOfContainer(style: $0).contains(name) }
-    reportMissing(name, ownedBy: owners, at: range, asTarget: false)
+    reportMissing(
+      name, ownedBy: StateRoots.tabContainerStyles(having: name), at: range, asTarget: false)
   }
 
   private mutating func reportMissing(
@@ -46,13 +46,6 @@ extension CheckContext {
       ? "" : "; only " + owners.map { "'tabbar \($0)'" }.joined(separator: " or ") + " has one"
     let example = titles?.first.map { "to select a tab, name it: 'tap \(Spelling.name($0))'" }
     error("\(container) has no \(name)\(owner)", at: range, suggestion: asTarget ? example : nil)
-  }
-
-  /// The roots of the state tree a container of `style` has, on a fresh model.
-  private static func rootsOfContainer(style: String) -> Set<String> {
-    var model = Simulator()
-    try? model.installTabBar(style: style, titles: ["Tab"])
-    return Set(model.state().children.map(\.key))
   }
 
   /// The height the tab container takes at the bottom of the screen, as the model lays it out:

@@ -61,50 +61,52 @@ extension Simulator {
 
 }
 
-/// What the state tree's root holds in which set-up, derived from `Simulator.state()` itself so
-/// that the language's checker and the REPL explain a missing path without keeping lists of
-/// their own.
+/// What the state tree's root holds in which set-up, derived from `Simulator.state()` itself and
+/// from the registered components (`ComponentRegistry`), so that the language's checker and the
+/// REPL explain a missing path without keeping lists of their own, and a new tab container's
+/// roots (`ball`, `indent`, `bubble`) are explained as the glass bar's `pill` is.
 public enum StateRoots {
   /// Groups whose children are named by a title or a route type, written as subscripts:
   /// `tabs[Library]`, `stacks[Library]`, `routes[recipe]`; each component declares its own.
   public static let keyed: Set<String> = ComponentRegistry.keyedStateGroups
 
-  /// Root keys that exist only once there is a tab container.
-  public static let needingTabContainer: Set<String> = keys(glass()).subtracting(keys(Simulator()))
+  /// The root keys each registered tab container style adds to a model without one, in
+  /// registration order: read from a fresh model with that style installed, so that the list
+  /// cannot disagree with the model.
+  public static let ofTabContainers: [(style: String, roots: Set<String>)] = {
+    let bare = keys(Simulator())
+    return ComponentRegistry.styles.map { style in
+      var simulator = Simulator()
+      try? simulator.installTabBar(style: style, titles: ["A"])
+      return (style, keys(simulator).subtracting(bare))
+    }
+  }()
 
-  /// Root keys that exist only once routes are declared.
-  public static let needingRoutes: Set<String> = keys(glassWithRoutes())
-    .subtracting(keys(glass())).subtracting(keys(system()))
+  /// Root keys that exist only once there is a tab container (of any style).
+  public static let needingTabContainer: Set<String> = ofTabContainers.reduce(into: []) {
+    $0.formUnion($1.roots)
+  }
 
-  /// Root keys that exist only with the system TabView.
-  public static let needingSystemTabView: Set<String> = keys(system())
-    .subtracting(keys(glassWithRoutes()))
+  /// The tab container styles whose state has the root `key`, in registration order; empty
+  /// for a key no tab container adds.
+  public static func tabContainerStyles(having key: String) -> [String] {
+    ofTabContainers.filter { $0.roots.contains(key) }.map(\.style)
+  }
 
-  /// Root keys that exist only with the glass tab bar: the parts it has and the system
-  /// TabView has not (its pill).
-  public static let needingGlassTabBar: Set<String> = keys(glass())
-    .subtracting(keys(system()))
+  /// Root keys that exist only once routes are declared (whatever the tab container).
+  public static let needingRoutes: Set<String> = keys(defaultWithRoutes())
+    .subtracting(needingTabContainer).subtracting(keys(Simulator()))
 
   private static func keys(_ simulator: Simulator) -> Set<String> {
     Set(simulator.state().children.map(\.key))
   }
 
-  private static func glass() -> Simulator {
+  private static func defaultWithRoutes() -> Simulator {
     var simulator = Simulator()
-    simulator.installGlassTabBar(titles: ["A"])
-    return simulator
-  }
-
-  private static func glassWithRoutes() -> Simulator {
-    var simulator = glass()
+    try? simulator.installTabBar(
+      style: ComponentRegistry.defaultTabContainer.styles[0], titles: ["A"])
     try? simulator.declareRoutes(
       RouteType(name: "r", items: [RouteItem(id: "i", title: "I")], tab: nil))
-    return simulator
-  }
-
-  private static func system() -> Simulator {
-    var simulator = Simulator()
-    try? simulator.installSystemTabView(style: .automatic, titles: ["A"])
     return simulator
   }
 }
