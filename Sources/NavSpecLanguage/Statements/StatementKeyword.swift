@@ -1,7 +1,10 @@
 /// One statement keyword, declared once, in the keyword table of the component or area that owns
 /// it: the parser dispatches on it, the checker and `:save` follow its role, completion offers
 /// its arguments and `:help` finds its topic (`StatementVocabulary`).
-public struct StatementKeyword: Hashable, Sendable {
+///
+/// A class, so that every parsed `Statement` carries a single reference to its keyword's one
+/// entry: copying a statement then costs one retain, not one per field of the entry.
+public final class StatementKeyword: Hashable, Sendable {
   /// How the parser reads the rest of the line: everything after the keyword token.
   typealias Grammar =
     @Sendable (inout ScenarioParser, Token) throws(ScenarioParser.ParseFailure)
