@@ -1,7 +1,7 @@
 /// The glass tab bar as a screen component: it sits at the bottom over the content, takes its
 /// 64 pt from the content's bottom, claims the touches that land in it, and tells the others
 /// when a tab is selected or activated again.
-extension GlassTabBar: TabContainer {
+extension GlassTabBar: TabItemContainer {
   public static let styles = ["glass"]
 
   public static func parts(style: String) -> Set<TabContainerPart> { [.pill] }

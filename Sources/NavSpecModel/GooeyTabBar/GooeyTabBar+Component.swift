@@ -2,7 +2,7 @@
 /// 75 pt from the content's bottom, claims the touches that land in it, and tells the others when
 /// a tab is selected or activated again. Its styles are `gooey` (the document's code) and
 /// `gooey-corrected` (docs/components/gooey.md#variants); its parts the indent and the ball.
-extension GooeyTabBar: TabContainer {
+extension GooeyTabBar: TabItemContainer {
   public static let styles = GooeyTabBarVariant.allCases.map(\.style)
 
   public static func parts(style: String) -> Set<TabContainerPart> { [.indent, .ball] }

@@ -59,13 +59,21 @@ public struct Simulator: Hashable, Sendable {
     components.install(GlassTabBar(style: "glass", titles: titles, device: device))
   }
 
+  /// `tab Library badge 3 …`: changes a tab of whichever installed container keeps `TabItem`s
+  /// (`TabItemContainer`); the system TabView's go through `updateSystemTab`.
   public mutating func updateTab(_ title: String, _ change: (inout TabItem) -> Void)
     throws(ModelError)
   {
-    guard var glassTabBar else { throw .noTabBar }
-    guard let index = glassTabBar.index(ofTab: title) else { throw .unknownTab(title) }
-    glassTabBar.update(tab: index, change)
-    self.glassTabBar = glassTabBar
+    let found: Bool? =
+      components.modifyTabContainer { container in
+        guard var tabs = container as? any TabItemContainer else { return nil }
+        guard let index = tabs.index(ofTab: title) else { return false }
+        tabs.update(tab: index, change)
+        container = tabs
+        return true
+      } ?? nil
+    guard let found else { throw .noTabBar }
+    guard found else { throw .unknownTab(title) }
   }
 
   // MARK: Time
