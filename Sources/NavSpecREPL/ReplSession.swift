@@ -10,7 +10,8 @@ import NavSpecModel
 /// - `handle(_:)`: runs a line and returns what to print.
 /// - `anyExpectationFailed`, `anyLineFailed`: for the exit status when standard input is not a
 ///   terminal.
-/// - `simulator`: the live model, read by completion (tab titles, state paths).
+/// - `simulator`: the live model, read by completion (tab titles, parts, route types and items,
+///   state paths).
 ///
 /// A statement runs at once against a live `ScenarioSession`, after being checked in the context
 /// of every statement accepted so far (so `tap Libary` gets the runner's located diagnostic). The

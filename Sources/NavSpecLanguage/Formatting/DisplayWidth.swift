@@ -1,6 +1,7 @@
 /// How many columns a character takes in a monospaced display: East Asian wide characters and
 /// emoji take two, combining marks and controls none. Diagnostics use it to put the caret under
-/// the right character; the REPL uses it to lay out its pictures.
+/// the right character; the REPL uses it to lay out its pictures, and the line editor to lay out
+/// completion candidates: one table for every layout.
 public enum DisplayWidth {
   public static func columns(of text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }

@@ -1,4 +1,5 @@
 /// A JSON document, for what the model saves and restores (navigation state, tab customisation).
+/// Its string escaper (`stringLiteral`) is also the one the language's JSON report uses.
 ///
 /// The model writes and reads JSON itself rather than through Foundation's coders so the text is
 /// the same on every platform and every run: keys sorted by Unicode scalar values, no spaces, no
