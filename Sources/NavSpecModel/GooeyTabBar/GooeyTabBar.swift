@@ -6,7 +6,9 @@
 /// The bar is a value, like the glass bar: every change takes the current instant and appends
 /// what an app would observe to an event list. Selection and motion are in
 /// `GooeyTabBar+Selection.swift`, touches in `GooeyTabBar+Touches.swift`, accessibility in
-/// `GooeyTabBar+Accessibility.swift`, geometry in `GooeyTabBar+Geometry.swift`.
+/// `GooeyTabBar+Accessibility.swift`, geometry in `GooeyTabBar+Geometry.swift`; the screen
+/// component conformance in `GooeyTabBar+Component.swift` and its state branches in
+/// `GooeyTabBar+State.swift`.
 public struct GooeyTabBar: Hashable, Sendable {
   public internal(set) var tabs: [TabItem]
   /// The bar's frame on screen.
