@@ -79,9 +79,12 @@ $(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o
 fuzz-build: $(FUZZER)
 
 # New inputs go to .build/fuzz/corpus; Fuzz/corpus (kept in the repository) and scenarios/ seed it.
+# One-time global initialisers are not leaks (Fuzz/lsan.supp says why).
+FUZZ_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp
+
 fuzz: $(FUZZER)
 	@mkdir -p .build/fuzz/corpus .build/fuzz/artifacts
-	$(FUZZER) -runs=$(FUZZ_RUNS) -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
+	$(FUZZ_ENV) $(FUZZER) -runs=$(FUZZ_RUNS) -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
 	  -rss_limit_mb=$(FUZZ_RSS_LIMIT_MB) -dict=Fuzz/ScenarioFuzzer/scenario.dict \
 	  -artifact_prefix=.build/fuzz/artifacts/ -print_final_stats=1 $(FUZZ_ARGS) \
 	  .build/fuzz/corpus Fuzz/corpus scenarios
@@ -90,6 +93,6 @@ fuzz: $(FUZZER)
 # covered edge (hit counts and comparisons ignored, so the kept corpus stays a few hundred files).
 fuzz-merge: $(FUZZER)
 	rm -rf .build/fuzz/merged && mkdir -p .build/fuzz/merged .build/fuzz/corpus
-	$(FUZZER) -merge=1 -use_counters=0 -use_cmp=0 -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
+	$(FUZZ_ENV) $(FUZZER) -merge=1 -use_counters=0 -use_cmp=0 -max_len=$(FUZZ_MAX_LEN) -timeout=$(FUZZ_TIMEOUT) \
 	  -rss_limit_mb=$(FUZZ_RSS_LIMIT_MB) .build/fuzz/merged Fuzz/corpus .build/fuzz/corpus
 	rm -rf Fuzz/corpus && mv .build/fuzz/merged Fuzz/corpus
