@@ -277,7 +277,8 @@ extension ReplSession {
     :events [N]              the event log, newest last (the last N); ✓ marks matched events
     :render                  the bar drawn at the terminal's width: titles, the selected tab (•),
                              the pill where it is now ([───], ▐███▌ swollen), a finger, the
-                             Large Content Viewer
+                             Large Content Viewer; another container's parts (● ball) at
+                             their centres
     :trace PATH from T1 to T2 every D
                              a number sampled over virtual time, with a plot; the past is
                              replayed and the future run on a copy, so the session is unchanged

@@ -1,7 +1,9 @@
 import NavSpecLanguage
 import NavSpecModel
 
-/// `:render`: the bar drawn in the terminal, from the model's geometry.
+/// `:render`: the bar drawn in the terminal, from the model's geometry. This file draws the
+/// glass bar; ReplSession+RenderNavigation.swift the router and the system TabView;
+/// ReplSession+RenderTabContainer.swift any other tab container, from the component protocol.
 ///
 ///     ┌──────────────────────────────────────┐
 ///     │  Home    Search  •Library  Profile   │   titles; • marks the selected tab
@@ -34,6 +36,11 @@ extension ReplSession {
         if let tabView = simulator.tabView {
           let lines = navigation + systemTabViewLines(tabView, width: width, color: color)
           return lines.joined(separator: "\n") + "\n"
+        }
+        if let container = simulator.tabContainer {
+          let bar = tabContainerLines(container, in: simulator, width: width, color: color)
+          let atTop = container.layout(on: simulator.device).topInset > 0
+          return (atTop ? bar + navigation : navigation + bar).joined(separator: "\n") + "\n"
         }
         return "there is no tab bar to draw yet; declare one with 'tabbar glass ...'\n"
       }

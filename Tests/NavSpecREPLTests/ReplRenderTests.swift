@@ -254,4 +254,42 @@ struct ReplRenderTests {
 
         """)
   }
+
+  // Containers the REPL has no picture of its own for are drawn from the component protocol:
+  // titles at their accessibility frames, each part at its centre. The expected pictures come
+  // from tools/expected/render.py (columns from the geometry by hand).
+
+  @Test func gooeyBarSettledOnLibrary() {
+    let lines = ["tabbar gooey Home Search Library Profile", "tap Library", "settle", ":render"]
+    // 390 pt on 78 columns; buttons 44 pt wide centred in 97.5 pt slots; ball and indent at
+    // Library's centre, 243.75 pt: column 48.75, drawn at 49.
+    #expect(
+      ReplTesting.output(lines) == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │       Home               Search            •Library             Profile      │
+        │                                                 ● ball                       │
+        │                                                 ● indent                     │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Library
+
+        """)
+  }
+
+  @Test func bubbleBarSettledOnALongTitle() {
+    let lines = [
+      "tabbar bubble Home \"My Projects\" Settings Profile", "tap \"My Projects\"", "settle",
+      ":render",
+    ]
+    // Frames from tools/expected/bubble.py (selected My Projects); the label is the whole title,
+    // cut to its cell; the bubble at its frame's centre.
+    #expect(
+      ReplTesting.output(lines) == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │         Home          •My Projects         Settings            Profile       │
+        │                             ● bubble                                         │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected My Projects
+
+        """)
+  }
 }
