@@ -292,4 +292,21 @@ struct ReplRenderTests {
 
         """)
   }
+
+  /// Right-to-left mirrors the titles and the bubble with them: the bubble is drawn where the
+  /// device lays it out now, though no touch has reached the bar since the direction changed.
+  @Test func bubbleBarRightToLeft() {
+    let lines = [
+      "tabbar bubble Home \"My Projects\" Settings Profile", "set layout-direction rtl", ":render",
+    ]
+    #expect(
+      ReplTesting.output(lines) == """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │       Profile           Settings         My Projects            •Home        │
+        │                                                                   ● bubble   │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        selected Home · right-to-left
+
+        """)
+  }
 }

@@ -29,3 +29,6 @@ print(pic(0,390,[(t,97.5*i+48.75-22,44) for i,t in enumerate(T)],'Library',[('ba
 # bubble, numbers from tools/expected/bubble.py (selected My Projects)
 B=[('Home',28.613636,85.045455),('My Projects',113.659091,75.431818),('Settings',189.090909,88.590909),('Profile',277.681818,83.704545)]
 print(pic(22.613636,22.613636+344.772727,B,'My Projects',[('bubble',113.659091+75.431818/2)]))
+# bubble, right-to-left, selected Home: frames from tools/expected/bubble.py layout (RTL)
+R=[('Home',281.099432,85.477273),('My Projects',191.735795,89.363636),('Settings',107.127841,84.607955),('Profile',23.423295,83.704545)]
+print(pic(17.423295,17.423295+355.153409,R,'Home',[('bubble',281.099432+85.477273/2)]).replace('selected Home','selected Home · right-to-left'))

@@ -71,10 +71,14 @@ extension BubbleBar: TabContainer {
   }
 
   /// The bubble's centre where it is drawn now (a tap there lands on whichever button is under
-  /// it).
+  /// it), on the device as it is now: a layout direction or screen change since the bar last
+  /// followed the device has already moved the bubble (the state tree reads it the same way).
   public func centre(of part: TabContainerPart, in environment: ComponentEnvironment) -> Point? {
     switch part {
-    case .bubble: return bubble.rect(at: environment.now).center
+    case .bubble:
+      var bar = self
+      bar.follow(environment.device)
+      return bar.bubble.rect(at: environment.now).center
     case .pill, .ball, .indent: return nil
     }
   }
