@@ -309,4 +309,21 @@ struct ReplRenderTests {
 
         """)
   }
+
+  /// A container that takes a top inset (the bubble bar) is drawn above the navigation bar, one
+  /// at the bottom (the gooey bar) below it, as they sit on the screen.
+  @Test func aContainerAtTheTopIsDrawnAboveTheNavigation() {
+    let setup = [
+      "route recipe pie \"Pie\" in Library", "select Library", "push recipe pie", "settle",
+      ":render",
+    ]
+    for (style, barFirst) in [("bubble", true), ("gooey", false)] {
+      let lines = ReplTesting.output(["tabbar \(style) Home Library"] + setup)
+        .split(separator: "\n").map(String.init)
+      let bar = lines.firstIndex { $0.contains("•Library") }
+      let navigation = lines.firstIndex { $0.contains("‹ Library") }
+      #expect(bar != nil && navigation != nil, "\(lines)")
+      if let bar, let navigation { #expect((bar < navigation) == barFirst, "\(style)") }
+    }
+  }
 }
