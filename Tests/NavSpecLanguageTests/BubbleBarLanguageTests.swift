@@ -25,6 +25,24 @@ struct BubbleBarLanguageTests {
     #expect(output.contains("state each title's width"))
   }
 
+  @Test("'tab' on a bubble bar is a checking error, not a step refused at run time")
+  func tabStatementNeedsTabItems() {
+    let output = Self.run(
+      """
+      tabbar bubble Home "My Projects"
+      tap "My Projects"
+      tab Home badge 3
+      expect selection == "My Projects"
+      """)
+    #expect(
+      output.contains(
+        "scenarios/bubble/test.scenario:3:1: error: this tab container's tabs have no badge, hint,"
+          + " label or icon to set; 'tab' needs 'tabbar glass, system, sidebar-adaptable, gooey or"
+          + " gooey-corrected'"),
+      "\(output)")
+    #expect(output.contains("1 error, no step ran"), "\(output)")
+  }
+
   @Test("a font path is read from the scenario's folder")
   func relativeFont() {
     let output = Self.run(

@@ -48,6 +48,21 @@ extension CheckContext {
     error("\(container) has no \(name)\(owner)", at: range, suggestion: asTarget ? example : nil)
   }
 
+  /// Reports a `tab …` line when the declared container's tabs have no badge, hint, label or icon
+  /// to set (the bubble bar's are plain text buttons): the model would refuse the line only when
+  /// it runs, after the steps before it.
+  mutating func requireTabItems(at range: SourceRange) {
+    guard titles != nil else { return }
+    let model = referenceModel()
+    guard model.tabContainer != nil, !model.tabsTakeItemChanges else { return }
+    let styles = Simulator.stylesTakingTabItemChanges
+    let listed = styles.dropLast().joined(separator: ", ") + (styles.count > 1 ? " or " : "")
+    error(
+      "this tab container's tabs have no badge, hint, label or icon to set; 'tab' needs 'tabbar "
+        + listed + (styles.last ?? "") + "'",
+      at: range)
+  }
+
   /// The height the tab container takes at the bottom of the screen, as the model lays it out:
   /// the declared container's, or, before one is declared (the set-up usually gives the safe
   /// area first), the model's default container's. The one question the checker asks about a

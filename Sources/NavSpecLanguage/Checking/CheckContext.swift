@@ -79,6 +79,7 @@ struct CheckContext {
       checkBubble(setting, statement: statement)
     case .tab(let title, let properties):
       requireTab(title)
+      requireTabItems(at: statement.range)
       for property in properties {
         if case .badge(.count(let count)) = property.value, count < 0 {
           error("a badge count cannot be negative", at: property.range)

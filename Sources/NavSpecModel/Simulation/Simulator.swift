@@ -59,6 +59,21 @@ public struct Simulator: Hashable, Sendable {
     components.install(GlassTabBar(style: "glass", titles: titles, device: device))
   }
 
+  /// Whether `tab Library badge 3 …` can change the installed container's tabs: the system
+  /// TabView's, or a container whose tabs are `TabItem`s (the bubble bar's titles are plain text
+  /// buttons with none of these properties). The checker asks the same question, so a `tab` line
+  /// it accepts never fails when it runs.
+  public var tabsTakeItemChanges: Bool {
+    tabView != nil || tabContainer is any TabItemContainer
+  }
+
+  /// The styles whose containers answer yes to `tabsTakeItemChanges`, in registration order.
+  public static let stylesTakingTabItemChanges: [String] = ComponentRegistry.styles.filter {
+    var simulator = Simulator()
+    try? simulator.installTabBar(style: $0, titles: ["A"])
+    return simulator.tabsTakeItemChanges
+  }
+
   /// `tab Library badge 3 …`: changes a tab of whichever installed container keeps `TabItem`s
   /// (`TabItemContainer`); the system TabView's go through `updateSystemTab`.
   public mutating func updateTab(_ title: String, _ change: (inout TabItem) -> Void)
