@@ -37,17 +37,3 @@ public enum BubbleSetting: Hashable, Sendable {
   /// `bubble width TITLE medium|semibold POINTS`.
   case width(title: String, weight: FontWeight, points: Double)
 }
-
-extension BubbleSetting {
-  /// The setting in `navspec parse --dump` (`Statement+Dump.swift`): `Style uikit`,
-  /// `Font semibold "…"`, `Width "My Projects" semibold 101.5`.
-  var dumped: String {
-    switch self {
-    case .style(let style): "Style \(style.rawValue)"
-    case .font(let path, let weight):
-      "Font " + (weight.map { "\($0.rawValue) " } ?? "") + quote(path)
-    case .width(let title, let weight, let points):
-      "Width \(Spelling.name(title)) \(weight.rawValue) \(formatNumber(points))"
-    }
-  }
-}

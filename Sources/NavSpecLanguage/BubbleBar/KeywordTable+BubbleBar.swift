@@ -31,7 +31,7 @@ extension KeywordTable {
           ArgumentBranch("font", then: .sequence([.words(ScenarioParser.fontWeights), .text])),
           ArgumentBranch(
             "width", then: .sequence([.tab, .words(ScenarioParser.fontWeights), .text])),
-        ])
+        ]), statement: BubbleSetting.self
       ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseBubble() }
     ])
 }

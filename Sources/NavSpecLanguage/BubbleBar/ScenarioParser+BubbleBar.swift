@@ -9,13 +9,13 @@ extension ScenarioParser {
   static let bubbleStyles = BubbleBarStyle.allCases.map(\.rawValue)
   static let fontWeights = FontWeight.allCases.map(\.rawValue)
 
-  mutating func parseBubble() throws(ParseFailure) -> StatementKind {
+  mutating func parseBubble() throws(ParseFailure) -> BubbleSetting {
     let setting = try parseChoice(Self.bubbleSettings, what: "bubble setting", after: "'bubble'")
     switch setting.word {
     case "style":
       let style = try parseChoice(Self.bubbleStyles, what: "bubble style", after: "'bubble style'")
       try expectEnd()
-      return .bubble(.style(style.word.flatMap(BubbleBarStyle.init(rawValue:)) ?? .swiftUI))
+      return .style(style.word.flatMap(BubbleBarStyle.init(rawValue:)) ?? .swiftUI)
     case "font":
       var weight: FontWeight?
       if let word = current?.word, let named = FontWeight(rawValue: word) {
@@ -28,7 +28,7 @@ extension ScenarioParser {
         throw failure("a font path cannot be empty", at: peek(-1))
       }
       try expectEnd()
-      return .bubble(.font(path: path, weight: weight))
+      return .font(path: path, weight: weight)
     default:
       let title = try parseName("a title (a word or a quoted string)", after: "'bubble width'")
       let weight = try parseChoice(
@@ -39,10 +39,9 @@ extension ScenarioParser {
         throw failure("a title's width must be positive", at: points.range)
       }
       try expectEnd()
-      return .bubble(
-        .width(
-          title: title.value, weight: weight.word.flatMap(FontWeight.init(rawValue:)) ?? .medium,
-          points: points.value))
+      return .width(
+        title: title.value, weight: weight.word.flatMap(FontWeight.init(rawValue:)) ?? .medium,
+        points: points.value)
     }
   }
 }

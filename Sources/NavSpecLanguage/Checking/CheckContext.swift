@@ -75,8 +75,8 @@ struct CheckContext {
       }
     case .tabBar(let style, let titles):
       checkTabBar(statement, style: style, titles: titles)
-    case .bubble(let setting):
-      checkBubble(setting, statement: statement)
+    case .component(let component):
+      component.check(in: &self, statement)
     case .tab(let title, let properties):
       requireTab(title)
       requireTabItems(at: statement.range)

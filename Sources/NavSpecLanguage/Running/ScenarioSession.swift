@@ -14,8 +14,8 @@ public struct ScenarioSession: Sendable {
   public private(set) var stepCount = 0
   /// The file failures are reported against.
   public var file: String
-  /// The bubble bar's variant and measurements (`ScenarioSession+BubbleBar.swift`).
-  var bubble: BubbleBarState
+  /// What components' statements keep between statements (`ComponentStatement`).
+  var componentStates = ComponentSessionStates()
 
   /// How long `settle` may run before a still-moving animation is an error (docs/model.md).
   public static let settleLimit: Int64 = 60_000_000
@@ -25,7 +25,6 @@ public struct ScenarioSession: Sendable {
   public init(file: String, exhaustive: Bool = false) {
     self.file = file
     self.exhaustive = exhaustive
-    self.bubble = BubbleBarState(typesetter: BubbleTypesetter(scenarioFile: file))
   }
 
   /// What one statement did.
@@ -124,9 +123,9 @@ public struct ScenarioSession: Sendable {
       synthesizer.frameRate = rate
     case .tabBar(let style, let titles):
       try simulator.installTabBar(style: style.value, titles: titles.map(\.value))
-      configureBubbleBar(statement, report: &report)
-    case .bubble(let setting):
-      applyBubble(setting, statement, report: &report)
+      try tabContainerInstalled(statement, report: &report)
+    case .component(let component):
+      try component.run(in: &self, statement, report: &report)
     case .tab(let title, let properties):
       if simulator.tabView != nil {
         try simulator.updateSystemTab(title.value) { tab in

@@ -23,6 +23,8 @@ public final class StatementKeyword: Hashable, Sendable {
   public let helpTopic: String?
   public let arguments: ArgumentGrammar
   let parsing: Parsing
+  /// The statement a component declares with this keyword (`ComponentStatement`), if any.
+  let componentStatement: (any ComponentStatement.Type)?
 
   /// Whether it is `at`, which times the input after it rather than starting a statement.
   public var isTimingPrefix: Bool {
@@ -41,6 +43,26 @@ public final class StatementKeyword: Hashable, Sendable {
     self.helpTopic = helpTopic
     self.arguments = arguments
     self.parsing = .statement(parse)
+    self.componentStatement = nil
+  }
+
+  /// A keyword that starts a component's statement (`ComponentStatement`): `parse` reads the rest
+  /// of the line into it, and the parser wraps it in `StatementKind.component`.
+  init<S: ComponentStatement>(
+    _ word: String, _ role: StatementRole, help helpTopic: String? = nil,
+    arguments: ArgumentGrammar = .end, statement: S.Type,
+    parse:
+      @escaping @Sendable (inout ScenarioParser, Token) throws(ScenarioParser.ParseFailure)
+      -> S
+  ) {
+    self.word = word
+    self.role = role
+    self.helpTopic = helpTopic
+    self.arguments = arguments
+    self.parsing = .statement { parser, keyword throws(ScenarioParser.ParseFailure) in
+      .component(ComponentStatementBox(try parse(&parser, keyword)))
+    }
+    self.componentStatement = statement
   }
 
   init(timingPrefix word: String, help helpTopic: String? = nil) {
@@ -49,6 +71,7 @@ public final class StatementKeyword: Hashable, Sendable {
     self.helpTopic = helpTopic
     self.arguments = .end
     self.parsing = .timingPrefix
+    self.componentStatement = nil
   }
 
   /// A keyword is its word: the vocabulary declares each word once.

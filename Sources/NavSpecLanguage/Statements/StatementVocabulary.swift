@@ -23,6 +23,14 @@ public enum StatementVocabulary {
   /// Every keyword, in table order.
   public static let keywords: [StatementKeyword] = tables.flatMap(\.keywords)
 
+  /// The components' statement types (`ComponentStatement`), each once, in table order.
+  static let componentStatements: [any ComponentStatement.Type] = {
+    var seen = Set<ObjectIdentifier>()
+    return keywords.compactMap(\.componentStatement).filter {
+      seen.insert(ObjectIdentifier($0)).inserted
+    }
+  }()
+
   static let keywordsByWord: [String: StatementKeyword] = {
     var byWord: [String: StatementKeyword] = [:]
     for keyword in keywords {

@@ -52,8 +52,9 @@ extension Statement {
       header = "TabBar"
       children.append(("Style \(Spelling.name(style.value))", style.range))
       children += titles.map { ("Title \(Spelling.name($0.value))", $0.range) }
-    case .bubble(let setting):
-      header = "Bubble \(setting.dumped)"
+    case .component(let statement):
+      header = statement.dumpHeader
+      children = statement.dumpChildren.map { ($0.label, $0.range) }
     case .tab(let title, let properties):
       header = "Tab"
       children.append(("Title \(Spelling.name(title.value))", title.range))

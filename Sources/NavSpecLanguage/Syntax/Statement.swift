@@ -48,9 +48,9 @@ public enum StatementKind: Hashable, Sendable {
   case frameRate(Double)
   /// `tabbar glass Home Search` (the style is checked later; at least one title).
   case tabBar(style: Located<String>, titles: [Located<String>])
-  /// `bubble style uikit`, `bubble font "…"`, `bubble width TITLE WEIGHT POINTS`: the bubble
-  /// bar's variant and measurements (docs/components/bubble.md).
-  case bubble(BubbleSetting)
+  /// A statement a component declares in its own folder (`ComponentStatement`), such as the
+  /// bubble bar's `bubble style uikit`.
+  case component(ComponentStatementBox)
   /// `tab Library badge 3 hint "…"` (at least one property).
   case tab(title: Located<String>, properties: [Located<TabProperty>])
   /// `set reduce-motion on`: both words raw; the checker knows the settings.
