@@ -23,4 +23,10 @@ public struct DeviceContext: Hashable, Sendable {
 
   /// The whole screen.
   public var screenFrame: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+
+  /// A full-width bar `height` tall with its bottom on the bottom safe-area inset: where the glass
+  /// and the gooey tab bars sit.
+  public func bottomBarFrame(height: Double) -> Rect {
+    Rect(x: 0, y: screen.height - safeAreaBottom - height, width: screen.width, height: height)
+  }
 }

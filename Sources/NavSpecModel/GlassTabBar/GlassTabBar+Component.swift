@@ -13,9 +13,7 @@ extension GlassTabBar: TabItemContainer {
   /// Full width, 64 pt tall, its bottom on the bottom safe-area inset
   /// (docs/design-inputs.md#bar-frame).
   public static func frame(on device: DeviceContext) -> Rect {
-    Rect(
-      x: 0, y: device.screen.height - device.safeAreaBottom - height, width: device.screen.width,
-      height: height)
+    device.bottomBarFrame(height: height)
   }
 
   public var layer: ScreenLayer { .tabContainer }

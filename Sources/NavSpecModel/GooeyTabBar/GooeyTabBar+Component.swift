@@ -22,9 +22,7 @@ extension GooeyTabBar: TabItemContainer {
   /// Full width, 75 pt tall, its bottom on the bottom safe-area inset (our decision, as the glass
   /// bar: docs/components/gooey.md#where-the-bar-sits).
   public static func frame(on device: DeviceContext) -> Rect {
-    Rect(
-      x: 0, y: device.screen.height - device.safeAreaBottom - height, width: device.screen.width,
-      height: height)
+    device.bottomBarFrame(height: height)
   }
 
   public var layer: ScreenLayer { .tabContainer }
