@@ -134,7 +134,7 @@ public struct Spring: Hashable, Sendable {
   /// The two real roots of the overdamped characteristic equation, slow (−λ + ω) first.
   /// The slow root is computed as k / (−λ − ω) (their product is k) to avoid cancellation
   /// when ζ is large.
-  private var overdampedRoots: (slow: Double, fast: Double) {
+  var overdampedRoots: (slow: Double, fast: Double) {
     let fast = -decay - frequency
     return (stiffness / fast, fast)
   }

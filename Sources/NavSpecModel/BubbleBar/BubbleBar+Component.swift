@@ -144,7 +144,9 @@ extension BubbleBar: TabContainer {
     switch signal {
     case .deviceChanged:
       follow(context.device)
-    case .tabSelected, .tabReselected, .contentScrolled, .contentFrameChanged, .screenChanged,
+    case .tabSelected, .tabReselected, .contentScrolled, .contentInsetsChanged,
+      .contentFrameChanged,
+      .screenChanged,
       .voiceOverFocusAfterChange:
       break
     }

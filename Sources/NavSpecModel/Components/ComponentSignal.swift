@@ -11,9 +11,13 @@ public enum ComponentSignal: Hashable, Sendable {
   /// The selected tab was activated again: the router pops its stack to the root (the iOS
   /// convention).
   case tabReselected(String, cause: SelectionCause)
-  /// The selected tab's content scrolled to `offset` points from its top (a bar that hides on
-  /// scroll listens for it).
-  case contentScrolled(tab: String, offset: Double)
+  /// A scroll view's motion changed (a touch sample, a release, a catch, a bounce, a scroll to
+  /// top): where its content is and how it moves from now on, until the next one. A bar that
+  /// minimises on scroll and a header that collapses listen for it.
+  case contentScrolled(ContentScroll)
+  /// A component changed the insets it takes from the content (the TabView's bar minimising):
+  /// a scroll view reads its insets again.
+  case contentInsetsChanged
   /// The content area changed size (a sidebar shown or hidden, a size class change): gestures
   /// measured in the old size end and running transitions end at once.
   case contentFrameChanged

@@ -125,7 +125,9 @@ extension GlassTabBar: TabItemContainer {
     switch signal {
     case .deviceChanged:
       layOut(in: Self.frame(on: context.device), at: context.now)
-    case .tabSelected, .tabReselected, .contentScrolled, .contentFrameChanged, .screenChanged,
+    case .tabSelected, .tabReselected, .contentScrolled, .contentInsetsChanged,
+      .contentFrameChanged,
+      .screenChanged,
       .voiceOverFocusAfterChange:
       break
     }

@@ -131,7 +131,9 @@ extension GooeyTabBar: TabItemContainer {
       layOut(
         in: Self.frame(on: context.device), at: context.now, settings: context.settings,
         events: &context.events)
-    case .tabSelected, .tabReselected, .contentScrolled, .contentFrameChanged, .screenChanged,
+    case .tabSelected, .tabReselected, .contentScrolled, .contentInsetsChanged,
+      .contentFrameChanged,
+      .screenChanged,
       .voiceOverFocusAfterChange:
       break
     }

@@ -116,7 +116,8 @@ extension Router: ScreenComponent {
       // The finger on the content acted on a screen that is gone: it is cancelled, and nothing
       // comes of it when it lifts.
       cancelAllTouches(context: &context)
-    case .tabSelected, .contentScrolled, .deviceChanged, .voiceOverFocusAfterChange:
+    case .tabSelected, .contentScrolled, .contentInsetsChanged, .deviceChanged,
+      .voiceOverFocusAfterChange:
       break
     }
   }
