@@ -275,8 +275,6 @@ public struct ReplSession: Sendable {
           separator: "\n")
     case .expectNoEvent:
       return "✓ no unmatched event fits"
-    case .expectEvents:
-      return "✓ holds"
     default:
       // Only expectations have a pass line; the other statements never reach here, and a new
       // one need not name itself.

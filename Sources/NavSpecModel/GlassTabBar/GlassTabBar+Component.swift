@@ -1,7 +1,7 @@
 /// The glass tab bar as a screen component: it sits at the bottom over the content, takes its
 /// 64 pt from the content's bottom, claims the touches that land in it, and tells the others
 /// when a tab is selected or activated again.
-extension GlassTabBar: TabItemContainer {
+extension GlassTabBar: BottomTabBar {
   public static let styles = ["glass"]
 
   public static func parts(style: String) -> Set<TabContainerPart> { [.pill] }
@@ -10,22 +10,7 @@ extension GlassTabBar: TabItemContainer {
     self.init(titles: titles, frame: Self.frame(on: device))
   }
 
-  /// Full width, 64 pt tall, its bottom on the bottom safe-area inset
-  /// (docs/design-inputs.md#bar-frame).
-  public static func frame(on device: DeviceContext) -> Rect {
-    device.bottomBarFrame(height: height)
-  }
-
-  public var layer: ScreenLayer { .tabContainer }
-
-  public func layout(on device: DeviceContext) -> ComponentLayout {
-    ComponentLayout(bottomInset: Self.height, hitRegions: [frame])
-  }
-
   // MARK: Tabs
-
-  public var tabTitles: [String] { tabs.map(\.title) }
-  public var selectedTitle: String { selectedTab.title }
 
   public mutating func select(
     _ title: String, cause: SelectionCause, context: inout ComponentContext

@@ -41,12 +41,6 @@ public struct GlassTabBar: Hashable, Sendable {
     public var startedOnPill: Bool
   }
 
-  public var selectedTab: TabItem { tabs[selectedIndex] }
-
-  public func index(ofTab title: String) -> Int? {
-    tabs.firstIndex { $0.title == title }
-  }
-
   /// Changes what a scenario can set on a tab (`tab Library badge 3 hint "..."`).
   public mutating func update(tab index: Int, _ change: (inout TabItem) -> Void) {
     guard tabs.indices.contains(index) else { return }

@@ -2,7 +2,7 @@
 /// 75 pt from the content's bottom, claims the touches that land in it, and tells the others when
 /// a tab is selected or activated again. Its styles are `gooey` (the document's code) and
 /// `gooey-corrected` (docs/components/gooey.md#variants); its parts the indent and the ball.
-extension GooeyTabBar: TabItemContainer {
+extension GooeyTabBar: BottomTabBar {
   public static let styles = GooeyTabBarVariant.allCases.map(\.style)
 
   public static func parts(style: String) -> Set<TabContainerPart> { [.indent, .ball] }
@@ -19,22 +19,7 @@ extension GooeyTabBar: TabItemContainer {
     framesArrive(at: device.now, settings: device.settings, events: &ignored)
   }
 
-  /// Full width, 75 pt tall, its bottom on the bottom safe-area inset (our decision, as the glass
-  /// bar: docs/components/gooey.md#where-the-bar-sits).
-  public static func frame(on device: DeviceContext) -> Rect {
-    device.bottomBarFrame(height: height)
-  }
-
-  public var layer: ScreenLayer { .tabContainer }
-
-  public func layout(on device: DeviceContext) -> ComponentLayout {
-    ComponentLayout(bottomInset: Self.height, hitRegions: [frame])
-  }
-
   // MARK: Tabs
-
-  public var tabTitles: [String] { tabs.map(\.title) }
-  public var selectedTitle: String { selectedTab.title }
 
   /// The app sets the binding (`select Library`): `selectedCenterX` changes, so the indent and the
   /// ball spring there, but `animateToTab` does not run, so there is no droplet.

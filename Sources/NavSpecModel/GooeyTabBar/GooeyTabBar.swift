@@ -55,12 +55,6 @@ public struct GooeyTabBar: Hashable, Sendable {
     leadingCenter.jump(to: layout.x(leading: 0), at: .zero)
   }
 
-  public var selectedTab: TabItem { tabs[selectedIndex] }
-
-  public func index(ofTab title: String) -> Int? {
-    tabs.firstIndex { $0.title == title }
-  }
-
   /// Changes what a scenario can set on a tab (`tab Library label "…"`).
   public mutating func update(tab index: Int, _ change: (inout TabItem) -> Void) {
     guard tabs.indices.contains(index) else { return }
