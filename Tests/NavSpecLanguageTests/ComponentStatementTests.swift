@@ -41,8 +41,8 @@ struct ComponentStatementTests {
 
   @Test("each component statement type is registered once, through its keyword table")
   func registry() {
-    #expect(StatementVocabulary.componentStatements.count == 1)
-    #expect(StatementVocabulary.componentStatements.first == BubbleSetting.self)
+    let types = StatementVocabulary.componentStatements.map(ObjectIdentifier.init)
+    #expect(types == [ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self)])
   }
 
   /// The types and the keyword table the bubble bar's language folder declares at its top level.
@@ -63,9 +63,24 @@ struct ComponentStatementTests {
 
   @Test("outside its folder, only the one registration line names the bubble bar's statements")
   func bubbleStatementsStayInTheirFolder() throws {
-    let folder = "Sources/NavSpecLanguage/BubbleBar"
+    try expectStatementsStay(
+      in: "Sources/NavSpecLanguage/BubbleBar",
+      declaring: ["BubbleSetting", "BubbleTypesetter", "bubbleBar"], registeredAs: ".bubbleBar,")
+  }
+
+  @Test("outside its folder, only the one registration line names the minimisation statements")
+  func minimizeStatementsStayInTheirFolder() throws {
+    try expectStatementsStay(
+      in: "Sources/NavSpecLanguage/TabBarMinimize",
+      declaring: ["MinimizeSetting", "tabBarMinimize"], registeredAs: ".tabBarMinimize,")
+  }
+
+  /// No language file outside `folder` names what it declares, but for the registration line.
+  private func expectStatementsStay(
+    in folder: String, declaring expected: Set<String>, registeredAs registration: String
+  ) throws {
     let names = try Self.declaredNames(in: folder)
-    #expect(names.isSuperset(of: ["BubbleSetting", "BubbleTypesetter", "bubbleBar"]))
+    #expect(names.isSuperset(of: expected))
     let word = try Regex(#"\b(\w+)\b"#)
     var uses: [String] = []
     for path in PackageFiles.files(under: "Sources/NavSpecLanguage")
@@ -78,7 +93,7 @@ struct ComponentStatementTests {
       }
     }
     #expect(
-      uses == ["Sources/NavSpecLanguage/Statements/StatementVocabulary.swift: .bubbleBar,"],
+      uses == ["Sources/NavSpecLanguage/Statements/StatementVocabulary.swift: \(registration)"],
       "\(uses.joined(separator: "\n"))")
   }
 }

@@ -17,6 +17,7 @@ public enum StatementVocabulary {
     .expectations,
     .router,
     .systemTabView,
+    .tabBarMinimize,
     .bubbleBar,
   ]
 

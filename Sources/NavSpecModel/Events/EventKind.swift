@@ -38,6 +38,9 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
   case accessoryShown
   case accessoryHidden
   case columnVisibilityChanged
+  case tabBarMinimized
+  case tabBarExpanded
+  case accessoryPlacementChanged
   // Accessibility: what VoiceOver did and said.
   case voiceOverFocused
   case voiceOverSpoke
@@ -76,7 +79,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
       .customizationRestored, .customizationRestoreRejected:
       return .persistence
     case .tabHidden, .tabShown, .tabsReordered, .accessoryShown, .accessoryHidden,
-      .columnVisibilityChanged:
+      .columnVisibilityChanged, .tabBarMinimized, .tabBarExpanded, .accessoryPlacementChanged:
       return .layout
     case .voiceOverFocused, .voiceOverSpoke, .voiceOverActivated, .voiceOverEscape,
       .announcement, .screenChanged:
@@ -125,6 +128,9 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .accessoryShown: return []
     case .accessoryHidden: return []
     case .columnVisibilityChanged: return ["visibility", "columns"]
+    case .tabBarMinimized: return ["cause"]
+    case .tabBarExpanded: return ["cause"]
+    case .accessoryPlacementChanged: return ["placement"]
     case .voiceOverFocused: return ["element"]
     case .voiceOverSpoke: return ["text", "hint"]
     case .voiceOverActivated: return ["element"]
@@ -156,7 +162,8 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
       .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected, .stateSaved,
       .stateRestored, .stateRestoreRejected, .customizationSaved, .customizationRestored,
       .customizationRestoreRejected, .tabHidden, .tabShown, .tabsReordered, .accessoryShown,
-      .accessoryHidden, .columnVisibilityChanged, .voiceOverSpoke, .voiceOverEscape,
+      .accessoryHidden, .columnVisibilityChanged, .tabBarMinimized, .tabBarExpanded,
+      .accessoryPlacementChanged, .voiceOverSpoke, .voiceOverEscape,
       .announcement, .animationBegan, .animationSettled, .transitionBegan, .transitionEnded,
       .settingChanged, .sizeClassChanged:
       // Listed rather than defaulted: a new kind must say which of its arguments name a tab.

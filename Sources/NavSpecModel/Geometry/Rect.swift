@@ -32,4 +32,13 @@ public struct Rect: Hashable, Sendable {
   public func leadingDistance(of point: Point, direction: LayoutDirection) -> Double {
     direction == .leftToRight ? point.x - minX : maxX - point.x
   }
+
+  /// The rectangle `fraction` of the way from this one to `other`, each edge moving in
+  /// proportion (0 is this one, 1 is `other`).
+  public func interpolated(to other: Rect, by fraction: Double) -> Rect {
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+    return Rect(
+      x: mix(minX, other.minX), y: mix(minY, other.minY), width: mix(width, other.width),
+      height: mix(height, other.height))
+  }
 }

@@ -124,7 +124,7 @@ extension Simulator {
   }
 
   /// Changes the system TabView with the device and the event log at hand.
-  private mutating func changeTabView(
+  mutating func changeTabView(
     _ change: (inout SystemTabView, DeviceContext, inout [Event]) -> Void
   ) throws(ModelError) {
     let device = self.device

@@ -25,9 +25,8 @@ extension SystemTabView: TabContainer {
   /// the detail column.
   public func layout(on device: DeviceContext) -> ComponentLayout {
     let layout = tabViewLayout(on: device)
-    let accessory = isAccessoryEnabled ? Self.accessoryHeight : 0
     return ComponentLayout(
-      bottomInset: layout.tabBar == nil ? accessory : Self.tabBarHeight + accessory,
+      bottomInset: layout.bottomInset - device.safeAreaBottom,
       contentFrame: layout.content,
       hitRegions: [layout.tabBar, layout.accessory, layout.sidebar].compactMap { $0 })
   }
@@ -94,6 +93,12 @@ extension SystemTabView: TabContainer {
   public mutating func touchEnded(finger: Int, at point: Point, context: inout ComponentContext) {
     guard let title = touchUp(finger: finger, at: point, frames: tabFrames(on: context.device))
     else { return }
+    // A tap on the minimised bar expands it and selects nothing
+    // (docs/components/tabview.md#tapping-the-minimised-bar).
+    if minimization.isMinimized {
+      expand(cause: .tap, context: &context)
+      return
+    }
     activate(title, cause: .tap, context: &context)
   }
 
@@ -107,12 +112,16 @@ extension SystemTabView: TabContainer {
 
   // MARK: Time
 
-  /// Nothing of the system TabView animates in the model.
-  public var nextDeadline: VirtualTime? { nil }
+  /// The tab bar's morph between its full and minimised shapes is the one thing that animates.
+  public var nextDeadline: VirtualTime? { minimizeSettleTime }
 
-  public mutating func deadlineReached(context: inout ComponentContext) {}
+  public mutating func deadlineReached(context: inout ComponentContext) {
+    settleMinimizeAnimation(at: context.now, events: &context.events)
+  }
 
-  public func isAnimating(at time: VirtualTime) -> Bool { false }
+  public func isAnimating(at time: VirtualTime) -> Bool {
+    minimization.progress.isAnimating(at: time)
+  }
 
   // MARK: Accessibility
 
@@ -133,7 +142,11 @@ extension SystemTabView: TabContainer {
   ) -> VoiceOverActivation? {
     guard tab(named: identifier) != nil else { return nil }
     context.events.append(.voiceOverActivated(identifier, at: context.now))
-    activate(identifier, cause: .voiceOver, context: &context)
+    if minimization.isMinimized {
+      expand(cause: .voiceOver, context: &context)
+    } else {
+      activate(identifier, cause: .voiceOver, context: &context)
+    }
     return .readAgain
   }
 

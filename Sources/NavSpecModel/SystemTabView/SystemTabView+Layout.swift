@@ -9,6 +9,11 @@
 /// - The content's bottom inset is what covers it from below: the safe area, the tab bar, and the
 ///   accessory when enabled. Disabling the accessory removes its height, not just its drawing
 ///   (docs/design-inputs.md#bottom-accessory-space).
+/// - Minimised (iOS 26, compact width only): the bar is a 64 x 44 pt capsule 16 pt from the
+///   leading edge on the bottom safe-area inset, and the accessory sits inline in its row, 8 pt
+///   after it, to 16 pt from the trailing edge; the bottom inset is the capsule's row
+///   (docs/components/tabview.md#geometry). This layout is the state the bar is in; the drawing
+///   morphs towards it (`presentedLayout`).
 extension SystemTabView {
   public struct Layout: Hashable, Sendable {
     /// The system TabView's own tab bar (the `tabview.bar` state path), nil beside a sidebar.
@@ -27,14 +32,9 @@ extension SystemTabView {
     let accessory = isAccessoryEnabled ? Self.accessoryHeight : 0
     switch presentation {
     case .tabBar:
-      let tabBarY = screen.height - safeAreaBottom - Self.tabBarHeight
-      return Layout(
-        tabBar: Rect(x: 0, y: tabBarY, width: screen.width, height: Self.tabBarHeight),
-        sidebar: nil,
-        accessory: isAccessoryEnabled
-          ? Rect(x: 0, y: tabBarY - accessory, width: screen.width, height: accessory) : nil,
-        content: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
-        bottomInset: safeAreaBottom + Self.tabBarHeight + accessory)
+      return tabBarLayout(
+        minimized: minimization.isMinimized, screen: screen, safeAreaBottom: safeAreaBottom,
+        direction: direction)
     case .sidebar:
       let shown = columnVisibility.resolved(for: screen) != .detailOnly
       let width = shown ? Self.sidebarWidth : 0
@@ -54,6 +54,65 @@ extension SystemTabView {
         content: content,
         bottomInset: safeAreaBottom + accessory)
     }
+  }
+
+  /// The tab bar's layout, full or minimised: the two shapes the bar morphs between.
+  func tabBarLayout(
+    minimized: Bool, screen: Size, safeAreaBottom: Double, direction: LayoutDirection
+  ) -> Layout {
+    let content = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+    let bottom = screen.height - safeAreaBottom
+    guard minimized else {
+      let accessory = isAccessoryEnabled ? Self.accessoryHeight : 0
+      let tabBarY = bottom - Self.tabBarHeight
+      return Layout(
+        tabBar: Rect(x: 0, y: tabBarY, width: screen.width, height: Self.tabBarHeight),
+        sidebar: nil,
+        accessory: isAccessoryEnabled
+          ? Rect(x: 0, y: tabBarY - accessory, width: screen.width, height: accessory) : nil,
+        content: content,
+        bottomInset: safeAreaBottom + Self.tabBarHeight + accessory)
+    }
+    let size = Self.minimizedBarSize
+    let row = Rect(x: 0, y: bottom - size.height, width: screen.width, height: size.height)
+    let margin = Self.minimizedBarMargin
+    let accessoryOffset = margin + size.width + Self.inlineAccessorySpacing
+    return Layout(
+      tabBar: row.leadingSlice(offset: margin, width: size.width, direction: direction),
+      sidebar: nil,
+      accessory: isAccessoryEnabled
+        ? row.leadingSlice(
+          offset: accessoryOffset, width: max(0, screen.width - accessoryOffset - margin),
+          direction: direction) : nil,
+      content: content,
+      bottomInset: safeAreaBottom + size.height)
+  }
+
+  /// The layout as drawn at `time`: while the bar morphs, its frame and the accessory's are
+  /// between the full and the minimised shapes by the animation's progress (each edge moves in
+  /// proportion); otherwise `layout` itself.
+  public func presentedLayout(
+    screen: Size, safeAreaTop: Double, safeAreaBottom: Double, direction: LayoutDirection,
+    at time: VirtualTime
+  ) -> Layout {
+    let layout = layout(
+      screen: screen, safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom,
+      direction: direction)
+    let progress = minimization.progress.value(at: time)
+    let settled = minimization.isMinimized ? 1.0 : 0.0
+    guard presentation == .tabBar, progress != settled else { return layout }
+    let full = tabBarLayout(
+      minimized: false, screen: screen, safeAreaBottom: safeAreaBottom, direction: direction)
+    let minimized = tabBarLayout(
+      minimized: true, screen: screen, safeAreaBottom: safeAreaBottom, direction: direction)
+    var presented = layout
+    presented.tabBar = full.tabBar.flatMap { from in
+      minimized.tabBar.map { from.interpolated(to: $0, by: progress) }
+    }
+    presented.accessory = full.accessory.flatMap { from in
+      minimized.accessory.map { from.interpolated(to: $0, by: progress) }
+    }
+    return presented
   }
 
   /// One shown tab where the current presentation puts it: its frame, and its place among the
@@ -76,6 +135,16 @@ extension SystemTabView {
   {
     if let tabBar = layout.tabBar {
       let items = tabBarItems
+      if minimization.isMinimized {
+        // The capsule shows the selected tab alone; it keeps its place among the items
+        // (docs/components/tabview.md#voiceover).
+        guard let index = items.firstIndex(where: { $0.title == selectedTitle }) else { return [] }
+        return [
+          PlacedTab(
+            tab: items[index], frame: tabBar, position: index + 1, count: items.count,
+            section: nil)
+        ]
+      }
       let width = tabBar.width / Double(max(items.count, 1))
       return items.enumerated().map { index, tab in
         PlacedTab(

@@ -119,6 +119,9 @@ extension SystemTabView {
           .init("sizeClass", .string(sizeClass.rawValue)),
           .init("presentation", .string(presentation.rawValue)),
         ]))
+    // The layout is replaced, not morphed: a minimised bar that cannot minimise here is full
+    // again at once.
+    expandIfItCannotMinimize(cause: .sizeClass, at: time, animated: false, events: &events)
   }
 
   /// `.tabViewBottomAccessory(isEnabled:)` changed.

@@ -15,6 +15,9 @@ extension SystemTabView {
     let device = environment.device
     let screenSize = device.screen
     let layout = tabViewLayout(on: device)
+    let presented = presentedLayout(
+      screen: device.screen, safeAreaTop: device.safeAreaTop,
+      safeAreaBottom: device.safeAreaBottom, direction: device.direction, at: device.now)
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
     var children: [StateNode.Child] = []
     demand.add("selection", to: &children) { .leaf(.string(tabView.selectedTitle)) }
@@ -31,13 +34,16 @@ extension SystemTabView {
           "bar",
           .branch([
             .init("visible", .leaf(.bool(layout.tabBar != nil))),
-            .init("frame", .rect(layout.tabBar ?? empty)),
+            .init("frame", .rect(presented.tabBar ?? empty)),
+            .init("targetFrame", .rect(layout.tabBar ?? empty)),
+            .init("minimized", .leaf(.bool(tabView.minimization.isMinimized))),
             .init(
               "a11y",
               .branch([
                 .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue))))
               ])),
           ])),
+        .init("minimize", tabView.minimizeState(at: device.now)),
         .init(
           "sidebar",
           .branch([
@@ -54,7 +60,9 @@ extension SystemTabView {
     demand.add("accessory", to: &children) {
       .branch([
         .init("enabled", .leaf(.bool(tabView.isAccessoryEnabled))),
-        .init("frame", .rect(layout.accessory ?? empty)),
+        .init("frame", .rect(presented.accessory ?? empty)),
+        .init("targetFrame", .rect(layout.accessory ?? empty)),
+        .init("placement", .leaf(tabView.accessoryPlacement.map { .string($0.rawValue) } ?? .none)),
       ])
     }
     demand.add("split", to: &children) {
@@ -90,6 +98,17 @@ extension SystemTabView {
         })
     }
     return children
+  }
+
+  /// `tabview.minimize.*`: the app's behaviour and threshold, whether it minimises here, and the
+  /// morph's progress as drawn.
+  private func minimizeState(at time: VirtualTime) -> StateNode {
+    .branch([
+      .init("behavior", .leaf(.string(minimization.behavior.rawValue))),
+      .init("threshold", .number(minimization.threshold)),
+      .init("active", .leaf(.bool(canMinimize))),
+      .init("progress", .number(minimization.progress.value(at: time))),
+    ])
   }
 
   private func systemTabState(

@@ -31,6 +31,9 @@ public struct SystemTabView: Hashable, Sendable {
   /// `.tabViewBottomAccessory(isEnabled:)`.
   public internal(set) var isAccessoryEnabled = false
   public internal(set) var columnVisibility = ColumnVisibility.automatic
+  /// iOS 26's `.tabBarMinimizeBehavior(_:)` and the bar's minimised state
+  /// (`SystemTabView+Minimize.swift`).
+  public internal(set) var minimization = TabBarMinimization()
   /// The one finger followed on the tab bar or sidebar.
   public internal(set) var tracking: TrackedTouch?
 
@@ -45,6 +48,19 @@ public struct SystemTabView: Hashable, Sendable {
   /// A sidebar row's height, also a section header's: hit regions of at least 44 x 44 pt
   /// (docs/platform-facts.md#minimum-hit-region).
   public static let rowHeight = 44.0
+
+  /// The minimised tab bar, a capsule showing the selected tab (docs/components/tabview.md#geometry).
+  /// Our decision, as Apple publishes no size: 44 pt tall, the minimum hit region
+  /// (docs/platform-facts.md#minimum-hit-region), and 64 pt wide, one item of a five-tab bar on a
+  /// 320 pt iPhone, so the selected item keeps at least the width it had in the smallest bar.
+  public static let minimizedBarSize = Size(width: 64, height: 44)
+  /// The minimised bar's distance from the leading edge, and the inline accessory's from the
+  /// trailing edge. Our decision: 16 pt, UIKit's minimum layout margin on iPhone
+  /// (`UIViewController.systemMinimumLayoutMargins`).
+  public static let minimizedBarMargin = 16.0
+  /// The gap between the minimised bar and the inline accessory. Our decision: 8 pt, Auto
+  /// Layout's standard spacing between sibling views.
+  public static let inlineAccessorySpacing = 8.0
 
   public struct TrackedTouch: Hashable, Sendable {
     public var finger: Int
