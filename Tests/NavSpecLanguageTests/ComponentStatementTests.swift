@@ -42,7 +42,8 @@ struct ComponentStatementTests {
   @Test("each component statement type is registered once, through its keyword table")
   func registry() {
     let types = StatementVocabulary.componentStatements.map(ObjectIdentifier.init)
-    #expect(types == [ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self)])
+    #expect(
+      types == [ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self)])
   }
 
   /// The types and the keyword table the bubble bar's language folder declares at its top level.

@@ -7,7 +7,8 @@ struct TabBarMinimizeLanguageTests {
   func messages(_ text: String) -> [String] { locatedMessages(text) }
 
   @Test func aMisspeltBehaviourNamesTheNearestOne() {
-    let text = "tabbar system Home Library\nminimize-behavior onScrollDown\nminimize-behavior on-scrol-up\nexpect selection == Home\n"
+    let text =
+      "tabbar system Home Library\nminimize-behavior onScrollDown\nminimize-behavior on-scrol-up\nexpect selection == Home\n"
     let expected =
       "unknown minimize behavior 'onScrollDown'; expected 'automatic', 'never', 'on-scroll-down' or 'on-scroll-up'"
     #expect(
@@ -35,7 +36,8 @@ struct TabBarMinimizeLanguageTests {
 
   @Test(arguments: ["glass", "bubble", "gooey"])
   func theStatementsNeedTheSystemTabView(style: String) {
-    let text = "tabbar \(style) Home Library\nminimize-behavior on-scroll-down\nexpect selection == Home\n"
+    let text =
+      "tabbar \(style) Home Library\nminimize-behavior on-scroll-down\nexpect selection == Home\n"
     #expect(
       messages(text) == [
         "2:1: this needs the system TabView; declare it with 'tabbar system …' or 'tabbar sidebar-adaptable …'"

@@ -122,7 +122,9 @@ struct TabBarMinimizeTests {
     simulator.minimizeForTest(animated: false)
     try simulator.setMinimizeBehavior(.never)
     #expect(simulator.tabView?.minimization.isMinimized == false)
-    #expect(simulator.events.last { $0.kind == .tabBarExpanded }?.argument("cause") == .string("behavior"))
+    #expect(
+      simulator.events.last { $0.kind == .tabBarExpanded }?.argument("cause") == .string("behavior")
+    )
     try simulator.setMinimizeBehavior(.automatic)
     #expect(simulator.tabView?.canMinimize == false)
   }
