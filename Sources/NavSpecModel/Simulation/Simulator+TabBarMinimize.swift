@@ -15,6 +15,9 @@ extension Simulator {
   /// minimises (positive).
   public mutating func setMinimizeThreshold(_ threshold: Double) throws(ModelError) {
     guard tabView != nil else { throw .noSystemTabView }
-    try changeTabView { tabView, _, _ in tabView.setMinimizeThreshold(threshold) }
+    let settings = self.settings
+    try changeTabView { tabView, device, events in
+      tabView.setMinimizeThreshold(threshold, at: device.now, settings: settings, events: &events)
+    }
   }
 }

@@ -123,14 +123,21 @@ extension Simulator {
     if contentFrame != before { layoutChanged() }
   }
 
-  /// Changes the system TabView with the device and the event log at hand.
+  /// Changes the system TabView with the device and the event log at hand. When the change moves
+  /// the content's insets (the accessory, the bar minimising), the scroll view is told to read
+  /// them again.
   mutating func changeTabView(
     _ change: (inout SystemTabView, DeviceContext, inout [Event]) -> Void
   ) throws(ModelError) {
     let device = self.device
+    let before = contentArea
     guard var tabView = components.remove(SystemTabView.self) else { throw .noSystemTabView }
     change(&tabView, device, &events)
     components.install(tabView)
+    let after = contentArea
+    if after.topInset != before.topInset || after.bottomInset != before.bottomInset {
+      deliver([.contentInsetsChanged])
+    }
   }
 
   /// The content changed size: the router ends what was measured in the old size.

@@ -50,7 +50,10 @@ extension SystemTabView: TabContainer {
   ) {
     let before = selectedTitle
     select(title, cause: cause, at: context.now, events: &context.events)
-    if selectedTitle != before { context.send(.tabSelected(selectedTitle, cause: cause)) }
+    if selectedTitle != before {
+      context.send(.tabSelected(selectedTitle, cause: cause))
+      followScroll(context: &context)
+    }
   }
 
   public func centre(ofTab title: String, in environment: ComponentEnvironment)
@@ -75,6 +78,7 @@ extension SystemTabView: TabContainer {
       context.send(.tabReselected(title, cause: cause))
     } else if selectedTitle == title {
       context.send(.tabSelected(title, cause: cause))
+      followScroll(context: &context)
     }
   }
 
@@ -112,10 +116,15 @@ extension SystemTabView: TabContainer {
 
   // MARK: Time
 
-  /// The tab bar's morph between its full and minimised shapes is the one thing that animates.
-  public var nextDeadline: VirtualTime? { minimizeSettleTime }
+  /// The tab bar's morph between its full and minimised shapes is the one thing that animates;
+  /// the instant the content's motion crosses the minimising threshold or the top is the other
+  /// deadline.
+  public var nextDeadline: VirtualTime? {
+    [minimization.crossing, minimizeSettleTime].compactMap { $0 }.min()
+  }
 
   public mutating func deadlineReached(context: inout ComponentContext) {
+    scrollCrossingReached(context: &context)
     settleMinimizeAnimation(at: context.now, events: &context.events)
   }
 
@@ -152,5 +161,13 @@ extension SystemTabView: TabContainer {
 
   // MARK: Signals
 
-  public mutating func receive(_ signal: ComponentSignal, context: inout ComponentContext) {}
+  public mutating func receive(_ signal: ComponentSignal, context: inout ComponentContext) {
+    switch signal {
+    case .contentScrolled(let scroll):
+      contentScrolled(scroll, context: &context)
+    case .tabSelected, .tabReselected, .contentInsetsChanged, .contentFrameChanged,
+      .deviceChanged, .screenChanged, .voiceOverFocusAfterChange:
+      break
+    }
+  }
 }

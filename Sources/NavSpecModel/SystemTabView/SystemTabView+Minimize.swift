@@ -26,10 +26,16 @@ extension SystemTabView {
     minimization.behavior = behavior
     expandIfItCannotMinimize(
       cause: .behavior, at: time, animated: !settings.reduceMotion, events: &events)
+    minimization.anchor = nil
+    followScroll(at: time, animated: !settings.reduceMotion, events: &events)
   }
 
-  mutating func setMinimizeThreshold(_ threshold: Double) {
+  /// A new threshold applies from the content's offset now.
+  mutating func setMinimizeThreshold(
+    _ threshold: Double, at time: VirtualTime, settings: Settings, events: inout [Event]
+  ) {
     minimization.threshold = threshold
+    followScroll(at: time, animated: !settings.reduceMotion, events: &events)
   }
 
   /// After a change of behaviour, size class or presentation: a minimised bar that can no longer
@@ -52,6 +58,8 @@ extension SystemTabView {
   ) -> Bool {
     guard minimized != minimization.isMinimized else { return false }
     minimization.isMinimized = minimized
+    // A full bar measures the distance scrolled from where it became full.
+    minimization.anchor = nil
     tracking = nil
     events.append(
       Event(
@@ -92,10 +100,13 @@ extension SystemTabView {
 }
 
 extension SystemTabView {
-  /// Expands the minimised bar (a tap, a VoiceOver double tap).
+  /// Expands the minimised bar (a tap, a VoiceOver double tap); the distance scrolled counts
+  /// again from the content's offset now.
   mutating func expand(cause: TabBarMinimizeCause, context: inout ComponentContext) {
     setMinimized(
       false, cause: cause, at: context.now, animated: !context.settings.reduceMotion,
       events: &context.events)
+    context.send(.contentInsetsChanged)
+    followScroll(context: &context)
   }
 }

@@ -120,8 +120,9 @@ extension SystemTabView {
           .init("presentation", .string(presentation.rawValue)),
         ]))
     // The layout is replaced, not morphed: a minimised bar that cannot minimise here is full
-    // again at once.
+    // again at once; back in compact width the content's scrolling counts again from here.
     expandIfItCannotMinimize(cause: .sizeClass, at: time, animated: false, events: &events)
+    followScroll(at: time, animated: false, events: &events)
   }
 
   /// `.tabViewBottomAccessory(isEnabled:)` changed.

@@ -12,6 +12,17 @@ public struct TabBarMinimization: Hashable, Sendable {
   public internal(set) var isMinimized = false
   /// 0 = drawn as the full bar, 1 = drawn as the minimised capsule.
   public internal(set) var progress = AnimatedValue(0, epsilon: TabBarMinimization.progressEpsilon)
+  /// The selected tab's content as its scroll view last reported it (nil when none is on
+  /// screen): its motion is followed until the next report.
+  public internal(set) var watched: ContentScroll?
+  /// The offset the distance scrolled is measured from: the furthest the content has been
+  /// against the minimising direction since the bar was last full (the highest point for
+  /// `on-scroll-down`), within the content's resting range.
+  public internal(set) var anchor: Double?
+  /// The instant the watched motion next crosses what changes the bar: the threshold past the
+  /// anchor while full, the top (or bottom) while minimised. Solved once per report with
+  /// `ScrollMotion.firstTime(reaching:after:)`, never by stepping frames.
+  public internal(set) var crossing: VirtualTime?
 
   public init() {}
 

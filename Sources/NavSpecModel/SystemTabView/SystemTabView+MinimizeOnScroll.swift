@@ -1,0 +1,78 @@
+/// How the system TabView follows its content's scrolling to minimise and expand the tab bar
+/// (docs/components/tabview.md#minimising-on-scroll).
+///
+/// Each `contentScrolled` report brings the motion from now on, in closed form. The TabView
+/// solves once when that motion next reaches what matters — the threshold past the anchor while
+/// the bar is full, the top (the bottom for `on-scroll-up`) while it is minimised — and makes that
+/// instant its deadline. During a fling the bar therefore changes at the exact microsecond the
+/// offset crosses, whatever the frame rate, and no frame is stepped.
+extension SystemTabView {
+  /// A scroll view reported its motion. Only the selected tab's content on screen counts; another
+  /// tab's content starts a new anchor.
+  mutating func contentScrolled(_ scroll: ContentScroll, context: inout ComponentContext) {
+    if scroll.tab != minimization.watched?.tab { minimization.anchor = nil }
+    minimization.watched = scroll.isOnScreen ? scroll : nil
+    followScroll(context: &context)
+  }
+
+  /// The crossing fell due: the bar minimises or expands, then the motion is followed on.
+  mutating func scrollCrossingReached(context: inout ComponentContext) {
+    guard let crossing = minimization.crossing, crossing <= context.now else { return }
+    minimization.crossing = nil
+    followScroll(context: &context)
+  }
+
+  /// After a change that does not come from the scroll view (a tap, a selection, a new behaviour
+  /// or threshold): follows the last report again from now.
+  mutating func followScroll(context: inout ComponentContext) {
+    if followScroll(
+      at: context.now, animated: !context.settings.reduceMotion, events: &context.events)
+    {
+      context.send(.contentInsetsChanged)
+    }
+  }
+
+  /// Applies what the watched motion has already done by `time` (a drag sample can jump past the
+  /// threshold; a fling may have reached it exactly now), then solves for the next crossing.
+  /// Returns whether the bar changed (its insets with it).
+  @discardableResult
+  mutating func followScroll(at time: VirtualTime, animated: Bool, events: inout [Event]) -> Bool {
+    minimization.crossing = nil
+    guard canMinimize, let direction = minimization.behavior.minimizingDirection,
+      let scroll = minimization.watched, scroll.tab == nil || scroll.tab == selectedTitle
+    else { return false }
+    let motion = scroll.motion
+    let offset = motion.offset(at: time)
+    let limit = scroll.maxOffset
+    if minimization.isMinimized {
+      // Back at the start of the content: the top, or the bottom for bottom-aligned content.
+      let edge = direction == .down ? 0 : limit
+      let atEdge = direction == .down ? offset <= edge : offset >= edge
+      guard atEdge else {
+        minimization.crossing = motion.firstTime(reaching: edge, after: time)
+        return false
+      }
+      setMinimized(
+        false, cause: direction == .down ? .top : .bottom, at: time, animated: animated,
+        events: &events)
+      followScroll(at: time, animated: animated, events: &events)
+      return true
+    }
+    // The anchor is the furthest point against the minimising direction since the bar was full,
+    // kept within the resting range (rubber-banding past an edge is not scrolling).
+    let seen = minimization.anchor.map { direction == .down ? min($0, offset) : max($0, offset) }
+    let anchor = min(max(seen ?? offset, 0), limit)
+    minimization.anchor = anchor
+    let target = direction == .down ? anchor + minimization.threshold : anchor - minimization.threshold
+    // Content that cannot scroll the threshold within its resting range never minimises the bar.
+    guard target >= 0, target <= limit else { return false }
+    let reached = direction == .down ? offset >= target : offset <= target
+    guard reached else {
+      minimization.crossing = motion.firstTime(reaching: target, after: time)
+      return false
+    }
+    setMinimized(true, cause: .scroll, at: time, animated: animated, events: &events)
+    followScroll(at: time, animated: animated, events: &events)
+    return true
+  }
+}
