@@ -174,6 +174,8 @@ struct TabBarMinimizeOnScrollTests {
     #expect(simulator.tabView?.minimization.crossing == nil)
     try fling(from: 0, velocity: 2000, atMilliseconds: 20)
     let crossing = simulator.tabView?.minimization.crossing
-    #expect(crossing == VirtualTime(microseconds: 20_000 + Self.crossing(of: 49, from: 0, velocity: 2000)))
+    #expect(
+      crossing == VirtualTime(microseconds: 20_000 + Self.crossing(of: 49, from: 0, velocity: 2000))
+    )
   }
 }

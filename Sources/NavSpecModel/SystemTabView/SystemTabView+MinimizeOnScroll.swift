@@ -63,7 +63,8 @@ extension SystemTabView {
     let seen = minimization.anchor.map { direction == .down ? min($0, offset) : max($0, offset) }
     let anchor = min(max(seen ?? offset, 0), limit)
     minimization.anchor = anchor
-    let target = direction == .down ? anchor + minimization.threshold : anchor - minimization.threshold
+    let target =
+      direction == .down ? anchor + minimization.threshold : anchor - minimization.threshold
     // Content that cannot scroll the threshold within its resting range never minimises the bar.
     guard target >= 0, target <= limit else { return false }
     let reached = direction == .down ? offset >= target : offset <= target
