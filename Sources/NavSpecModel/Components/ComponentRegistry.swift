@@ -13,7 +13,8 @@ public enum ComponentRegistry {
 
   /// Components that are not tab containers (navigation is installed by declaring routes).
   public static let otherComponents: [any ScreenComponent.Type] = [
-    Router.self
+    Router.self,
+    CollapsingHeader.self,
   ]
 
   /// What `tabbar` installs for a style nobody registered (the checker rejects such a style

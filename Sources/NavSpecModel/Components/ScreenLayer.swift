@@ -7,6 +7,9 @@
 public enum ScreenLayer: Int, Hashable, Sendable, Comparable, CaseIterable {
   /// The selected tab's screens and their navigation bar (the router).
   case content
+  /// A bar laid over the top of the content that belongs to the screen rather than to the tabs:
+  /// the collapsing header.
+  case topBar
   /// Bars and columns drawn over or beside the content: tab bars, a sidebar, a bubble bar.
   case tabContainer
 

@@ -17,6 +17,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
   case backSwipeBegan
   case backSwipeEnded
   case backSwipeCancelled
+  case buttonTapped
   // Navigation: what happened to the stacks.
   case pushed
   case popped
@@ -48,6 +49,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
   case voiceOverEscape
   case announcement
   case screenChanged
+  case layoutChanged
   // Animation: the renderer's view of moving values.
   case animationBegan
   case animationSettled
@@ -71,7 +73,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .selectionChanged, .reselected, .dragBegan, .dragEnded, .dragCancelled,
       .longPressBegan, .longPressEnded, .longPressCancelled, .largeContentViewerShown,
-      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled:
+      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled, .buttonTapped:
       return .interaction
     case .pushed, .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected:
       return .navigation
@@ -82,7 +84,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
       .columnVisibilityChanged, .tabBarMinimized, .tabBarExpanded, .accessoryPlacementChanged:
       return .layout
     case .voiceOverFocused, .voiceOverSpoke, .voiceOverActivated, .voiceOverEscape,
-      .announcement, .screenChanged:
+      .announcement, .screenChanged, .layoutChanged:
       return .accessibility
     case .animationBegan, .animationSettled, .transitionBegan, .transitionEnded:
       return .animation
@@ -110,6 +112,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .backSwipeBegan: return ["tab", "route"]
     case .backSwipeEnded: return ["popped", "translation", "velocity"]
     case .backSwipeCancelled: return []
+    case .buttonTapped: return ["button", "cause"]
     case .pushed: return ["tab", "route", "depth"]
     case .popped: return ["tab", "route", "depth", "cause"]
     case .poppedToRoot: return ["tab", "count", "cause"]
@@ -137,6 +140,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .voiceOverEscape: return ["handled"]
     case .announcement: return ["text"]
     case .screenChanged: return ["focus"]
+    case .layoutChanged: return []
     case .animationBegan: return ["property", "from", "to", "animation"]
     case .animationSettled: return ["property", "value"]
     case .transitionBegan: return ["kind", "direction", "route"]
@@ -158,7 +162,8 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .voiceOverFocused, .voiceOverActivated: return ["element"]
     case .screenChanged: return ["focus"]
     case .reselected, .dragCancelled, .longPressBegan, .longPressEnded, .longPressCancelled,
-      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled, .pushed,
+      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled,
+      .buttonTapped, .layoutChanged, .pushed,
       .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected, .stateSaved,
       .stateRestored, .stateRestoreRejected, .customizationSaved, .customizationRestored,
       .customizationRestoreRejected, .tabHidden, .tabShown, .tabsReordered, .accessoryShown,
