@@ -92,10 +92,10 @@ extension CollapsingHeader: ScreenComponent {
 
   public mutating func receive(_ signal: ComponentSignal, context: inout ComponentContext) {
     switch signal {
-    case .contentScrolled:
-      break
-    case .tabSelected, .tabReselected, .contentFrameChanged, .deviceChanged, .screenChanged,
-      .voiceOverFocusAfterChange:
+    case .contentScrolled(let scroll):
+      scrolled(scroll, context: &context)
+    case .tabSelected, .tabReselected, .contentInsetsChanged, .contentFrameChanged,
+      .deviceChanged, .screenChanged, .voiceOverFocusAfterChange:
       break
     }
   }

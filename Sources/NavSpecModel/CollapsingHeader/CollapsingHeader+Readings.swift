@@ -2,7 +2,57 @@
 /// `onPreferenceChange` (take `initialOffset` when it is nil or 0, then `offset`), the new
 /// height and radius from `heightAndRadiusForBackground()`, and their linear animations, which
 /// combine with those still running (`CombinedTimingValue`).
+///
+/// Readings arrive once per display frame while the content moves (`HeaderReadingSource`), but
+/// most of them change nothing the header shows: scrolled up past the start, or more than 40
+/// points down, the target stays where it is. So the header acts only at the frames where a
+/// reading changes something (`pendingReading`: the next one, found from the motion's crossing
+/// of the offsets where the target changes), and reads the frames between lazily
+/// (`offset(at:)`). Between 0 and 40 points every frame changes the target, so every frame acts.
 extension CollapsingHeader {
+  /// The scroll view's motion changed (`contentScrolled`): the frames of the old motion up to
+  /// now are read, then the new motion's first reading, now.
+  mutating func scrolled(_ scroll: ContentScroll, context: inout ComponentContext) {
+    let now = context.now
+    lastReading = offset(at: now)
+    guard scroll.isOnScreen else {
+      // Covered by a pushed screen: no frames of it are drawn, so nothing is read.
+      source = nil
+      pendingReading = nil
+      return
+    }
+    let source = HeaderReadingSource(scroll, at: now)
+    self.source = source
+    let reading = source.reading(ofFrame: 0)
+    // A preference that did not change is not delivered.
+    if reading != lastReading {
+      receiveReading(reading, at: now, settings: context.settings, events: &context.events)
+    }
+    pendingReading = nextReadingChange(after: now)
+  }
+
+  /// The clock reached `context.now`: the reading due now, and the animations that finished.
+  mutating func advanceReadings(context: inout ComponentContext) {
+    let now = context.now
+    if let due = pendingReading, due <= now, let source {
+      let frame = source.frame(atOrBefore: now)
+      let reading = source.reading(ofFrame: frame)
+      let previous = frame > 0 ? source.reading(ofFrame: frame - 1) : lastReading
+      if reading != previous {
+        receiveReading(reading, at: now, settings: context.settings, events: &context.events)
+      }
+      pendingReading = nextReadingChange(after: now)
+    }
+    if !heightSettled, let finish = height.finishTime, finish <= now {
+      heightSettled = true
+      context.events.append(.animationSettled(Self.heightProperty, value: height.target, at: now))
+    }
+    if !radiusSettled, let finish = radius.finishTime, finish <= now {
+      radiusSettled = true
+      context.events.append(.animationSettled(Self.radiusProperty, value: radius.target, at: now))
+    }
+  }
+
   /// The design's `onPreferenceChange(OffsetKey.self) { … }` with the value `reading`.
   mutating func receiveReading(
     _ reading: Double, at time: VirtualTime, settings: Settings, events: inout [Event]
@@ -12,7 +62,8 @@ extension CollapsingHeader {
     }
     lastReading = reading
     let target = Self.heightAndRadiusForBackground(initialOffset: initialOffset, offset: reading)
-    retarget(height: target.height, radius: target.radius, at: time, settings: settings,
+    retarget(
+      height: target.height, radius: target.radius, at: time, settings: settings,
       events: &events)
   }
 
@@ -44,32 +95,50 @@ extension CollapsingHeader {
     }
   }
 
-  /// The design's `offset` at `time`: the last reading the content gave by then; nil before
-  /// the first.
-  func offset(at time: VirtualTime) -> Double? { lastReading }
+  /// The next frame after `time` whose reading changes the header. With `initialOffset` 0 (the
+  /// content's top was at y = 0), any new reading is taken as the new `initialOffset`. Otherwise
+  /// the zone of the current reading decides: at or above the start (the maximum), the first
+  /// frame below it; more than 40 points below (the minimum), the first frame within 40 points;
+  /// in between, the next frame that reads anything else.
+  func nextReadingChange(after time: VirtualTime) -> VirtualTime? {
+    guard let source, let initialOffset else { return nil }
+    let frame = source.frame(atOrBefore: time)
+    let current = source.reading(ofFrame: frame)
+    let found: Int64?
+    if initialOffset == 0 {
+      found = source.firstFrame(after: frame) { $0 != current }
+    } else if !(initialOffset > current) {
+      found = source.firstFrame(
+        after: frame, crossing: source.contentTop - initialOffset
+      ) { initialOffset > $0 }
+    } else if initialOffset - current > Self.threshold {
+      found = source.firstFrame(
+        after: frame, crossing: source.contentTop - initialOffset + Self.threshold
+      ) { !(initialOffset > $0 && initialOffset - $0 > Self.threshold) }
+    } else {
+      found = source.firstFrame(after: frame) { $0 != current }
+    }
+    return found.map(source.frameTime)
+  }
+
+  /// The design's `offset` at `time`: the reading of the last frame drawn by then (nil before
+  /// the first reading).
+  func offset(at time: VirtualTime) -> Double? {
+    guard let source, lastReading != nil else { return lastReading }
+    return source.reading(at: time)
+  }
 
   /// The `property` of the header's animation events.
   static let heightProperty = "header.height"
   static let radiusProperty = "header.radius"
 
-  /// The next instant the header changes without an input: an animation finishing.
+  /// The next instant the header changes without an input: a reading that changes it, or an
+  /// animation finishing.
   var nextChange: VirtualTime? {
     [
+      pendingReading,
       heightSettled ? nil : height.finishTime,
       radiusSettled ? nil : radius.finishTime,
     ].compactMap { $0 }.min()
-  }
-
-  /// The clock reached `context.now`: the animations that finished by then report it.
-  mutating func advanceReadings(context: inout ComponentContext) {
-    let now = context.now
-    if !heightSettled, let finish = height.finishTime, finish <= now {
-      heightSettled = true
-      context.events.append(.animationSettled(Self.heightProperty, value: height.target, at: now))
-    }
-    if !radiusSettled, let finish = radius.finishTime, finish <= now {
-      radiusSettled = true
-      context.events.append(.animationSettled(Self.radiusProperty, value: radius.target, at: now))
-    }
   }
 }

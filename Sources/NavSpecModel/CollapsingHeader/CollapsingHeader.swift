@@ -35,6 +35,12 @@ public struct CollapsingHeader: Hashable, Sendable {
   /// The design's `@State var offset: CGFloat?` as of the last reading the header acted on; the
   /// readings between that one and now changed nothing else (`offset(at:)` reads them).
   var lastReading: Double?
+  /// The scroll view's motion since its last `contentScrolled`, read once per frame; nil before
+  /// the first and while the scroll view is off screen.
+  var source: HeaderReadingSource?
+  /// The next frame at which a reading changes the header (its target, or `initialOffset`
+  /// taken again); nil when none will before the next signal.
+  var pendingReading: VirtualTime?
 
   /// The background's height and corner radius as drawn.
   public internal(set) var height: CombinedTimingValue

@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Expected numbers for the collapsing header, computed independently of the Swift model.
+
+Pure Python, no dependencies. It replays the design document ("Collapsing top bar animation with
+SwiftUI") from the outside:
+
+  * heightAndRadiusForBackground(): maxHeight 350, minHeight 127, factor 5, radius 60, the jump
+    to (127, 0) once the difference passes 40 points, copied from the document's code;
+  * onPreferenceChange: initialOffset taken from a reading when it is nil or 0, then offset;
+    a reading equal to the previous one is not delivered (SwiftUI delivers changed preferences);
+  * readings: the content's top on screen (viewport top + top inset - offset), once per display
+    frame while the content moves, frames at since + round(k * 1e6 / 120) microseconds;
+  * .animation(.linear): 0.35 s per change (docs/platform-facts.md), a change during a running
+    one combined as OpenSwiftUI's DefaultCombiningAnimation does:
+        v_i(t) = v_{i-1}(t) + (T_i - v_{i-1}(t)) * p_i(t), a finished entry presents its target;
+  * a fling: UIKit deceleration x(t) = x0 + v0 (e^{kt} - 1)/k, k = 1000 ln(0.998) per second
+    (docs/platform-facts.md), evaluated at each frame.
+
+Run: python3 tools/expected/header.py   (prints `name = value` lines the tests and scenarios
+cite; every number is rounded to 6 decimals, the language's comparison tolerance).
+"""
+
+import math
+
+MAX_HEIGHT, MIN_HEIGHT, FACTOR, RADIUS = 350.0, 127.0, 5.0, 60.0  # the document's constants
+DURATION_US = 350_000  # linear's default 0.35 s
+FRAME_US = 1e6 / 120  # 120 Hz frames
+TOP_VIEW = 35 + 10 + 41 + 10  # paddings and the 41 pt large-title line: 96
+SPACING = 8.0  # the VStack's spacing (our decision)
+
+
+def height_and_radius(initial, offset):
+    """The document's heightAndRadiusForBackground(), line for line."""
+    if initial is None or offset is None:
+        return (MAX_HEIGHT, RADIUS)
+    if initial > offset:
+        diff = initial - offset
+        if diff > 40:
+            return (MIN_HEIGHT, 0.0)
+        computed = MAX_HEIGHT - FACTOR * diff
+        height = computed if MIN_HEIGHT < computed < MAX_HEIGHT else MIN_HEIGHT
+        return (height, 0.0 if height == MIN_HEIGHT else RADIUS)
+    return (MAX_HEIGHT, RADIUS)
+
+
+class Combined:
+    """SwiftUI's combining of linear animations on one value."""
+
+    def __init__(self, value):
+        self.start_value = value
+        self.entries = []  # (start_us, target)
+
+    def target(self):
+        return self.entries[-1][1] if self.entries else self.start_value
+
+    def set(self, target, t_us):
+        if target == self.target():
+            return False
+        self.entries.append((t_us, target))
+        return True
+
+    def value(self, t_us):
+        v = self.start_value
+        for start, target in self.entries:
+            if t_us < start:
+                break
+            elapsed = t_us - start
+            if elapsed >= DURATION_US:
+                v = target
+            else:
+                v = v + (target - v) * (elapsed / DURATION_US)
+        return v
+
+    def running(self, t_us):
+        return sum(1 for s, _ in self.entries if s <= t_us < s + DURATION_US)
+
+
+class Header:
+    def __init__(self):
+        self.initial = None
+        self.offset = None
+        self.last = None
+        self.height = Combined(MAX_HEIGHT)
+        self.radius = Combined(RADIUS)
+        self.changes = []  # (t_us, height target, radius target)
+
+    def read(self, reading, t_us):
+        if reading == self.last:
+            return  # an unchanged preference is not delivered
+        self.last = reading
+        if self.initial is None or self.initial == 0:
+            self.initial = reading
+        self.offset = reading
+        h, r = height_and_radius(self.initial, reading)
+        if self.height.set(h, t_us) | self.radius.set(r, t_us):
+            self.changes.append((t_us, h, r))
+
+
+def frame_us(since_us, k):
+    return since_us + int(math.floor(k * FRAME_US + 0.5))
+
+
+def fling_offset(x0, v0, t, rate=0.998):
+    k = 1000 * math.log(rate)
+    return x0 + v0 * (math.exp(k * t) - 1) / k
+
+
+def out(name, value):
+    if isinstance(value, float):
+        value = f"{value:.6f}".rstrip("0").rstrip(".") if abs(value) < 1e15 else value
+    print(f"{name} = {value}")
+
+
+def main():
+    # The function itself.
+    for name, initial, offset in [
+        ("nil", None, None),
+        ("at_start", 104.0, 104.0),
+        ("diff_1", 104.0, 103.0),
+        ("diff_40", 104.0, 64.0),
+        ("diff_40_001", 104.0, 63.999),
+        ("diff_44_6", 104.0, 59.4),
+        ("pulled_down", 104.0, 150.0),
+    ]:
+        h, r = height_and_radius(initial, offset)
+        out(f"background.{name}", (h, r))
+
+    # Layout on the default 390 x 844 screen, safe area 0.
+    out("layout.topView.height", float(TOP_VIEW))
+    out("layout.contentInset.stacked", TOP_VIEW + SPACING)
+    out("layout.button", (390 - 10 - 36, 45 + (41 - 36) / 2, 36, 36))
+    out("layout.title", (25, 45, 390 - 10 - 36 - 12 - 25, 41))
+    out("layout.background.350.y", TOP_VIEW / 2 - 350 / 2)
+    out("layout.background.127.y", TOP_VIEW / 2 - 127 / 2)
+
+    # Combining: 350 -> 300 at 0 s, -> 250 at 0.1 s.
+    c = Combined(350.0)
+    c.set(300.0, 0)
+    out("combine.one.t0_1", c.value(100_000))
+    c.set(250.0, 100_000)
+    for t in (200_000, 350_000, 400_000, 449_999, 450_000):
+        out(f"combine.two.t{t / 1e6:g}", c.value(t))
+    # What restarting from the presented value (AnimatedValue's rule) would give at 0.2 s.
+    start = 350 + (300 - 350) * (100_000 / DURATION_US)
+    out("restart.two.t0.2", start + (250 - start) * (100_000 / DURATION_US))
+
+    # A drag of 10 pt, stacked (content top 104), one sample at 1 s.
+    h = Header()
+    h.read(104.0, 0)
+    h.read(94.0, 1_000_000)
+    out("drag10.target", (h.height.target(), h.radius.target()))
+    out("drag10.height.t1.1", h.height.value(1_100_000))
+
+    # A fling from rest at offset 0 with 1000 pt/s (normal rate), stacked: per-frame readings.
+    h = Header()
+    h.read(104.0, 0)
+    since = 1_000_000
+    k = 1000 * math.log(0.998)
+    rest_t = math.log(0.5 / 1000) / k
+    frames = []
+    n = 0
+    while True:
+        t_us = frame_us(since, n)
+        t = (t_us - since) / 1e6
+        x = fling_offset(0, 1000, t) if t < rest_t else -1000 / k
+        frames.append((n, t_us, x))
+        h.read(104.0 - x, t_us)
+        if t >= rest_t:
+            break
+        n += 1
+    jump = next(i for i, (_, _, x) in enumerate(frames) if x > 40)
+    out("fling.jump.frame", frames[jump][0])
+    out("fling.jump.time_us", frames[jump][1])
+    out("fling.jump.offset", frames[jump][2])
+    out("fling.before.offset", frames[jump - 1][2])
+    out("fling.before.target", height_and_radius(104.0, 104.0 - frames[jump - 1][2]))
+    out("fling.changes", len(h.changes))
+    for t_us in (since + 20_000, since + 50_000, since + 100_000, since + 300_000):
+        out(f"fling.height.t{(t_us - since) / 1e6:g}", h.height.value(t_us))
+        out(f"fling.radius.t{(t_us - since) / 1e6:g}", h.radius.value(t_us))
+        out(f"fling.running.t{(t_us - since) / 1e6:g}", h.height.running(t_us))
+    last_change = h.changes[-1][0]
+    out("fling.settled.time_us", last_change + DURATION_US)
+    out("fling.rest.offset", -1000 / k)
+
+    # The scroll view at the top of the screen (content top 0): the first reading is 0.
+    h = Header()
+    h.read(0.0, 0)  # initialOffset = 0
+    h.read(-5.0, 1_000_000)  # scrolled down 5: initialOffset taken again = -5
+    out("top.after5.initial", h.initial)
+    out("top.after5.target", (h.height.target(), h.radius.target()))
+    h.read(-45.0, 2_000_000)  # 45 down: diff 40 from the new baseline
+    out("top.after45.target", (h.height.target(), h.radius.target()))
+    h.read(-45.5, 3_000_000)
+    out("top.after45_5.target", (h.height.target(), h.radius.target()))
+
+    # A first pull-down to -10 (reading +10) at the top of the screen, then back to rest.
+    h = Header()
+    h.read(0.0, 0)
+    h.read(10.0, 1_000_000)
+    h.read(0.0, 2_000_000)
+    out("pull.initial", h.initial)
+    out("pull.rest.target", (h.height.target(), h.radius.target()))
+
+
+if __name__ == "__main__":
+    main()
