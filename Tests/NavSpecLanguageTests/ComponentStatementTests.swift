@@ -43,10 +43,13 @@ struct ComponentStatementTests {
   func registry() {
     let types = StatementVocabulary.componentStatements.map(ObjectIdentifier.init)
     #expect(
-      types == [ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self)])
+      types == [
+        ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self),
+        ObjectIdentifier(HeaderSetup.self),
+      ])
   }
 
-  /// The types and the keyword table the bubble bar's language folder declares at its top level.
+  /// The types and the keyword table a component's language folder declares at its top level.
   static func declaredNames(in folder: String) throws -> Set<String> {
     let declaration = try Regex(
       #"(?m)^(?:public )?(?:struct|enum|final class|class|protocol) (\w+)|static let (\w+) = KeywordTable"#
@@ -74,6 +77,13 @@ struct ComponentStatementTests {
     try expectStatementsStay(
       in: "Sources/NavSpecLanguage/TabBarMinimize",
       declaring: ["MinimizeSetting", "tabBarMinimize"], registeredAs: ".tabBarMinimize,")
+  }
+
+  @Test("outside its folder, only the one registration line names the header's statements")
+  func headerStatementsStayInTheirFolder() throws {
+    try expectStatementsStay(
+      in: "Sources/NavSpecLanguage/CollapsingHeader",
+      declaring: ["HeaderSetup", "collapsingHeader"], registeredAs: ".collapsingHeader,")
   }
 
   /// No language file outside `folder` names what it declares, but for the registration line.

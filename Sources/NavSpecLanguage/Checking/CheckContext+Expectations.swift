@@ -17,8 +17,23 @@ extension CheckContext {
     for type in routeTypes {
       try? simulator.declareRoutes(type.modelRouteType)
     }
+    for setUp in componentSetUps {
+      setUp.install(&simulator)
+    }
     cachedModel = simulator
     return simulator
+  }
+
+  /// A component's set-up statement installs it on the reference model too (replacing what the
+  /// same component installed before).
+  mutating func setUpReferenceModel(
+    _ key: String, _ install: @escaping @Sendable (inout Simulator) -> Void
+  ) {
+    if let index = componentSetUps.firstIndex(where: { $0.key == key }) {
+      componentSetUps[index].install = install
+    } else {
+      componentSetUps.append((key, install))
+    }
   }
 
   mutating func checkPath(_ expectation: ValueExpectation) {

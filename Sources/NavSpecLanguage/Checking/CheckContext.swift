@@ -25,6 +25,12 @@ struct CheckContext {
   var sections: [String: String] = [:]
   /// The reference model (see `referenceModel()`), built on first use and kept up to date.
   var cachedModel: Simulator?
+  /// What components' set-up statements installed (`header collapsing`), by component, in the
+  /// order first stated: replayed on the reference model so that their state paths and elements
+  /// are known.
+  var componentSetUps: [(key: String, install: @Sendable (inout Simulator) -> Void)] = [] {
+    didSet { cachedModel = nil }
+  }
   var setupClosed = false
   var voiceOverOn = false
   var fingers = Set<Int>()

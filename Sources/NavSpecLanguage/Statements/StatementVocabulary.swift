@@ -19,6 +19,7 @@ public enum StatementVocabulary {
     .systemTabView,
     .tabBarMinimize,
     .bubbleBar,
+    .collapsingHeader,
   ]
 
   /// Every keyword, in table order.

@@ -1,6 +1,6 @@
 /// The design's `heightAndRadiusForBackground()` ("Collapsing top bar animation with SwiftUI"),
 /// line for line: the background's height and corner radius from the two offsets the header
-/// reads (docs/components/header.md#the-height-and-the-radius).
+/// reads (docs/components/header.md#constants).
 extension CollapsingHeader {
   /// `maxHeight`, `minHeight`, `factor` and `radius` of the design's function.
   public static let maxHeight = 350.0

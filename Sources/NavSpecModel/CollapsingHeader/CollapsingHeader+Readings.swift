@@ -43,14 +43,8 @@ extension CollapsingHeader {
       }
       pendingReading = nextReadingChange(after: now)
     }
-    if !heightSettled, let finish = height.finishTime, finish <= now {
-      heightSettled = true
-      context.events.append(.animationSettled(Self.heightProperty, value: height.target, at: now))
-    }
-    if !radiusSettled, let finish = radius.finishTime, finish <= now {
-      radiusSettled = true
-      context.events.append(.animationSettled(Self.radiusProperty, value: radius.target, at: now))
-    }
+    heightAnimation.settle(at: now, events: &context.events)
+    radiusAnimation.settle(at: now, events: &context.events)
   }
 
   /// The design's `onPreferenceChange(OffsetKey.self) { … }` with the value `reading`.
@@ -76,20 +70,8 @@ extension CollapsingHeader {
     settings: Settings, events: inout [Event]
   ) {
     let wasCollapsed = isCollapsed
-    let presentedHeight = height.value(at: time)
-    if height.set(newHeight, at: time) {
-      heightSettled = false
-      events.append(
-        .animationBegan(
-          Self.heightProperty, from: presentedHeight, to: newHeight, Self.animation, at: time))
-    }
-    let presentedRadius = radius.value(at: time)
-    if radius.set(newRadius, at: time) {
-      radiusSettled = false
-      events.append(
-        .animationBegan(
-          Self.radiusProperty, from: presentedRadius, to: newRadius, Self.animation, at: time))
-    }
+    heightAnimation.set(newHeight, at: time, events: &events)
+    radiusAnimation.set(newRadius, at: time, events: &events)
     if wasCollapsed != isCollapsed, settings.voiceOver {
       events.append(Event(time: time, kind: .layoutChanged))
     }
@@ -128,17 +110,13 @@ extension CollapsingHeader {
     return source.reading(at: time)
   }
 
-  /// The `property` of the header's animation events.
-  static let heightProperty = "header.height"
-  static let radiusProperty = "header.radius"
-
   /// The next instant the header changes without an input: a reading that changes it, or an
   /// animation finishing.
   var nextChange: VirtualTime? {
     [
       pendingReading,
-      heightSettled ? nil : height.finishTime,
-      radiusSettled ? nil : radius.finishTime,
+      heightAnimation.pendingSettle,
+      radiusAnimation.pendingSettle,
     ].compactMap { $0 }.min()
   }
 }

@@ -42,12 +42,9 @@ public struct CollapsingHeader: Hashable, Sendable {
   /// taken again); nil when none will before the next signal.
   var pendingReading: VirtualTime?
 
-  /// The background's height and corner radius as drawn.
-  public internal(set) var height: CombinedTimingValue
-  public internal(set) var radius: CombinedTimingValue
-  /// The instant each last settled, so that settling is reported once.
-  var heightSettled = true
-  var radiusSettled = true
+  /// The background's height and corner radius as drawn, with the events they report.
+  var heightAnimation: HeaderAnimation
+  var radiusAnimation: HeaderAnimation
 
   /// The finger that went down on the search button, while it is down.
   var buttonFinger: Int?
@@ -77,9 +74,13 @@ public struct CollapsingHeader: Hashable, Sendable {
     self.spacing = spacing
     self.titleIsHeading = titleIsHeading
     let start = Self.heightAndRadiusForBackground(initialOffset: nil, offset: nil)
-    height = CombinedTimingValue(start.height, seconds: AnimationSpec.defaultTimingDuration)
-    radius = CombinedTimingValue(start.radius, seconds: AnimationSpec.defaultTimingDuration)
+    heightAnimation = HeaderAnimation("header.height", at: start.height)
+    radiusAnimation = HeaderAnimation("header.radius", at: start.radius)
   }
+
+  /// The background's height and corner radius as drawn.
+  public var height: CombinedTimingValue { heightAnimation.value }
+  public var radius: CombinedTimingValue { radiusAnimation.value }
 
   /// The layout on `device`.
   public func layout(for device: DeviceContext) -> CollapsingHeaderLayout {

@@ -73,7 +73,8 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .selectionChanged, .reselected, .dragBegan, .dragEnded, .dragCancelled,
       .longPressBegan, .longPressEnded, .longPressCancelled, .largeContentViewerShown,
-      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled, .buttonTapped:
+      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled,
+      .buttonTapped:
       return .interaction
     case .pushed, .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected:
       return .navigation
