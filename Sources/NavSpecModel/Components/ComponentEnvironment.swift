@@ -1,21 +1,30 @@
 /// What a component may read about the rest of the screen: the device, where the content is after
-/// every component's layout, the selected tab (whichever container selects it) and VoiceOver's
-/// focus. Read-only: questions (accessibility, state) get this; changes get a `ComponentContext`.
+/// every component's layout, the selected tab (whichever container selects it), VoiceOver's
+/// focus and the depth of the selected tab's stack. Read-only: questions (accessibility, state)
+/// get this; changes get a `ComponentContext`.
 public struct ComponentEnvironment: Hashable, Sendable {
   public var device: DeviceContext
   public var content: ContentArea
   /// The tab container's selection; nil without one.
   public var selectedTab: String?
   public var voiceOverFocus: String?
+  /// How many screens are pushed on the selected tab's navigation stack; nil without routes. A
+  /// scroll view on the tab's root screen is on screen only at 0.
+  public var selectedStackDepth: Int?
 
   public init(
-    device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?
+    device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
+    selectedStackDepth: Int? = nil
   ) {
     self.device = device
     self.content = content
     self.selectedTab = selectedTab
     self.voiceOverFocus = voiceOverFocus
+    self.selectedStackDepth = selectedStackDepth
   }
+
+  /// Whether the selected tab shows its root screen (always, without routes).
+  public var showsRootScreen: Bool { (selectedStackDepth ?? 0) == 0 }
 
   public var now: VirtualTime { device.now }
   public var settings: Settings { device.settings }

@@ -18,6 +18,15 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
   case backSwipeEnded
   case backSwipeCancelled
   case buttonTapped
+  // Scrolling: what a scroll view's delegate would hear (docs/components/scroll.md#events).
+  case scrollBegan
+  case scrollCaught
+  case scrollEndedDragging
+  case scrollDecelerating
+  case scrollBounced
+  case scrollToTop
+  case scrollPaged
+  case scrollEnded
   // Navigation: what happened to the stacks.
   case pushed
   case popped
@@ -74,7 +83,9 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .selectionChanged, .reselected, .dragBegan, .dragEnded, .dragCancelled,
       .longPressBegan, .longPressEnded, .longPressCancelled, .largeContentViewerShown,
       .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled,
-      .buttonTapped:
+      .buttonTapped,
+      .scrollBegan, .scrollCaught, .scrollEndedDragging, .scrollDecelerating, .scrollBounced,
+      .scrollToTop, .scrollPaged, .scrollEnded:
       return .interaction
     case .pushed, .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected:
       return .navigation
@@ -114,6 +125,14 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .backSwipeEnded: return ["popped", "translation", "velocity"]
     case .backSwipeCancelled: return []
     case .buttonTapped: return ["button", "cause"]
+    case .scrollBegan: return ["tab", "offset"]
+    case .scrollCaught: return ["tab", "offset"]
+    case .scrollEndedDragging: return ["tab", "offset", "velocity", "decelerates"]
+    case .scrollDecelerating: return ["tab", "velocity", "target"]
+    case .scrollBounced: return ["tab", "edge", "velocity"]
+    case .scrollToTop: return ["tab", "from", "animated"]
+    case .scrollPaged: return ["tab", "page", "pages", "offset"]
+    case .scrollEnded: return ["tab", "offset"]
     case .pushed: return ["tab", "route", "depth"]
     case .popped: return ["tab", "route", "depth", "cause"]
     case .poppedToRoot: return ["tab", "count", "cause"]
@@ -164,7 +183,9 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .screenChanged: return ["focus"]
     case .reselected, .dragCancelled, .longPressBegan, .longPressEnded, .longPressCancelled,
       .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled,
-      .buttonTapped, .layoutChanged, .pushed,
+      .buttonTapped, .layoutChanged,
+      .scrollBegan, .scrollCaught, .scrollEndedDragging, .scrollDecelerating, .scrollBounced,
+      .scrollToTop, .scrollPaged, .scrollEnded, .pushed,
       .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected, .stateSaved,
       .stateRestored, .stateRestoreRejected, .customizationSaved, .customizationRestored,
       .customizationRestoreRejected, .tabHidden, .tabShown, .tabsReordered, .accessoryShown,

@@ -22,6 +22,11 @@ public struct VelocityEstimator: Hashable, Sendable {
   /// 40 ms, in microseconds (Flutter VelocityTracker `_assumePointerMoveStoppedMilliseconds`).
   public static let stoppedGap: Int64 = 40_000
 
+  /// At most 128 samples are kept (our decision: at the 1000 Hz ceiling of `frame-rate`, 100 ms
+  /// holds 101 samples, so no synthesised gesture loses one; raw samples closer together than that
+  /// drop their oldest, which bounds the memory of a finger held for any number of samples).
+  public static let capacity = 128
+
   /// Oldest first; only the samples that can still matter are kept.
   public private(set) var samples: [Sample] = []
 
@@ -39,6 +44,7 @@ public struct VelocityEstimator: Hashable, Sendable {
     {
       samples.removeFirst(firstKept)
     }
+    if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
   }
 
   /// The samples the estimate uses, oldest first.

@@ -33,7 +33,7 @@ extension Simulator {
   public var environment: ComponentEnvironment {
     ComponentEnvironment(
       device: device, content: contentArea, selectedTab: selectedTab,
-      voiceOverFocus: voiceOver.focusedIdentifier)
+      voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStack?.depth)
   }
 
   // MARK: By type
