@@ -15,6 +15,7 @@ public enum ComponentRegistry {
   public static let otherComponents: [any ScreenComponent.Type] = [
     Router.self,
     CollapsingHeader.self,
+    ScrollView.self,
   ]
 
   /// What `tabbar` installs for a style nobody registered (the checker rejects such a style

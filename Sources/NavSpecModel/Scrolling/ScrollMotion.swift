@@ -179,6 +179,10 @@ public struct ScrollMotion: Hashable, Sendable {
   /// When the motion began.
   public var startTime: VirtualTime { first.start }
 
+  /// When a fling that reaches an edge hands its velocity to the bounce; nil for any other
+  /// motion (the scroll view tells its delegate `scrollBounced` at that instant).
+  public var bounceStart: VirtualTime? { second?.start }
+
   /// The piece in force at `time`; nil once at rest.
   private func piece(at time: VirtualTime) -> Piece? {
     if let restTime, time >= restTime { return nil }

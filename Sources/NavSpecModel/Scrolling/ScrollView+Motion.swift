@@ -1,0 +1,124 @@
+/// Time and programmatic scrolling: what the delegate hears as a motion runs (a fling reaching an
+/// edge, the rest), and the scroll to top when the selected tab is tapped again at its root
+/// (docs/components/scroll.md#events, #scroll-to-top).
+extension ScrollView {
+  /// An event of a tab's scroll view; its `tab` is none without tabs.
+  static func event(
+    _ kind: EventKind, _ key: String, _ time: VirtualTime, _ arguments: [Event.Argument]
+  ) -> Event {
+    Event(
+      time: time, kind: kind,
+      arguments: [.init("tab", key.isEmpty ? .none : .string(key))] + arguments)
+  }
+
+  /// The keys in a fixed order (the tabs' declaration order), so that deadlines of several tabs
+  /// fire in the same order in every run.
+  var orderedKeys: [String] {
+    let listed = tabs.filter { scrolls[$0] != nil }
+    return listed.count == scrolls.count
+      ? listed : listed + scrolls.keys.filter { !tabs.contains($0) }.sorted()
+  }
+
+  /// Runs `motion` on a tab's scroll view from now on, and tells the delegate what it does: a
+  /// bounce back from past an edge, a deceleration (and, later, the bounce where it reaches an
+  /// edge), or, when nothing moves, the end of the scroll.
+  mutating func start(_ motion: ScrollMotion, on key: String, context: inout ComponentContext) {
+    let now = context.now
+    var scroll = self.scroll(key)
+    scroll.motion = motion
+    scroll.bounceAt = nil
+    scroll.endsAt = nil
+    switch motion.phase(at: now) {
+    case .bouncing:
+      context.events.append(
+        Self.event(
+          .scrollBounced, key, now,
+          [
+            .init("edge", .number(motion.restingOffset)),
+            .init("velocity", .number(motion.velocity(at: now))),
+          ]))
+      scroll.endsAt = motion.restTime
+    case .decelerating:
+      context.events.append(
+        Self.event(
+          .scrollDecelerating, key, now,
+          [
+            .init("velocity", .number(motion.velocity(at: now))),
+            .init("target", .number(motion.restingOffset)),
+          ]))
+      scroll.bounceAt = motion.bounceStart
+      scroll.endsAt = motion.restTime
+    case .animating:
+      scroll.endsAt = motion.restTime
+    case .resting, .dragging:
+      context.events.append(
+        Self.event(.scrollEnded, key, now, [.init("offset", .number(motion.restingOffset))]))
+    }
+    scrolls[key] = scroll
+  }
+
+  var nextScrollDeadline: VirtualTime? {
+    var earliest: VirtualTime?
+    for scroll in scrolls.values {
+      for deadline in [scroll.bounceAt, scroll.endsAt].compactMap({ $0 })
+      where earliest.map({ deadline < $0 }) ?? true {
+        earliest = deadline
+      }
+    }
+    return earliest
+  }
+
+  /// Fires what is due: a fling reaching its edge (`scrollBounced`, with the velocity it hands to
+  /// the bounce) and the rest (`scrollEnded`). Nothing is sent: the motion already said both.
+  mutating func fireDeadlines(context: inout ComponentContext) {
+    let now = context.now
+    for key in orderedKeys {
+      guard var scroll = scrolls[key] else { continue }
+      if let bounce = scroll.bounceAt, bounce <= now {
+        context.events.append(
+          Self.event(
+            .scrollBounced, key, bounce,
+            [
+              .init("edge", .number(scroll.motion.restingOffset)),
+              .init("velocity", .number(scroll.motion.velocity(at: bounce))),
+            ]))
+        scroll.bounceAt = nil
+      }
+      if let end = scroll.endsAt, end <= now {
+        context.events.append(
+          Self.event(
+            .scrollEnded, key, end, [.init("offset", .number(scroll.motion.restingOffset))]))
+        scroll.endsAt = nil
+        scroll.motion = .resting(at: scroll.motion.restingOffset, since: end)
+      }
+      scrolls[key] = scroll
+    }
+  }
+
+  /// Tapping the selected tab again at its root scrolls its content to the top: animated
+  /// (`scrollToTopAnimation`), or at once with Reduce Motion (Apple's HIG: replace large motion
+  /// with an instant change). Nothing at the top, nor while a finger holds the content.
+  mutating func scrollToTop(context: inout ComponentContext) {
+    let environment = context.environment
+    let key = Self.key(environment)
+    let now = context.now
+    guard environment.showsRootScreen, touch?.tab != key else { return }
+    let motion = scroll(key).motion
+    let offset = motion.offset(at: now)
+    guard offset != 0 || motion.isMoving(at: now) else { return }
+    let animated = !context.settings.reduceMotion
+    context.events.append(
+      Self.event(
+        .scrollToTop, key, now,
+        [.init("from", .number(offset)), .init("animated", .bool(animated))]
+      ))
+    if animated {
+      start(
+        .animating(from: offset, to: 0, with: Self.scrollToTopAnimation, at: now), on: key,
+        context: &context)
+    } else {
+      scrolls[key, default: TabScroll()].stop(at: 0, now: now)
+    }
+    sendScroll(context: &context)
+  }
+}
