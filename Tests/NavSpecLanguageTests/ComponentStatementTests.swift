@@ -46,6 +46,7 @@ struct ComponentStatementTests {
       types == [
         ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self),
         ObjectIdentifier(HeaderSetup.self),
+        ObjectIdentifier(ScrollStatement.self),
       ])
   }
 
@@ -84,6 +85,13 @@ struct ComponentStatementTests {
     try expectStatementsStay(
       in: "Sources/NavSpecLanguage/CollapsingHeader",
       declaring: ["HeaderSetup", "collapsingHeader"], registeredAs: ".collapsingHeader,")
+  }
+
+  @Test("outside its folder, only the one registration line names the scroll view's statements")
+  func scrollStatementsStayInTheirFolder() throws {
+    try expectStatementsStay(
+      in: "Sources/NavSpecLanguage/Scrolling", declaring: ["ScrollStatement", "scrolling"],
+      registeredAs: ".scrolling,")
   }
 
   /// No language file outside `folder` names what it declares, but for the registration line.

@@ -16,7 +16,7 @@ struct StatementVocabularyTests {
     #expect(
       StatementVocabulary.tables.map(\.name) == [
         "set-up", "settings", "time", "touches", "VoiceOver", "expectations", "router",
-        "system TabView", "tab bar minimisation", "bubble bar", "collapsing header",
+        "system TabView", "tab bar minimisation", "bubble bar", "collapsing header", "scrolling",
       ])
     // Styles are the model's registry's, not keywords.
     #expect(StatementVocabulary.tabBarStyles == ComponentRegistry.styles)

@@ -259,7 +259,7 @@ public struct ScenarioSession: Sendable {
   }
 
   /// Plays synthesised touches from the current instant; the clock ends at the last one.
-  private mutating func play(_ touches: [GestureSynthesizer.TimedTouch]) throws(ModelError) {
+  mutating func play(_ touches: [GestureSynthesizer.TimedTouch]) throws(ModelError) {
     let start = simulator.now
     for timed in touches {
       if let horizon, start + timed.offset > horizon { return }

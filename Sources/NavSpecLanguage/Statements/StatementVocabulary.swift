@@ -20,6 +20,7 @@ public enum StatementVocabulary {
     .tabBarMinimize,
     .bubbleBar,
     .collapsingHeader,
+    .scrolling,
   ]
 
   /// Every keyword, in table order.
