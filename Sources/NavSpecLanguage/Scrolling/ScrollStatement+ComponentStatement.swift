@@ -24,7 +24,9 @@ extension ScrollStatement: ComponentStatement {
   func check(in context: inout CheckContext, _ statement: Statement) {
     switch self {
     case .content(let height, let rate):
-      context.setUpReferenceModel("scroll") { $0.installScrollView(contentHeight: height, rate: rate) }
+      context.setUpReferenceModel("scroll") {
+        $0.installScrollView(contentHeight: height, rate: rate)
+      }
     case .fling(_, _, _, let duration):
       requireScrollView(in: &context, statement)
       context.checkDuration(duration, statement: statement)
