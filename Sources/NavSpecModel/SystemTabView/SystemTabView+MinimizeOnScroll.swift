@@ -38,7 +38,13 @@ extension SystemTabView {
   @discardableResult
   mutating func followScroll(at time: VirtualTime, animated: Bool, events: inout [Event]) -> Bool {
     minimization.crossing = nil
-    guard canMinimize, let direction = minimization.behavior.minimizingDirection,
+    // Where the bar cannot minimise nothing is measured; when it can again, the distance counts
+    // from where the content is then.
+    guard canMinimize else {
+      minimization.anchor = nil
+      return false
+    }
+    guard let direction = minimization.behavior.minimizingDirection,
       let scroll = minimization.watched, scroll.tab == nil || scroll.tab == selectedTitle
     else { return false }
     let motion = scroll.motion
