@@ -41,7 +41,9 @@ extension ReplSession.BarPicture {
   static func systemTabViewLines(_ tabView: SystemTabView, width: Int, color: Bool) -> [String] {
     let inner = width - 2
     var lines: [String] = []
-    if tabView.presentation == .tabBar {
+    if tabView.minimization.isMinimized {
+      lines += minimizedTabBarLines(tabView, width: width, color: color)
+    } else if tabView.presentation == .tabBar {
       let items = tabView.tabBarItems
       var row = Canvas(width: inner)
       if !items.isEmpty {
@@ -78,12 +80,39 @@ extension ReplSession.BarPicture {
       }
       if tabView.isAccessoryEnabled { lines.append("[accessory]") }
     }
-    let presentation = tabView.presentation == .tabBar ? "tab bar" : "sidebar"
+    let presentation =
+      tabView.presentation == .sidebar
+      ? "sidebar" : tabView.minimization.isMinimized ? "tab bar minimized" : "tab bar"
     lines.append(
       fit(
         "selected \(sanitized(tabView.selectedTitle)) · \(tabView.sizeClass.rawValue) · "
           + presentation, into: width))
     return lines
+  }
+}
+
+extension ReplSession.BarPicture {
+  /// The minimised tab bar: a capsule with the selected tab, and the accessory inline beside it.
+  ///
+  ///     ╭────────╮ ╭──────────────────────────╮
+  ///     │•Library│ │ accessory                │
+  ///     ╰────────╯ ╰──────────────────────────╯
+  static func minimizedTabBarLines(_ tabView: SystemTabView, width: Int, color: Bool)
+    -> [String]
+  {
+    let label = fit("•" + sanitized(tabView.selectedTitle), into: max(1, width / 3 - 2))
+    let capsule = columns(of: label)
+    var top = "╭" + String(repeating: "─", count: capsule) + "╮"
+    var middle = "│" + styled(label, .selected, color: color) + "│"
+    var bottom = "╰" + String(repeating: "─", count: capsule) + "╯"
+    let rest = width - capsule - 3
+    if tabView.isAccessoryEnabled, rest >= 3 {
+      let inner = rest - 2
+      top += " ╭" + String(repeating: "─", count: inner) + "╮"
+      middle += " │" + fit(" accessory", into: inner).padding(inner) + "│"
+      bottom += " ╰" + String(repeating: "─", count: inner) + "╯"
+    }
+    return [top, middle, bottom]
   }
 }
 

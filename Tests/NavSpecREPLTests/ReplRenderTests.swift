@@ -238,6 +238,23 @@ struct ReplRenderTests {
         """)
   }
 
+  @Test func minimizedTabBarShowsTheSelectedTabWithTheAccessoryInline() {
+    let lines = [
+      "tabbar system Home Library Search", "scroll content 3000", "minimize-behavior on-scroll-down",
+      "accessory on", "touch down (195, 500)", "+8ms touch move (195, 490)",
+      "+8ms touch move (195, 290)", "+100ms touch up", "settle", ":render",
+    ]
+    // 50 columns: the capsule fits "•Home", the accessory takes the rest after a space.
+    let picture = ReplTesting.output(lines, width: 50).split(separator: "\n").suffix(4)
+    #expect(
+      picture.joined(separator: "\n") == """
+        ╭─────╮ ╭────────────────────────────────────────╮
+        │•Home│ │ accessory                              │
+        ╰─────╯ ╰────────────────────────────────────────╯
+        selected Home · compact · tab bar minimized
+        """)
+  }
+
   @Test func sidebarShowsSectionsInRegularWidth() {
     let lines = [
       "tabbar sidebar-adaptable Home Library Forest", "section Collections Forest",
