@@ -240,7 +240,8 @@ struct ReplRenderTests {
 
   @Test func minimizedTabBarShowsTheSelectedTabWithTheAccessoryInline() {
     let lines = [
-      "tabbar system Home Library Search", "scroll content 3000", "minimize-behavior on-scroll-down",
+      "tabbar system Home Library Search", "scroll content 3000",
+      "minimize-behavior on-scroll-down",
       "accessory on", "touch down (195, 500)", "+8ms touch move (195, 490)",
       "+8ms touch move (195, 290)", "+100ms touch up", "settle", ":render",
     ]
