@@ -108,6 +108,9 @@ def main():
         out(f"fling1500.threshold{int(threshold)}.crossing_us", 100_000 + us)
         out(f"fling1500.threshold{int(threshold)}.crossing_s", 0.1 + us / 1e6)
     out("fling1500.rest", scroll.decel_rest(x0, v0, scroll.NORMAL)[0])
+    us, _ = crossing_us(x0, v0, scroll.FAST, 200.0)
+    out("fling1500.fast.threshold200.crossing_us", 100_000 + us)
+    out("fling1500.fast.rest", scroll.decel_rest(x0, v0, scroll.FAST)[0])
 
     # Minimised at 600 (a drag held still, lifted at 216 ms), then `fling down 3000` from the
     # centre of the content the minimised bar leaves (bottom inset 78): the instant it is back
@@ -121,6 +124,18 @@ def main():
     out("flingdown3000.from600.velocity", v0)
     out("flingdown3000.from600.top_us", 316_000 + us)
     out("flingdown3000.from600.top_s", 0.316 + us / 1e6)
+
+    # on-scroll-up, 900 pt of content: minimised at 138 (a drag held still, lifted at 432 ms),
+    # then `fling up 300`, which scrolls the content down to the minimised bar's bottom edge
+    # (193): the bar expands at the instant the decelerating content reaches it.
+    mx_min = max_offset(900, min_inset)
+    samples = scroll.fling_samples("up", 300, centre_min)
+    began, x0, v0 = scroll.track(samples, 138, mx_min, d_min)
+    us, _ = crossing_us(x0, v0, scroll.NORMAL, mx_min)
+    out("up.flingup300.from138.release", x0)
+    out("up.flingup300.from138.velocity", v0)
+    out("up.flingup300.from138.bottom", mx_min)
+    out("up.flingup300.from138.bottom_us", 532_000 + us)
 
     # VoiceOver's page: the visible height under the full bar less 44 pt.
     out("voiceover.page", visible(full_inset) - 44)
