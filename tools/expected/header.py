@@ -105,6 +105,63 @@ def fling_offset(x0, v0, t, rate=0.998):
     return x0 + v0 * (math.exp(k * t) - 1) / k
 
 
+# --- The scroll view's side, written out again from its documented rules -------------------
+# docs/components/scroll.md: the pan begins once the finger is 10 pt from where it landed and
+# the content then follows the finger one to one from there; past the top the rubber band
+# b(x) = (1 - 1/(x c/d + 1)) d, c = 0.55, d = the viewport's height; the release velocity is the
+# least-squares slope of the finger's samples within 100 ms of the last (a gap over 40 ms: the
+# finger had stopped), reversed; a fling decelerates as fling_offset() above.
+SLOP = 10.0
+RUBBER = 0.55
+
+
+def rubber(overscroll, dimension):
+    return (1 - 1 / (overscroll * RUBBER / dimension + 1)) * dimension
+
+
+def drag_samples(start_y, end_y, duration_us, rate=120):
+    """`drag`/`fling`: a move per frame k = 1..n at k * duration / n (whole microseconds)."""
+    n = max(1, int(duration_us * rate / 1_000_000))
+    return [(duration_us * k // n, start_y + (end_y - start_y) * k / n) for k in range(1, n + 1)]
+
+
+def release_velocity(samples):
+    """Least-squares slope (pt/s) of (time_us, y) samples within the estimator's windows."""
+    newest = samples[-1][0]
+    used = [samples[-1]]
+    for t, y in reversed(samples[:-1]):
+        if newest - t > 100_000 or used[-1][0] - t > 40_000:
+            break
+        used.append((t, y))
+    used.reverse()
+    if len(used) < 2:
+        return 0.0
+    ts = [(t - newest) / 1e6 for t, _ in used]
+    ys = [y for _, y in used]
+    mt, my = sum(ts) / len(ts), sum(ys) / len(ys)
+    cov = sum((t - mt) * (y - my) for t, y in zip(ts, ys))
+    var = sum((t - mt) ** 2 for t in ts)
+    return -cov / var if var > 0 else 0.0
+
+
+def track(start_y, moves, viewport=844.0):
+    """Offsets at each move (time_us, y) of a finger that landed at start_y on content at rest at
+    the top: None before the pan begins, then the offset (rubber-banded above the top)."""
+    anchor = None
+    result = []
+    for t, y in moves:
+        if anchor is None:
+            if abs(y - start_y) >= SLOP:
+                anchor = y
+                result.append((t, 0.0))
+            else:
+                result.append((t, None))
+            continue
+        raw = anchor - y
+        result.append((t, raw if raw >= 0 else -rubber(-raw, viewport)))
+    return result
+
+
 def out(name, value):
     if isinstance(value, float):
         value = f"{value:.6f}".rstrip("0").rstrip(".") if abs(value) < 1e15 else value
@@ -201,6 +258,61 @@ def main():
     h.read(0.0, 2_000_000)
     out("pull.initial", h.initial)
     out("pull.rest.target", (h.height.target(), h.radius.target()))
+
+    fling_scenario()
+    pull_scenario()
+
+
+def fling_scenario():
+    """`fling up 600 in 50ms` from the centre of the visible content under a stacked header
+    (content top 104, visible 740: y = 474), then the deceleration read at 120 Hz frames."""
+    start = 104 + 740 / 2
+    moves = drag_samples(start, start - 600 * 0.05, 50_000)
+    tracked = track(start, moves)
+    h = Header()
+    h.read(104.0, 0)
+    for t, offset in tracked:
+        if offset is not None:
+            h.read(104.0 - offset, t)
+            out(f"fling600.sample.t{t}.offset", offset)
+            out(f"fling600.sample.t{t}.target", h.height.target())
+    samples = [(0, start)] + moves
+    v = release_velocity(samples)
+    x0 = tracked[-1][1]
+    release = moves[-1][0]
+    out("fling600.release.offset", x0)
+    out("fling600.release.velocity", v)
+    k = 1000 * math.log(0.998)
+    rest_t = math.log(0.5 / abs(v)) / k
+    n = 1
+    while True:
+        t_us = frame_us(release, n)
+        t = (t_us - release) / 1e6
+        x = fling_offset(x0, v, t) if t < rest_t else x0 - v / k
+        before = h.height.target()
+        h.read(104.0 - x, t_us)
+        if h.height.target() != before:
+            out(f"fling600.frame{n}.t_us", t_us)
+            out(f"fling600.frame{n}.offset", x)
+            out(f"fling600.frame{n}.target", h.height.target())
+        if t >= rest_t:
+            break
+        n += 1
+    for t_us in (75_000, 100_000, 150_000, 400_000):
+        out(f"fling600.height.t{t_us}", h.height.value(t_us))
+        out(f"fling600.radius.t{t_us}", h.radius.value(t_us))
+    out("fling600.settled_us", h.changes[-1][0] + DURATION_US)
+    out("fling600.rest.offset", x0 - v / k)
+
+
+def pull_scenario():
+    """Overlay at the top of the screen: down (195, 600), the pan begins at (195, 610), pulled to
+    (195, 630): 20 pt of finger past the top, rubber-banded on the 844 pt viewport."""
+    pulled = rubber(20, 844.0)
+    out("pull20.offset", -pulled)
+    out("pull20.initialOffset", pulled)
+    out("pull20.rest.height", height_and_radius(pulled, 0.0)[0])
+    out("pull20.rest.radius", height_and_radius(pulled, 0.0)[1])
 
 
 if __name__ == "__main__":

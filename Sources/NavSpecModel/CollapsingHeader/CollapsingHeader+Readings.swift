@@ -23,7 +23,7 @@ extension CollapsingHeader {
     }
     let source = HeaderReadingSource(scroll, at: now)
     self.source = source
-    let reading = source.reading(ofFrame: 0)
+    let reading = source.reading(at: now)
     // A preference that did not change is not delivered.
     if reading != lastReading {
       receiveReading(reading, at: now, settings: context.settings, events: &context.events)
@@ -35,9 +35,8 @@ extension CollapsingHeader {
   mutating func advanceReadings(context: inout ComponentContext) {
     let now = context.now
     if let due = pendingReading, due <= now, let source {
-      let frame = source.frame(atOrBefore: now)
-      let reading = source.reading(ofFrame: frame)
-      let previous = frame > 0 ? source.reading(ofFrame: frame - 1) : lastReading
+      let reading = source.reading(at: now)
+      let previous = now > source.since ? source.reading(at: now + -1) : lastReading
       if reading != previous {
         receiveReading(reading, at: now, settings: context.settings, events: &context.events)
       }

@@ -4,15 +4,17 @@
 /// The design reads `geometry.frame(in: .global).minY` of a zero-height `GeometryReader` at the
 /// top of the scroll view's content: the content's top on screen, which is the viewport's top
 /// plus the top content inset, less the offset scrolled. A preference is delivered when a frame
-/// is drawn and its value changed, so frame k of a motion that began at `since` reads the offset
-/// at `since + k·frameInterval` (k = 0 is the signal's own instant: a touch sample, a release).
-/// Counting frames from the motion's start is our decision: a release is itself a touch sample,
-/// which the model puts on a frame, so the frames after it continue that cadence.
+/// is drawn and its value changed, so frame k of a motion that began at `origin` reads the offset
+/// at `origin + k·frameInterval`; the signal's own instant (a touch sample, a release, new insets)
+/// is read too. Counting frames from the motion's start is our decision: a release is itself a
+/// touch sample, which the model puts on a frame, so the frames after it continue that cadence.
 struct HeaderReadingSource: Hashable, Sendable {
   var motion: ScrollMotion
   /// The reading at offset 0: the viewport's top plus the top content inset.
   var contentTop: Double
-  /// Frame 0: the instant the signal arrived.
+  /// Frame 0: the instant the motion began (the signal's, if it came later: never before it).
+  var origin: VirtualTime
+  /// The instant the signal arrived: nothing earlier is read from this motion.
   var since: VirtualTime
   /// Microseconds between frames, as a real number (1/120 s is not a whole microsecond).
   var frameMicroseconds: Double
@@ -23,6 +25,7 @@ struct HeaderReadingSource: Hashable, Sendable {
   init(_ scroll: ContentScroll, at time: VirtualTime) {
     motion = scroll.motion
     contentTop = scroll.viewport.minY + scroll.topInset
+    origin = min(scroll.motion.startTime, time)
     since = time
     let interval =
       scroll.frameInterval.isFinite && scroll.frameInterval > 0
@@ -35,13 +38,13 @@ struct HeaderReadingSource: Hashable, Sendable {
 
   /// The instant of frame `index`, rounded to the microsecond.
   func frameTime(_ index: Int64) -> VirtualTime {
-    since + Int64((Double(index) * frameMicroseconds).rounded())
+    origin + Int64((Double(index) * frameMicroseconds).rounded())
   }
 
   /// The last frame at or before `time` (0 before the first).
   func frame(atOrBefore time: VirtualTime) -> Int64 {
-    guard time > since else { return 0 }
-    let elapsed = Double(time.microseconds - since.microseconds)
+    guard time > origin else { return 0 }
+    let elapsed = Double(time.microseconds - origin.microseconds)
     var index = Int64(min(elapsed / frameMicroseconds, Double(Int64(1) << 52)))
     while frameTime(index + 1) <= time { index += 1 }
     while index > 0, frameTime(index) > time { index -= 1 }
@@ -54,12 +57,12 @@ struct HeaderReadingSource: Hashable, Sendable {
     return frameTime(index) < time ? index + 1 : index
   }
 
-  /// The reading of frame `index`.
+  /// The reading of frame `index` (the signal's own reading for a frame before the signal).
   func reading(ofFrame index: Int64) -> Double {
-    reading(offset: motion.offset(at: frameTime(index)))
+    reading(offset: motion.offset(at: max(since, frameTime(index))))
   }
 
-  /// The reading of the last frame at or before `time`.
+  /// The reading in force at `time`: the last frame's at or before it, or the signal's.
   func reading(at time: VirtualTime) -> Double {
     reading(ofFrame: frame(atOrBefore: time))
   }
