@@ -261,6 +261,9 @@ def main():
 
     fling_scenario()
     pull_scenario()
+    drag_scenarios()
+    fling1500_scenario()
+    overlay_drag_scenario()
 
 
 def fling_scenario():
@@ -313,6 +316,83 @@ def pull_scenario():
     out("pull20.initialOffset", pulled)
     out("pull20.rest.height", height_and_radius(pulled, 0.0)[0])
     out("pull20.rest.radius", height_and_radius(pulled, 0.0)[1])
+
+
+def drag_scenarios():
+    """Raw touches under a stacked header (content top 104): the finger lands at (195, 600) at
+    0 ms and moves every 8 ms; the pan begins at the first move (10 pt), offset 0."""
+    # Collapse across the jump: offsets 20, 30, 40, 41 at 16, 24, 32, 40 ms.
+    h = Header()
+    h.read(104.0, 0)
+    for t_ms, offset in ((16, 20), (24, 30), (32, 40), (40, 41)):
+        h.read(104.0 - offset, t_ms * 1000)
+        out(f"jump.t{t_ms}ms.target", (h.height.target(), h.radius.target()))
+    for t_ms in (40, 100, 200, 382, 390):
+        out(f"jump.height.t{t_ms}ms", h.height.value(t_ms * 1000))
+        out(f"jump.radius.t{t_ms}ms", h.radius.value(t_ms * 1000))
+    # ... and back: 40 at 48 ms, 0 at 56 ms.
+    for t_ms, offset in ((48, 40), (56, 0)):
+        h.read(104.0 - offset, t_ms * 1000)
+        out(f"jump.back.t{t_ms}ms.target", (h.height.target(), h.radius.target()))
+    for t_ms in (100, 300, 406):
+        out(f"jump.back.height.t{t_ms}ms", h.height.value(t_ms * 1000))
+        out(f"jump.back.radius.t{t_ms}ms", h.radius.value(t_ms * 1000))
+
+    # One change: 10 pt at 16 ms (350 -> 300).
+    h = Header()
+    h.read(104.0, 0)
+    h.read(94.0, 16_000)
+    for t_us in (116_000, 191_000, 366_000):
+        out(f"single.height.t{t_us}", h.height.value(t_us))
+
+    # Two changes: 10 pt at 16 ms, 20 pt at 116 ms (the combining example shifted by 16 ms).
+    h = Header()
+    h.read(104.0, 0)
+    h.read(94.0, 16_000)
+    h.read(84.0, 116_000)
+    for t_us in (216_000, 366_000, 416_000, 466_000):
+        out(f"two.height.t{t_us}", h.height.value(t_us))
+        out(f"two.running.t{t_us}", h.height.running(t_us))
+
+
+def fling1500_scenario():
+    """`fling up 1500` (100 ms) from the centre of the visible content under a stacked header:
+    12 samples of 12.5 pt; the header steps at each sample until it is past 40."""
+    start = 104 + 740 / 2
+    moves = drag_samples(start, start - 150, 100_000)
+    tracked = track(start, moves)
+    h = Header()
+    h.read(104.0, 0)
+    for t, offset in tracked:
+        if offset is not None:
+            h.read(104.0 - offset, t)
+    out("fling1500.changes", [(t, hh) for t, hh, _ in h.changes])
+    v = release_velocity([(0, start)] + moves)
+    k = 1000 * math.log(0.998)
+    out("fling1500.velocity", v)
+    out("fling1500.rest.offset", tracked[-1][1] - v / k)
+    out("fling1500.rest.reading", 104 - (tracked[-1][1] - v / k))
+
+
+def overlay_drag_scenario():
+    """`drag (195, 400) to (195, 300)` (300 ms, 36 moves of 100/36 pt) on an overlay header at
+    the top of the screen: the pan begins at the 4th move; the first reading after it is the
+    baseline."""
+    moves = drag_samples(400, 300, 300_000)
+    tracked = [(t, o) for t, o in track(400, moves) if o is not None]
+    h = Header()
+    h.read(0.0, 0)
+    for t, offset in tracked:
+        h.read(-offset, t)
+    out("overlaydrag.offset", tracked[-1][1])
+    out("overlaydrag.initialOffset", h.initial)
+    out("overlaydrag.target", (h.height.target(), h.radius.target()))
+    out("overlaydrag.settled_us", h.changes[-1][0] + DURATION_US)
+    v = release_velocity([(0, 400.0)] + moves)
+    rest = tracked[-1][1] - v / (1000 * math.log(0.998))
+    out("overlaydrag.velocity", v)
+    out("overlaydrag.rest.offset", rest)
+    out("overlaydrag.second.offset", rest + tracked[-1][1])
 
 
 if __name__ == "__main__":
