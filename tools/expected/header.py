@@ -266,21 +266,27 @@ def main():
     overlay_drag_scenario()
 
 
-def fling_scenario():
-    """`fling up 600 in 50ms` from the centre of the visible content under a stacked header
-    (content top 104, visible 740: y = 474), then the deceleration read at 120 Hz frames."""
+def stacked_fling(speed, duration_us, report=None):
+    """`fling up SPEED in DURATION` from the centre of the visible content under a stacked header
+    (content top 104, visible 740: y = 474): the header after each drag sample, the samples, the
+    tracked offsets and the release velocity."""
     start = 104 + 740 / 2
-    moves = drag_samples(start, start - 600 * 0.05, 50_000)
+    moves = drag_samples(start, start - speed * duration_us / 1e6, duration_us)
     tracked = track(start, moves)
     h = Header()
     h.read(104.0, 0)
     for t, offset in tracked:
         if offset is not None:
             h.read(104.0 - offset, t)
-            out(f"fling600.sample.t{t}.offset", offset)
-            out(f"fling600.sample.t{t}.target", h.height.target())
-    samples = [(0, start)] + moves
-    v = release_velocity(samples)
+            if report:
+                out(f"{report}.sample.t{t}.offset", offset)
+                out(f"{report}.sample.t{t}.target", h.height.target())
+    return h, moves, tracked, release_velocity([(0, start)] + moves)
+
+
+def fling_scenario():
+    """`fling up 600 in 50ms`, then the deceleration read at 120 Hz frames."""
+    h, moves, tracked, v = stacked_fling(600, 50_000, report="fling600")
     x0 = tracked[-1][1]
     release = moves[-1][0]
     out("fling600.release.offset", x0)
@@ -356,18 +362,10 @@ def drag_scenarios():
 
 
 def fling1500_scenario():
-    """`fling up 1500` (100 ms) from the centre of the visible content under a stacked header:
-    12 samples of 12.5 pt; the header steps at each sample until it is past 40."""
-    start = 104 + 740 / 2
-    moves = drag_samples(start, start - 150, 100_000)
-    tracked = track(start, moves)
-    h = Header()
-    h.read(104.0, 0)
-    for t, offset in tracked:
-        if offset is not None:
-            h.read(104.0 - offset, t)
+    """`fling up 1500` (100 ms): 12 samples of 12.5 pt; the header steps at each sample until
+    it is past 40."""
+    h, moves, tracked, v = stacked_fling(1500, 100_000)
     out("fling1500.changes", [(t, hh) for t, hh, _ in h.changes])
-    v = release_velocity([(0, start)] + moves)
     k = 1000 * math.log(0.998)
     out("fling1500.velocity", v)
     out("fling1500.rest.offset", tracked[-1][1] - v / k)
