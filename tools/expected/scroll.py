@@ -324,6 +324,34 @@ def main():
     _, x0, v0 = track(s, 0, max_plain, d)
     out("catch.fling1500.at+0.2s", decel_offset(x0, v0, NORMAL, 0.2))
 
+    short_content()
+
+
+def short_content():
+    """Content shorter than the screen: `scroll content 300` on the 844 pt screen (no bars). The
+    resting range is max(0, 300 - 844) = 0..0, so a pull either way is past an edge: the rubber
+    band with d = 844, then the bounce back to 0 (docs/components/scroll.md, "Content shorter than
+    the screen"). Raw touches: the pan begins at the first move (10 pt), the finger then travels
+    150 pt down (or 80 pt up), is held 200 ms (no velocity) and lifts."""
+    d = SCREEN_H
+    max_short = max(0.0, 300 - SCREEN_H)
+    out("short.maxOffset", max_short)
+    pulled_down = -band(150.0, d)
+    pushed_up = max_short + band(80.0, d)
+    out("short.down150", pulled_down)
+    out("short.up80", pushed_up)
+    for dt in (0.05, 0.1, 0.2):
+        out(f"short.down150.at+{dt}s", bounce(pulled_down, 0.0, dt)[0])
+        out(f"short.up80.at+{dt}s", max_short + bounce(pushed_up - max_short, 0.0, dt)[0])
+    # `fling up 1500`: 12 samples of 12.5 pt, the pan from the first; released past the bottom
+    # edge (0) moving away from it, so the bounce starts with the release velocity.
+    s = fling_samples("up", 1500, (195, 422))
+    _, x0, v0 = track(s, 0, max_short, d)
+    out("short.fling1500.release", x0)
+    out("short.fling1500.velocity", v0)
+    for dt in (0.05, 0.1, 0.3):
+        out(f"short.fling1500.at+{dt}s", max_short + bounce(x0 - max_short, v0, dt)[0])
+
 
 if __name__ == "__main__":
     main()
