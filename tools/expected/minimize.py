@@ -25,6 +25,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import header  # noqa: E402  (the collapsing header's function, readings and combining)
 import scroll  # noqa: E402  (the scroll view's replay: samples, tracking, deceleration)
 
 SCREEN_W, SCREEN_H = 390.0, 844.0
@@ -139,6 +140,115 @@ def main():
 
     # VoiceOver's page: the visible height under the full bar less 44 pt.
     out("voiceover.page", visible(full_inset) - 44)
+
+    header_and_minimize()
+
+
+def header_and_minimize():
+    """scenarios/tabview/header-scroll-and-minimize.scenario: the collapsing header (stacked) and
+    the system TabView (on-scroll-down, threshold 49) over `scroll content 3000`, safe areas 59
+    and 34. The content's top is at 59 + 96 + 8 = 163, the header's first reading; a reading is
+    163 - offset (docs/components/header.md#readings). One `fling up 900 from (195, 600) in 50ms`
+    collapses the header past 40 pt and minimises the bar while it decelerates; after it rests,
+    `at 5s` a `fling down 3000 from (195, 300)` runs into the top: the bar expands at the instant
+    the content reaches 0, and the header is back at 350 at the first frame at or past the top."""
+    top = SAFE_TOP + header.TOP_VIEW + header.SPACING
+    out("hm.contentTop", top)
+    mx = max_offset(3000, SAFE_BOTTOM + TAB_BAR)
+
+    # The fling up: 6 samples of 7.5 pt; the pan begins at the second (15 pt from the touch-down).
+    samples = scroll.fling_samples("up", 900, (195.0, 600.0), duration_us=50_000)
+    began, x0, v0 = scroll.track(samples, 0, mx, 844.0)
+    release = samples[-1][0]
+    out("hm.up.began_us", began)
+    out("hm.up.release", x0)
+    out("hm.up.velocity", v0)
+    k = scroll.k_of(scroll.NORMAL)
+    rest = x0 - v0 / k
+    rest_us = release + math.ceil(math.log(scroll.RESTING_SPEED / abs(v0)) / k * 1e6)
+    out("hm.up.rest", rest)
+    out("hm.up.rest_us", rest_us)
+
+    h = header.Header()
+    h.read(top, 0)
+    # Readings at the drag samples after the pan began (the content follows the finger).
+    offset = 0.0
+    anchor_y = None
+    for t_us, _, y, phase in samples[1:]:
+        if t_us < began or phase == "up":
+            continue
+        if anchor_y is None:
+            anchor_y = y
+        offset = anchor_y - y
+        h.read(top - offset, t_us)
+        out(f"hm.up.sample.t{t_us}.target", (h.height.target(), h.radius.target()))
+    # The bar: the instant the decelerating content reaches anchor (0) + 49.
+    us, _ = crossing_us(x0, v0, scroll.NORMAL, THRESHOLD)
+    minimized_us = release + us
+    out("hm.up.minimized_us", minimized_us)
+    # The header's frames after the release, until the content rests.
+    n = 1
+    jump_us = None
+    while True:
+        t_us = header.frame_us(release, n)
+        if t_us >= rest_us:
+            x = rest
+        else:
+            x = scroll.decel_offset(x0, v0, scroll.NORMAL, (t_us - release) / 1e6)
+        before = h.height.target()
+        h.read(top - x, t_us)
+        if h.height.target() != before:
+            out(f"hm.up.frame{n}.t_us", t_us)
+            out(f"hm.up.frame{n}.offset", x)
+            out(f"hm.up.frame{n}.target", (h.height.target(), h.radius.target()))
+            if h.height.target() == header.MIN_HEIGHT:
+                jump_us = t_us
+        if t_us >= rest_us:
+            break
+        n += 1
+    out("hm.up.jump_us", jump_us)
+    out("hm.up.height@minimized", h.height.value(minimized_us))
+    out("hm.up.radius@minimized", h.radius.value(minimized_us))
+    out("hm.up.morph@minimized+0.1s", progress(0.1))
+    out("hm.up.header_settled_us", h.changes[-1][0] + header.DURATION_US)
+    out("hm.up.reading_at_rest", top - rest)
+
+    # The fling down, 5 s in: 12 samples of 25 pt; the pan begins at the first, so the release is
+    # 11 x 25 pt above the rest. It decelerates into the top and bounces there.
+    t0 = 5_000_000
+    mx_min = max_offset(3000, SAFE_BOTTOM + CAPSULE_H)
+    samples = scroll.fling_samples("down", 3000, (195.0, 300.0), t0_us=t0)
+    began, x1, v1 = scroll.track(samples, rest, mx_min, 844.0)
+    release = samples[-1][0]
+    out("hm.down.release", x1)
+    out("hm.down.velocity", v1)
+    t_edge, us_edge, v_edge = scroll.decel_edge_hit(x1, v1, scroll.NORMAL, 0.0)
+    top_us = release + us_edge
+    out("hm.down.top_us", top_us)
+    out("hm.down.edge_velocity", v_edge)
+    # Readings at the drag samples: the finger moves down, the content follows from the first.
+    anchor_y = samples[1][2]
+    for t_us, _, y, phase in samples[1:]:
+        if phase != "up":
+            h.read(top - (rest - (y - anchor_y)), t_us)
+    out("hm.down.drag_target", (h.height.target(), h.radius.target()))
+    n = 1
+    while True:
+        t_us = header.frame_us(release, n)
+        if t_us < top_us:
+            x = scroll.decel_offset(x1, v1, scroll.NORMAL, (t_us - release) / 1e6)
+        else:
+            x = scroll.bounce(0.0, v_edge, (t_us - top_us) / 1e6)[0]
+        before = (h.height.target(), h.radius.target())
+        h.read(top - x, t_us)
+        if (h.height.target(), h.radius.target()) != before:
+            out(f"hm.down.frame{n}.t_us", t_us)
+            out(f"hm.down.frame{n}.offset", x)
+            out(f"hm.down.frame{n}.target", (h.height.target(), h.radius.target()))
+        if h.height.target() == header.MAX_HEIGHT:
+            break
+        n += 1
+    out("hm.down.header_settled_us", h.changes[-1][0] + header.DURATION_US)
 
 
 if __name__ == "__main__":
