@@ -65,4 +65,18 @@ struct VelocityEstimatorTests {
     let samples = (0...5).map { (Int64($0) * 8_000, 100 - Double($0) * 4) }
     #expect(abs(estimator(samples).velocity - -500) < 1e-9)
   }
+
+  @Test("Stale samples dropped in batches leave the same estimator as dropped one by one")
+  func batchedDropsAreInvisible() {
+    // 1 µs apart, so the 128-sample cap (not the horizon) drops them; 1,000 samples pass
+    // several compactions. An estimator given only the last 128 is the same value.
+    let all = (0..<1_000).map { (Int64($0), Double($0 % 7)) }
+    let long = estimator(all)
+    let short = estimator(Array(all.suffix(VelocityEstimator.capacity)))
+    #expect(long.samples.count == VelocityEstimator.capacity)
+    #expect(long == short)
+    #expect(long.hashValue == short.hashValue)
+    #expect(long.velocity == short.velocity)
+    #expect(long.samples.first?.time == VirtualTime(microseconds: 1_000 - 128))
+  }
 }

@@ -14,7 +14,10 @@ public enum ComponentSignal: Hashable, Sendable {
   /// A scroll view's motion changed (a touch sample, a release, a catch, a bounce, a scroll to
   /// top): where its content is and how it moves from now on, until the next one. A bar that
   /// minimises on scroll and a header that collapses listen for it.
-  case contentScrolled(ContentScroll)
+  ///
+  /// Indirect: a scroll is a few hundred bytes, and every signal is copied several times on
+  /// its way to each component, at every touch sample of a pan.
+  indirect case contentScrolled(ContentScroll)
   /// A component changed the insets it takes from the content (the TabView's bar minimising):
   /// a scroll view reads its insets again.
   case contentInsetsChanged

@@ -10,6 +10,25 @@ public struct ScreenComponents: Hashable, Sendable {
 
   struct Box: Hashable, Sendable {
     var component: any ScreenComponent
+    /// The component's type, and whether it is the tab container, found when it is boxed (and
+    /// again if a change replaces it with another type): asking `as? T` of every box, several
+    /// times for each touch sample, took a fifth of a scroll's time in dynamic casts.
+    private(set) var typeIdentifier: ObjectIdentifier
+    private(set) var isTabContainer: Bool
+
+    init(component: any ScreenComponent) {
+      self.component = component
+      typeIdentifier = ObjectIdentifier(Swift.type(of: component))
+      isTabContainer = component is any TabContainer
+    }
+
+    /// After `component` changed in place: its type may not be what it was.
+    mutating func componentChanged() {
+      let identifier = ObjectIdentifier(Swift.type(of: component))
+      guard identifier != typeIdentifier else { return }
+      typeIdentifier = identifier
+      isTabContainer = component is any TabContainer
+    }
 
     static func == (lhs: Box, rhs: Box) -> Bool { lhs.component.isEqual(to: rhs.component) }
 
@@ -29,16 +48,17 @@ public struct ScreenComponents: Hashable, Sendable {
 
   /// The component of type `T`, if installed.
   public func first<T: ScreenComponent>(_ type: T.Type) -> T? {
-    for box in boxes {
-      if let component = box.component as? T { return component }
+    let identifier = ObjectIdentifier(type)
+    for index in boxes.indices where boxes[index].typeIdentifier == identifier {
+      return boxes[index].component as? T
     }
     return nil
   }
 
   /// The installed tab container, whichever it is.
   public var tabContainer: (any TabContainer)? {
-    for box in boxes {
-      if let container = box.component as? any TabContainer { return container }
+    for index in boxes.indices where boxes[index].isTabContainer {
+      return boxes[index].component as? any TabContainer
     }
     return nil
   }
@@ -49,15 +69,20 @@ public struct ScreenComponents: Hashable, Sendable {
 
   /// A component's type, as the simulator records the owner of a finger.
   func typeIdentifier(at index: Int) -> ObjectIdentifier {
-    ObjectIdentifier(Swift.type(of: boxes[index].component))
+    boxes[index].typeIdentifier
   }
 
   func index(of typeIdentifier: ObjectIdentifier) -> Int? {
-    boxes.firstIndex { ObjectIdentifier(Swift.type(of: $0.component)) == typeIdentifier }
+    boxes.firstIndex { $0.typeIdentifier == typeIdentifier }
   }
 
   /// The component at `index`, top layer first.
   subscript(index: Int) -> any ScreenComponent { boxes[index].component }
+
+  /// The layout of the component at `index`, read in place (no copy of the component).
+  func layout(at index: Int, on device: DeviceContext) -> ComponentLayout {
+    boxes[index].component.layout(on: device)
+  }
 
   /// The earliest of the components' next deadlines.
   var nextDeadline: VirtualTime? {
@@ -79,6 +104,7 @@ public struct ScreenComponents: Hashable, Sendable {
   public mutating func install(_ component: any ScreenComponent) {
     if let index = index(of: type(of: component)) {
       boxes[index].component = component
+      boxes[index].componentChanged()
       return
     }
     let place = boxes.firstIndex { $0.component.layer < component.layer } ?? boxes.count
@@ -112,17 +138,21 @@ public struct ScreenComponents: Hashable, Sendable {
   mutating func modifyTabContainer<R>(_ change: (inout any TabContainer) throws -> R) rethrows
     -> R?
   {
-    guard let index = boxes.firstIndex(where: { $0.component is any TabContainer }),
+    guard let index = boxes.firstIndex(where: \.isTabContainer),
       var container = boxes[index].component as? any TabContainer
     else { return nil }
     boxes[index].component = Vacancy()
-    defer { boxes[index].component = container }
+    defer {
+      boxes[index].component = container
+      boxes[index].componentChanged()
+    }
     return try change(&container)
   }
 
   /// Calls `change` on each component in layer order, top first, changing it in place.
   mutating func modifyEach(_ change: (inout any ScreenComponent) throws -> Void) rethrows {
     for index in boxes.indices {
+      defer { boxes[index].componentChanged() }
       try change(&boxes[index].component)
     }
   }
@@ -131,7 +161,8 @@ public struct ScreenComponents: Hashable, Sendable {
   mutating func modify<R>(at index: Int, _ change: (inout any ScreenComponent) throws -> R)
     rethrows -> R
   {
-    try change(&boxes[index].component)
+    defer { boxes[index].componentChanged() }
+    return try change(&boxes[index].component)
   }
 }
 

@@ -59,11 +59,14 @@ extension ScrollView {
 
   var nextScrollDeadline: VirtualTime? {
     var earliest: VirtualTime?
+    // Without arrays: the clock asks at every touch sample.
+    func consider(_ deadline: VirtualTime?) {
+      guard let deadline else { return }
+      if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+    }
     for scroll in scrolls.values {
-      for deadline in [scroll.bounceAt, scroll.endsAt].compactMap({ $0 })
-      where earliest.map({ deadline < $0 }) ?? true {
-        earliest = deadline
-      }
+      consider(scroll.bounceAt)
+      consider(scroll.endsAt)
     }
     return earliest
   }

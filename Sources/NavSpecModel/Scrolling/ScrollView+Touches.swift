@@ -41,7 +41,8 @@ extension ScrollView {
   }
 
   mutating func moveFinger(_ finger: Int, to point: Point, context: inout ComponentContext) {
-    guard var touch, touch.finger == finger else { return }
+    guard touch?.finger == finger, var touch = touch.take() else { return }
+    // Taken out while it changes (every path puts it back), so that its samples are not copied.
     let now = context.now
     touch.velocity.add(point.y, at: now)
     switch touch.phase {
@@ -62,16 +63,24 @@ extension ScrollView {
       scrolls[touch.tab, default: TabScroll()].hold(at: touch.offset, now: now)
       sendScroll(context: &context)
     case .tracking:
-      let scroll = currentScroll(in: context.environment)
+      // The scroll on screen, built once from the held motion rather than looked up again for
+      // the bounds and for the signal: this runs at every raw sample of a pan.
+      let environment = context.environment
+      var shown = contentScroll(.dragging(at: touch.offset, since: now), in: environment)
       let raw = touch.anchorRawOffset + (touch.anchorY - point.y)
       let offset = RubberBand.offset(
-        raw: raw, bounds: Self.bounds(scroll), dimension: scroll.viewport.height)
+        raw: raw, bounds: Self.bounds(shown), dimension: shown.viewport.height)
       let changed = offset != touch.offset
       touch.offset = offset
       self.touch = touch
       guard changed else { return }
       scrolls[touch.tab, default: TabScroll()].hold(at: offset, now: now)
-      sendScroll(context: &context)
+      if touch.tab == Self.key(environment) {
+        shown.motion = .dragging(at: offset, since: now)  // what `hold` just set
+        send(shown, context: &context)
+      } else {
+        sendScroll(context: &context)
+      }
     }
   }
 

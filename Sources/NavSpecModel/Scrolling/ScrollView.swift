@@ -69,7 +69,11 @@ public struct ScrollView: Hashable, Sendable {
 
   /// Sends the selected tab's scroll, unless it is what was sent last.
   mutating func sendScroll(context: inout ComponentContext) {
-    let current = currentScroll(in: context.environment)
+    send(currentScroll(in: context.environment), context: &context)
+  }
+
+  /// Sends `current` (the selected tab's scroll as it is now), unless it is what was sent last.
+  mutating func send(_ current: ContentScroll, context: inout ComponentContext) {
     guard current != lastSent else { return }
     lastSent = current
     context.send(.contentScrolled(current))

@@ -17,8 +17,9 @@ extension Simulator {
     var area = ContentArea(
       frame: device.screenFrame, topInset: safeAreaTop, bottomInset: safeAreaBottom)
     var narrowed = false
-    for component in components.all {
-      let layout = component.layout(on: device)
+    // By index: `all` would allocate an array, and this runs at every touch sample.
+    for index in 0..<components.count {
+      let layout = components.layout(at: index, on: device)
       area.topInset += layout.topInset
       area.bottomInset += layout.bottomInset
       if !narrowed, let frame = layout.contentFrame {
@@ -73,14 +74,14 @@ extension Simulator {
   /// the components sent. The log is moved, not copied, in and out.
   @discardableResult
   mutating func withContext<R>(
-    in environment: ComponentEnvironment? = nil,
+    in environment: ComponentEnvironment? = nil, sender: ObjectIdentifier? = nil,
     _ body: (inout ScreenComponents, inout ComponentContext) -> R
   ) -> R {
     var context = ComponentContext(environment: environment ?? self.environment, events: [])
     swap(&context.events, &events)
     let result = body(&components, &context)
     swap(&context.events, &events)
-    deliver(context.takeSignals())
+    deliver(context.takeSignals(), from: sender)
     return result
   }
 
@@ -90,7 +91,8 @@ extension Simulator {
     _ index: Int, in environment: ComponentEnvironment? = nil,
     _ body: (inout any ScreenComponent, inout ComponentContext) -> R
   ) -> R {
-    withContext(in: environment) { components, context in
+    withContext(in: environment, sender: components.typeIdentifier(at: index)) {
+      components, context in
       components.modify(at: index) { body(&$0, &context) }
     }
   }
@@ -117,19 +119,32 @@ extension Simulator {
     return nil
   }
 
-  /// Delivers signals to every component, top layer first, and the ones meant for the simulator
-  /// to it; signals sent while delivering are delivered after.
-  mutating func deliver(_ signals: [ComponentSignal]) {
-    var pending = signals
-    while !pending.isEmpty {
-      let signal = pending.removeFirst()
+  /// Delivers signals to every component but their sender, top layer first, and the ones meant
+  /// for the simulator to it; signals sent while delivering are delivered after. A component
+  /// does not hear its own signals (none listens for a kind it sends), so a scroll view alone
+  /// costs no environment for its `contentScrolled` at each touch sample.
+  mutating func deliver(_ signals: [ComponentSignal], from sender: ObjectIdentifier? = nil) {
+    guard !signals.isEmpty else { return }
+    var pending = signals.map { (signal: $0, sender: sender) }
+    var next = 0
+    while next < pending.count {
+      let (signal, sender) = pending[next]
+      next += 1
       if case .voiceOverFocusAfterChange(let identifier) = signal { pendingFocus = identifier }
-      guard !components.isEmpty else { continue }
-      var context = ComponentContext(environment: environment, events: [])
-      swap(&context.events, &events)
-      components.modifyEach { $0.receive(signal, context: &context) }
-      swap(&context.events, &events)
-      pending += context.takeSignals()
+      let count = components.count
+      guard (0..<count).contains(where: { components.typeIdentifier(at: $0) != sender }) else {
+        continue
+      }
+      // Every receiver sees the screen as it was when the signal was sent.
+      let environment = self.environment
+      for index in 0..<count where components.typeIdentifier(at: index) != sender {
+        var context = ComponentContext(environment: environment, events: [])
+        swap(&context.events, &events)
+        components.modify(at: index) { $0.receive(signal, context: &context) }
+        swap(&context.events, &events)
+        let receiver = components.typeIdentifier(at: index)
+        pending += context.takeSignals().map { (signal: $0, sender: receiver) }
+      }
     }
   }
 }

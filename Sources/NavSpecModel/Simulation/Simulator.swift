@@ -96,12 +96,16 @@ public struct Simulator: Hashable, Sendable {
   /// Moves the clock to `time`, firing every deadline on the way in order. Deadlines that fall
   /// at the same instant as a later input fire before that input.
   public mutating func advance(to time: VirtualTime) throws(ModelError) {
-    defer { showScreen() }
     guard time >= now else { throw .timeWentBack(now: now, requested: time) }
     guard time <= .end else { throw .timeOutOfRange(time) }
+    // Only a deadline can change the screen: time passing alone cannot (the clock advances at
+    // every raw touch sample, so this is not asked when nothing fired).
+    var fired = false
+    defer { if fired { showScreen() } }
     while let deadline = nextDeadline, deadline <= time {
       now = max(now, deadline)
       fireDeadlines()
+      fired = true
     }
     now = time
   }
