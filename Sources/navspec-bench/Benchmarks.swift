@@ -20,16 +20,22 @@ struct Benchmarks {
     let arguments = CommandLine.arguments.dropFirst()
     let scenarios = arguments.first ?? "scenarios"
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
-    // of an old and a new build.
+    // of an old and a new build; `scroll` the scrolling cases, for profiling.
     if let only = arguments.dropFirst().first {
-      guard only == "typical" else {
-        FileHandle.standardError.write(Data("usage: navspec-bench [folder] [typical]\n".utf8))
+      switch only {
+      case "typical": report([typicalScenarioThroughput()])
+      case "scroll": report([rawScrollSamples()] + flingCostDoesNotGrowWithTime())
+      default:
+        FileHandle.standardError.write(
+          Data("usage: navspec-bench [folder] [typical|scroll]\n".utf8))
         exit(2)
       }
-      report([typicalScenarioThroughput()])
     }
     var outcomes: [Outcome] = []
+    // First, so that the memory it adds is not hidden under what later cases already took.
+    outcomes.append(rawScrollSamples())
     outcomes.append(closedFormCostDoesNotGrowWithTime())
+    outcomes += flingCostDoesNotGrowWithTime()
     outcomes.append(longScenarioCostsWhatAShortOneDoes())
     outcomes.append(try corpusRunsQuickly(scenarios))
     outcomes.append(typicalScenarioThroughput())
