@@ -2,7 +2,8 @@
 """Expected numbers for the iOS 26 tab bar that minimises on scroll, independent of the Swift model.
 
 Pure Python, no dependencies. It replays the scenarios in scenarios/tabview/minimize-*.scenario
-from the rules docs/components/tabview.md states, not from the model's code:
+(and, with the collapsing header's rules from tools/expected/header.py,
+scenarios/tabview/header-scroll-and-minimize.scenario) from the rules docs/components/tabview.md states, not from the model's code:
 
   * touches, the pan, the release velocity and UIKit's deceleration as the scroll view's own
     script replays them (tools/expected/scroll.py: samples at 120 Hz, a 10 pt slop, the
