@@ -1,0 +1,29 @@
+/// One thing a rule found wrong with one element at one instant.
+///
+/// `rule` and `check` together name what went wrong ("label", "repeats-trait"), `element` names
+/// where (an accessibility element's identifier, as scenarios write it: a tab's title,
+/// `back-button`), and `message` says it with the measured value and the threshold
+/// ("Search's hit region is 40 x 64 pt; Apple's HIG asks for 44 x 44 pt"). Everything is
+/// plain data, so a report can deduplicate findings across steps and settings by
+/// `(rule, check, element)` and fingerprint them for code scanning.
+public struct AuditFinding: Hashable, Sendable {
+  /// The rule's id (`AuditRule.id`).
+  public var rule: String
+  /// Which of the rule's checks found it, a short stable word ("empty", "duplicate",
+  /// "below-minimum"); the rule's page in docs/audits.md lists them.
+  public var check: String
+  public var severity: AuditSeverity
+  /// The element's identifier; the empty string for a finding about no one element.
+  public var element: String
+  public var message: String
+
+  public init(
+    rule: String, check: String, severity: AuditSeverity, element: String, message: String
+  ) {
+    self.rule = rule
+    self.check = check
+    self.severity = severity
+    self.element = element
+    self.message = message
+  }
+}

@@ -1,0 +1,21 @@
+/// Numbers in findings' messages: at most two decimals, trailing zeros dropped ("40", "40.5",
+/// "4.57"), the same on every machine. Written here without Foundation because the model has
+/// none; two decimals because a point or a ratio is not judged finer than that.
+enum AuditNumber {
+  static func text(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let hundredths = Int64((value * 100).rounded())
+    let sign = hundredths < 0 ? "-" : ""
+    let magnitude = hundredths.magnitude
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    if fraction == 0 { return "\(sign)\(whole)" }
+    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+
+  /// "40 x 64".
+  static func size(_ width: Double, _ height: Double) -> String {
+    "\(text(width)) x \(text(height))"
+  }
+}

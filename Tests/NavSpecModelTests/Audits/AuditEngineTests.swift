@@ -1,0 +1,96 @@
+import Testing
+
+@testable import NavSpecModel
+
+/// The audit engine: the snapshot it builds from the simulator, the registry, the order of
+/// findings, and the hit-target rule on the glass bar. Expected sizes by hand: a bar as wide as
+/// the screen split equally, 64 pt tall (docs/design-inputs.md#item-width).
+struct AuditEngineTests {
+  func glassBar(width: Double, titles: [String]) -> Simulator {
+    var simulator = Simulator()
+    simulator.setScreen(Size(width: width, height: 844))
+    simulator.installGlassTabBar(titles: titles)
+    return simulator
+  }
+
+  @Test func registryListsEveryRuleOnceWithSourcesAndAnAnchor() {
+    let ids = AuditRules.ids
+    #expect(Set(ids).count == ids.count)
+    #expect(ids.first == "hit-target")
+    for rule in AuditRules.all {
+      #expect(!rule.summary.isEmpty)
+      #expect(!rule.threshold.isEmpty)
+      #expect(!rule.sources.isEmpty)
+      #expect(rule.sources.allSatisfy { $0.url.hasPrefix("https://") })
+      #expect(!rule.checks.isEmpty)
+      #expect(AuditRules.rule(rule.id)?.helpAnchor == rule.helpAnchor)
+    }
+  }
+
+  @Test func snapshotHoldsTheTabsInReadingOrderAsTabs() {
+    let simulator = glassBar(width: 390, titles: ["Home", "Search", "Library", "Profile"])
+    let snapshot = simulator.auditSnapshot
+    #expect(snapshot.elements.map(\.identifier) == ["Home", "Search", "Library", "Profile"])
+    #expect(snapshot.elements.map(\.readingIndex) == [0, 1, 2, 3])
+    #expect(snapshot.elements.allSatisfy { $0.role == .tab && $0.group == 0 })
+    #expect(snapshot.elements.map(\.isSelected) == [true, false, false, false])
+    #expect(snapshot.elements[1].visibleText == "Search")
+    #expect(snapshot.elements[1].hitRegion == Rect(x: 97.5, y: 780, width: 97.5, height: 64))
+    #expect(snapshot.groups.count == 1)
+    #expect(snapshot.tabTitles == ["Home", "Search", "Library", "Profile"])
+    #expect(snapshot.selectedTab == "Home")
+  }
+
+  /// 320 / 8 = 40 pt wide, 64 pt tall: under Apple's 44 pt, above WCAG's 24 pt.
+  @Test func eightTabsOnA320PointScreenAreWarnings() {
+    let titles = ["A", "B", "C", "D", "E", "F", "G", "H"]
+    let findings = glassBar(width: 320, titles: titles).audit(rules: [.hitTarget])
+    #expect(findings.map(\.element) == titles)
+    #expect(findings.allSatisfy { $0.severity == .warning && $0.check == "below-recommended" })
+    #expect(findings[1].message == "B's hit region is 40 x 64 pt; Apple's HIG asks for 44 x 44 pt")
+  }
+
+  /// 390 / 4 = 97.5 pt: clean. 390 / 17 = 22.94 pt: an error.
+  @Test func wideTabsAreCleanAndNarrowOnesAreErrors() {
+    #expect(glassBar(width: 390, titles: ["A", "B", "C", "D"]).audit(rules: [.hitTarget]).isEmpty)
+    let titles = (1...17).map { "T\($0)" }
+    let findings = glassBar(width: 390, titles: titles).audit(rules: [.hitTarget])
+    #expect(findings.count == 17)
+    #expect(findings.allSatisfy { $0.severity == .error && $0.check == "below-minimum" })
+    #expect(
+      findings[0].message
+        == "T1's hit region is 22.94 x 64 pt; WCAG 2.2 (SC 2.5.8) asks for at least 24 x 24 pt")
+  }
+
+  /// In right-to-left the first tab is on the right, and still comes first.
+  @Test func findingsFollowReadingOrderInRightToLeft() throws {
+    var simulator = glassBar(width: 320, titles: ["A", "B", "C", "D", "E", "F", "G", "H"])
+    try simulator.changeSetting(name: "layout-direction", value: "rtl")
+    let snapshot = simulator.auditSnapshot
+    #expect(snapshot.elements[0].frame.minX == 280)
+    #expect(simulator.audit(rules: [.hitTarget]).map(\.element).first == "A")
+  }
+
+  @Test func findingsComeByRuleInTheOrderGiven() {
+    let first = AuditRule(
+      id: "first", summary: "s", threshold: "t", sources: [AuditSource("s", url: "https://x")],
+      defaultSeverity: .warning, checks: ["c"]
+    ) { rule, snapshot in
+      snapshot.elements.reversed().map { rule.finding("c", on: $0.identifier, "m") }
+    }
+    let simulator = glassBar(width: 320, titles: ["A", "B", "C", "D", "E", "F", "G", "H"])
+    let findings = simulator.audit(rules: [first, .hitTarget])
+    #expect(findings.prefix(8).map(\.rule) == Array(repeating: "first", count: 8))
+    #expect(findings.prefix(8).map(\.element) == ["A", "B", "C", "D", "E", "F", "G", "H"])
+    #expect(findings.dropFirst(8).allSatisfy { $0.rule == "hit-target" })
+    #expect(simulator.audit(rules: [first, .hitTarget]) == findings)
+  }
+
+  @Test func numbersKeepTwoDecimalsAtMost() {
+    #expect(AuditNumber.text(40) == "40")
+    #expect(AuditNumber.text(22.941176) == "22.94")
+    #expect(AuditNumber.text(40.5) == "40.5")
+    #expect(AuditNumber.text(4.05) == "4.05")
+    #expect(AuditNumber.text(-0.001) == "0")
+  }
+}
