@@ -374,6 +374,8 @@ public struct ReplSession: Sendable {
     switch component {
     case .name(let name): .name(name)
     case .subscript(let key): .subscript(key)
+    // No single value: a quantified expectation's pass line says only that it holds.
+    case .every: .subscript("*")
     }
   }
 }

@@ -37,28 +37,13 @@ extension CheckContext {
   }
 
   mutating func checkPath(_ expectation: ValueExpectation) {
-    let path = expectation.path
     let model = referenceModel()
+    guard let (path, quantified) = concretePath(expectation.path, in: model) else { return }
     // Reads only the branch the path names, as the runner does: a whole tree per `expect` costs
     // the number of routes, tabs and items declared. A path that exists is one look-up; for one
     // that does not, the walk finds the step that goes wrong.
     guard let node = model.value(at: path.components.map(\.value.stateStep)) else {
-      var steps: [StateNode.PathStep] = []
-      var walked = ""
-      for component in path.components {
-        let parentSteps = steps
-        steps.append(component.value.stateStep)
-        guard model.value(at: steps) != nil else {
-          // The keys for "did you mean" are read only when the error is printed.
-          let keys = {
-            (parentSteps.isEmpty ? model.state() : model.value(at: parentSteps))?.children.map(
-              \.key) ?? []
-          }
-          reportUnknown(component, keys: keys, after: walked)
-          return
-        }
-        walked = walked.isEmpty ? component.value.spelled : walked + component.value.joinSpelling
-      }
+      reportFirstUnknown(path, in: model, quantified: quantified)
       return
     }
     guard case .leaf(let value) = node else {
@@ -71,6 +56,71 @@ extension CheckContext {
     checkComparison(expectation, against: value)
   }
 
+  /// Reports the first step of `path` that the model's state does not have; the components at
+  /// `quantified` were `[*]` and are named so.
+  private mutating func reportFirstUnknown(
+    _ path: StatePath, in model: Simulator, quantified: Set<Int> = []
+  ) {
+    var steps: [StateNode.PathStep] = []
+    var walked = ""
+    for (index, component) in path.components.enumerated() {
+      let parentSteps = steps
+      steps.append(component.value.stateStep)
+      guard model.value(at: steps) != nil else {
+        // The keys for "did you mean" are read only when the error is printed.
+        let keys = {
+          (parentSteps.isEmpty ? model.state() : model.value(at: parentSteps))?.children.map(
+            \.key) ?? []
+        }
+        reportUnknown(component, keys: keys, after: walked)
+        return
+      }
+      let written = quantified.contains(index) ? PathComponent.every : component.value
+      walked = walked.isEmpty ? written.spelled : walked + written.joinSpelling
+    }
+  }
+
+  /// `path` with each `[*]` replaced by the first key of its group in the reference model, so
+  /// that the rest of the path is checked as it is for one element (every element of a group
+  /// has the same shape). Nil when an error was reported, or when the group is empty here (an
+  /// empty stack): its elements can only be checked when the scenario runs.
+  private mutating func concretePath(_ path: StatePath, in model: Simulator)
+    -> (StatePath, quantified: Set<Int>)?
+  {
+    guard path.isQuantified else { return (path, []) }
+    var components: [Located<PathComponent>] = []
+    var quantified: Set<Int> = []
+    for component in path.components {
+      guard component.value == .every else {
+        components.append(component)
+        continue
+      }
+      guard !components.isEmpty else {
+        error(
+          "'[*]' goes after a group", at: component.range,
+          suggestion: "write the group first, as in 'tabs[*].a11y.label'")
+        return nil
+      }
+      let prefix = StatePath(
+        components: components,
+        range: ScenarioParser.span(components[0].range, components[components.count - 1].range))
+      guard let group = model.value(at: components.map(\.value.stateStep)) else {
+        reportFirstUnknown(prefix, in: model, quantified: quantified)
+        return nil
+      }
+      guard case .branch(let children) = group else {
+        error(
+          "'\(prefix)' is one value, not a group; '[*]' goes after a group such as 'tabs'",
+          at: component.range)
+        return nil
+      }
+      guard let first = children.first else { return nil }
+      quantified.insert(components.count)
+      components.append(Located(.subscript(first.key), at: component.range))
+    }
+    return (StatePath(components: components, range: path.range), quantified)
+  }
+
   private mutating func reportUnknown(
     _ component: Located<PathComponent>, keys: () -> [String], after walked: String
   ) {
@@ -78,6 +128,7 @@ extension CheckContext {
     switch component.value {
     case .name(let key): name = key
     case .subscript(let key): name = key
+    case .every: name = "*"
     }
     if walked.isEmpty, titles == nil, let style = StateRoots.tabContainerStyles(having: name).first
     {
@@ -191,6 +242,8 @@ extension PathComponent {
     switch self {
     case .name(let name): .name(name)
     case .subscript(let key): .subscript(key)
+    // Replaced by a key before any look-up (`concretePath`); no group has the key "*" unquoted.
+    case .every: .subscript("*")
     }
   }
 
@@ -198,13 +251,14 @@ extension PathComponent {
     switch self {
     case .name(let name): name
     case .subscript(let key): "[\(PathComponent.spell(key))]"
+    case .every: "[*]"
     }
   }
 
   var joinSpelling: String {
     switch self {
     case .name(let name): "." + name
-    case .subscript: spelled
+    case .subscript, .every: spelled
     }
   }
 }

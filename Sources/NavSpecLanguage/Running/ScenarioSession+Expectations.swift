@@ -6,6 +6,7 @@ extension ScenarioSession {
   mutating func check(_ expectation: ValueExpectation, _ statement: Statement)
     -> ExpectationFailure?
   {
+    if expectation.path.isQuantified { return checkEvery(expectation, statement) }
     let steps = expectation.path.components.map(\.value.stateStep)
     let expected = ValueComparison.describe(
       expectation.comparison.value, expectation.expected.value, tolerance: expectation.tolerance)
@@ -26,6 +27,64 @@ extension ScenarioSession {
       message:
         "\(expectation.path) \(expectation.comparison.value.rawValue) \(ValueComparison.describe(.equal, expectation.expected.value, tolerance: expectation.tolerance)) does not hold",
       expected: expected, actual: ValueFormatter.value(actual))
+  }
+
+  /// `tabs[*].hitRegion.height >= 44`: holds when it holds for every key of each `[*]` group as
+  /// the state has them now. An empty group fails (a check of nothing is more likely a mistake
+  /// than a pass); a failure names the first element where it does not hold, in the state's
+  /// order, and how many do not.
+  func checkEvery(_ expectation: ValueExpectation, _ statement: Statement)
+    -> ExpectationFailure?
+  {
+    let path = expectation.path
+    let comparison = expectation.comparison.value
+    let written = ValueComparison.describe(
+      .equal, expectation.expected.value, tolerance: expectation.tolerance)
+    let expected = ValueComparison.describe(
+      comparison, expectation.expected.value, tolerance: expectation.tolerance)
+    var elements: [(steps: [StateNode.PathStep], name: String)] = [([], "")]
+    for component in path.components {
+      switch component.value {
+      case .every:
+        elements = elements.flatMap { element in
+          let keys = simulator.value(at: element.steps)?.children.map(\.key) ?? []
+          return keys.map {
+            (element.steps + [.subscript($0)], element.name + "[" + PathComponent.spell($0) + "]")
+          }
+        }
+      case .name(let name):
+        elements = elements.map {
+          ($0.steps + [.name(name)], $0.name.isEmpty ? name : $0.name + "." + name)
+        }
+      case .subscript(let key):
+        elements = elements.map {
+          ($0.steps + [.subscript(key)], $0.name + "[" + PathComponent.spell(key) + "]")
+        }
+      }
+    }
+    guard !elements.isEmpty else {
+      return failure(
+        statement, message: "'\(path)' names no element now", expected: expected,
+        actual: "no elements")
+    }
+    var failing: [(name: String, actual: String)] = []
+    for element in elements {
+      guard case .leaf(let actual)? = simulator.value(at: element.steps) else {
+        failing.append((element.name, "nothing"))
+        continue
+      }
+      if !ValueComparison.holds(
+        actual, comparison, expectation.expected.value, tolerance: expectation.tolerance)
+      {
+        failing.append((element.name, ValueFormatter.value(actual)))
+      }
+    }
+    guard let first = failing.first else { return nil }
+    return failure(
+      statement,
+      message:
+        "\(first.name) \(comparison.rawValue) \(written) does not hold (\(failing.count) of \(elements.count) do not)",
+      expected: "\(path) \(expected)", actual: "\(first.name) = \(first.actual)")
   }
 
   mutating func checkEvent(

@@ -22,16 +22,23 @@ public struct StatePath: Hashable, Sendable, CustomStringConvertible {
         text += name
       case .subscript(let key):
         text += "[" + PathComponent.spell(key) + "]"
+      case .every:
+        text += "[*]"
       }
     }
     return text
   }
+
+  /// Whether a component is `[*]`: the expectation must hold for every key there.
+  public var isQuantified: Bool { components.contains { $0.value == .every } }
 }
 
 public enum PathComponent: Hashable, Sendable {
   case name(String)
   /// The text between brackets, unquoted: `Library`, `My Projects`, `2`.
   case `subscript`(String)
+  /// `[*]`: every key of the group, in the state's order (`tabs[*].hitRegion.height >= 44`).
+  case every
 
   /// A subscript as it must be written: bare when it lexes back as one word or number,
   /// quoted (with escapes) otherwise.

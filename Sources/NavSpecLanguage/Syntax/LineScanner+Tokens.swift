@@ -150,6 +150,7 @@ extension LineScanner {
     case ")": symbol = .rightParen
     case "[": symbol = .leftBracket
     case "]": symbol = .rightBracket
+    case "*": symbol = .star
     case ",": symbol = .comma
     case ".": symbol = .dot
     case ":": symbol = .colon

@@ -104,7 +104,8 @@ extension ScenarioParser {
       tolerance: tolerance)
   }
 
-  /// `pill.offset`, `tabs[Library].a11y.label`, `tabs["My Projects"].frame.x`, `tabs[2].title`.
+  /// `pill.offset`, `tabs[Library].a11y.label`, `tabs["My Projects"].frame.x`, `tabs[2].title`,
+  /// `tabs[*].hitRegion.height` (every tab).
   mutating func parsePath() throws(ParseFailure) -> StatePath {
     guard let firstToken = current, let firstName = firstToken.word else {
       throw failure(
@@ -127,8 +128,16 @@ extension ScenarioParser {
         components.append(Located(.name(name), at: nameToken.range))
         continue
       }
-      let what = "a tab title or an index such as 'Library' or '2' after '['"
+      let what = "a tab title, an index such as 'Library' or '2', or '*' after '['"
       guard let keyToken = current else { throw failure("expected \(what)", at: nil) }
+      if keyToken.symbol == .star {
+        position += 1
+        guard let close = take(.rightBracket) else {
+          throw failure("expected ']' to close '[*'", at: current)
+        }
+        components.append(Located(.every, at: Self.span(token.range, close.range)))
+        continue
+      }
       // A key is one word, not a dotted name: inside a path `.` more likely means a missing `]`
       // (`tabs[Home.title`), so a title with a dot is quoted there, as paths print it.
       let key: String

@@ -47,6 +47,8 @@ public enum Symbol: String, Hashable, Sendable, CaseIterable {
   case rightParen = ")"
   case leftBracket = "["
   case rightBracket = "]"
+  /// Every key of a group in a state path: `tabs[*].hitRegion.height`.
+  case star = "*"
   case comma = ","
   case dot = "."
   case colon = ":"
