@@ -38,8 +38,33 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "Treat events that no expectation matched as failures.")
   var exhaustive = false
 
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Start every scenario with this setting, e.g. dynamic-type=AX5 (a scenario's own 'set' "
+        + "lines still change it). Repeat for more settings.",
+      valueName: "name=value"))
+  var settings: [String] = []
+
+  func validate() throws {
+    _ = try overrides()
+  }
+
+  /// The `--set` options, checked; a bad one is a usage error naming the fix.
+  func overrides() throws -> [SettingOverride] {
+    do throws(SettingOverride.Failure) {
+      return try settings.map { text throws(SettingOverride.Failure) in
+        try SettingOverride(parsing: text)
+      }
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
   func run() throws {
-    let options = RunOptions(exhaustive: exhaustive, filters: filter)
+    let options = RunOptions(
+      exhaustive: exhaustive, filters: filter,
+      settings: SettingOverride.settings(try overrides()))
     let walk: ScenarioDiscovery.Walk
     do throws(ScenarioDiscovery.Failure) {
       walk = try ScenarioDiscovery.files(in: paths)

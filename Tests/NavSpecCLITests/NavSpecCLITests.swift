@@ -140,7 +140,7 @@ func isCaretLine(_ line: Substring) -> Bool {
 @Test func runHelpListsEveryOption() throws {
   let outcome = try navspec(["run", "--help"])
   #expect(outcome.status == 0)
-  for option in ["--format", "--output", "--filter", "--exhaustive", "junit"] {
+  for option in ["--format", "--output", "--filter", "--exhaustive", "--set", "junit"] {
     #expect(outcome.stdout.contains(option), "missing \(option)")
   }
 }
@@ -190,6 +190,7 @@ func isCaretLine(_ line: Substring) -> Bool {
       "./broken/unknown-statement.scenario",
       "./fail/wrong-tab.scenario",
       "./pass/tap-selects.scenario",
+      "./settings/right-to-left.scenario",
     ])
 }
 
@@ -342,4 +343,36 @@ func filterRunsOnlyMatchingScenarios(
   let human = try navspec(["run", "scenarios"], in: packageRoot)
   let again = try navspec(["run", "scenarios"], in: packageRoot)
   #expect(human.stdout == again.stdout)
+}
+
+@Test func setStartsEveryScenarioWithASetting() throws {
+  // settings/right-to-left passes only when the run starts right to left.
+  let plain = try navspec(["run", "settings"])
+  #expect(plain.status == 1)
+  let rtl = try navspec([
+    "run", "settings", "--set", "bold-text=on", "--set", "layout-direction=rtl",
+  ])
+  #expect(rtl.status == 0)
+  #expect(rtl.lastLine == "1 passed, 0 failed")
+}
+
+@Test(arguments: [
+  (
+    "layout-directon=rtl",
+    "Error: '--set layout-directon=rtl': unknown setting 'layout-directon'; did you mean 'layout-direction'?"
+  ),
+  (
+    "dynamic-type=AX9",
+    "Error: '--set dynamic-type=AX9': 'dynamic-type' does not take 'AX9'; did you mean 'AX1'?"
+  ),
+  (
+    "voiceover",
+    "Error: '--set voiceover' needs a value: write it as name=value, e.g. dynamic-type=AX5"
+  ),
+])
+func aBadSettingIsAUsageErrorWithTheFix(argument: String, message: String) throws {
+  let outcome = try navspec(["run", "pass", "--set", argument])
+  #expect(outcome.status == 2)
+  #expect(outcome.stderr.hasPrefix(message + "\n"))
+  #expect(outcome.stdout.isEmpty)
 }

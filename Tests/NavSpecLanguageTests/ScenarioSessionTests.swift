@@ -102,4 +102,35 @@ struct ScenarioSessionTests {
     #expect(ValueFormatter.time(.milliseconds(350)) == "0.350s")
     #expect(ValueFormatter.time(VirtualTime(microseconds: 16_666)) == "0.016666s")
   }
+
+  @Test("'[*]' holds when every element holds, and names the first that does not")
+  func everyElement() throws {
+    // Eight tabs on a 320 pt screen: each slot is 320 / 8 = 40 pt wide.
+    let eight = "screen 320x568\ntabbar glass A B C D E F G H\n"
+    #expect(try #require(run(eight + "expect tabs[*].frame.width == 40\n").first).passed)
+    let result = try #require(run(eight + "expect tabs[*].frame.width >= 44\n").first)
+    let failure = try #require(result.failures.first)
+    #expect(failure.expected == "tabs[*].frame.width >= 44")
+    #expect(failure.actual == "tabs[A].frame.width = 40")
+    #expect(failure.message.hasSuffix("(8 of 8 do not)"))
+    // Only the selected tab has the selected trait: the first that lacks it is B.
+    let traits = try #require(
+      run(eight + "expect tabs[*].a11y.traits contains selected\n").first?.failures.first)
+    #expect(traits.actual == "tabs[B].a11y.traits = [button]")
+    #expect(traits.message.hasSuffix("(7 of 8 do not)"))
+  }
+
+  @Test("'--set' settings hold from the first line, without a settingChanged event")
+  func startingSettings() throws {
+    var settings = Settings()
+    settings.layoutDirection = .rightToLeft
+    let text = bar + "expect settings.layout-direction == rtl\nexpect tabs[Home].frame.x == 292.5\n"
+    let result = try #require(run(text, options: RunOptions(settings: settings)).first)
+    #expect(result.passed)
+    let exhaustive = try #require(
+      run(
+        bar + "exhaustive on\nexpect selection == Home\n", options: RunOptions(settings: settings)
+      ).first)
+    #expect(exhaustive.passed)
+  }
 }

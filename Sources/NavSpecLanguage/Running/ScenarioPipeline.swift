@@ -7,10 +7,14 @@ public struct RunOptions: Sendable {
   /// Run only scenarios whose name or file path contains one of these texts (all when empty).
   /// Case-sensitive, compared as Unicode text (docs/cli.md says why).
   public var filters: [String]
+  /// The user's settings when every scenario starts (`--set dynamic-type=AX5`); a scenario's own
+  /// `set` lines still change them from there.
+  public var settings: Settings
 
-  public init(exhaustive: Bool = false, filters: [String] = []) {
+  public init(exhaustive: Bool = false, filters: [String] = [], settings: Settings = Settings()) {
     self.exhaustive = exhaustive
     self.filters = filters
+    self.settings = settings
   }
 
   /// Whether the scenario `name` in `file` runs: no filter, or at least one matches.

@@ -16,7 +16,8 @@ public enum ScenarioRunner {
     _ block: ScenarioBlock, named name: String, prelude: [Statement], file: String,
     options: RunOptions
   ) -> ScenarioResult {
-    var session = ScenarioSession(file: file, exhaustive: options.exhaustive)
+    var session = ScenarioSession(
+      file: file, exhaustive: options.exhaustive, settings: options.settings)
     var failures: [ExpectationFailure] = []
     var refused = false
     for statement in prelude + block.statements {

@@ -22,9 +22,10 @@ public struct ScenarioSession: Sendable {
   /// How many events a failure shows around its instant.
   public static let eventsAroundLimit = 8
 
-  public init(file: String, exhaustive: Bool = false) {
+  public init(file: String, exhaustive: Bool = false, settings: Settings = Settings()) {
     self.file = file
     self.exhaustive = exhaustive
+    simulator = Simulator(settings: settings)
   }
 
   /// What one statement did.

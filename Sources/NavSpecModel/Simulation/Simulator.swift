@@ -39,6 +39,12 @@ public struct Simulator: Hashable, Sendable {
 
   public init() {}
 
+  /// A model whose user has `settings` from the start, as a device would before the app opens
+  /// (`navspec run --set`): no `settingChanged` is emitted for them.
+  public init(settings: Settings) {
+    self.settings = settings
+  }
+
   // MARK: Set-up
 
   public mutating func setScreen(_ size: Size) {
