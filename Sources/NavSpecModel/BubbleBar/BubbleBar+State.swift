@@ -30,13 +30,14 @@ extension BubbleBar {
       ])
     }
     demand.add("bubble", to: &children) {
-      .branch([
-        .init("frame", .rect(bar.bubble.rect(at: now))),
-        .init("target", .rect(bar.bubble.target)),
-        .init("cornerRadius", .number(bar.style.bubbleCornerRadius)),
-        .init("animating", .leaf(.bool(bar.bubble.isAnimating(at: now)))),
-        .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
-      ])
+      .branch(
+        [
+          .init("frame", .rect(bar.bubble.rect(at: now))),
+          .init("target", .rect(bar.bubble.target)),
+          .init("cornerRadius", .number(bar.style.bubbleCornerRadius)),
+          .init("animating", .leaf(.bool(bar.bubble.isAnimating(at: now)))),
+          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+        ] + bar.bubbleElement(in: environment).colorStateChildren)
     }
     demand.add("tabs", to: &children) {
       let wanted = Set(demand.keys(of: "tabs", among: bar.titles))
@@ -60,14 +61,16 @@ extension BubbleBar {
       .init("hitRegion", .rect(layout.itemFrames[index])),
       .init(
         "text",
-        .branch([
-          .init("shown", .leaf(.string(shown))),
-          .init("truncated", .leaf(.bool(shown != titles[index]))),
-          .init("width", .number(layout.textWidths[index])),
-          // Fixed: `.system(size:)` and `.systemFont(ofSize:)` do not follow Dynamic Type.
-          .init("pointSize", .number(style.pointSize)),
-          .init("weight", .leaf(.string(weight.rawValue))),
-        ])),
+        .branch(
+          [
+            .init("shown", .leaf(.string(shown))),
+            .init("truncated", .leaf(.bool(shown != titles[index]))),
+            .init("width", .number(layout.textWidths[index])),
+            // Fixed: `.system(size:)` and `.systemFont(ofSize:)` do not follow Dynamic Type.
+            .init("pointSize", .number(style.pointSize)),
+            .init("weight", .leaf(.string(weight.rawValue))),
+            .init("scalesWithDynamicType", .leaf(.bool(false))),
+          ] + titleElement(index, in: environment).colorStateChildren)),
       .init(
         "a11y",
         .branch([

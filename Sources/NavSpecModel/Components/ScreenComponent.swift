@@ -72,6 +72,12 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// before those branches existed.
   var showsContentInState: Bool { get }
 
+  // MARK: Appearance
+
+  /// Its labels' text and its indicators, with their colours in the settings of `environment`
+  /// (docs/colours.md): what the contrast and Dynamic Type rules judge. Empty by default.
+  func visualElements(in environment: ComponentEnvironment) -> [VisualElement]
+
   // MARK: Signals
 
   /// Another component (or the simulator) sent `signal`. Most components ignore most signals.
@@ -84,4 +90,6 @@ extension ScreenComponent {
   public static var keyedStateGroups: Set<String> { [] }
 
   public func stateKeys(ofGroup group: String) -> [String]? { nil }
+
+  public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] { [] }
 }

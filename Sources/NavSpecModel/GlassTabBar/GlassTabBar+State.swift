@@ -46,19 +46,20 @@ extension GlassTabBar {
       ])
     }
     demand.add("pill", to: &children) {
-      .branch([
-        .init("offset", .number(pill.offset(at: now))),
-        .init("target", .number(pill.base.target + pill.dragOffset)),
-        .init("width", .number(pillWidth)),
-        .init("scale", .number(pill.scale.value(at: now))),
-        .init("highlighted", .leaf(.bool(pill.isHighlighted))),
-        // Increase Contrast shows selection by shape as well as colour
-        // (docs/platform-facts.md#increase-contrast).
-        .init("outlined", .leaf(.bool(settings.increaseContrast))),
-        .init("animating", .leaf(.bool(isAnimating(at: now)))),
-        .init("frame", .rect(pillFrame(at: now, direction: direction))),
-        .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
-      ])
+      .branch(
+        [
+          .init("offset", .number(pill.offset(at: now))),
+          .init("target", .number(pill.base.target + pill.dragOffset)),
+          .init("width", .number(pillWidth)),
+          .init("scale", .number(pill.scale.value(at: now))),
+          .init("highlighted", .leaf(.bool(pill.isHighlighted))),
+          // Increase Contrast shows selection by shape as well as colour
+          // (docs/platform-facts.md#increase-contrast).
+          .init("outlined", .leaf(.bool(settings.increaseContrast))),
+          .init("animating", .leaf(.bool(isAnimating(at: now)))),
+          .init("frame", .rect(pillFrame(at: now, direction: direction))),
+          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+        ] + pillElement(in: environment).colorStateChildren)
     }
     demand.add("drag", to: &children) {
       .branch([
@@ -102,10 +103,12 @@ extension GlassTabBar {
       // size (our decision).
       .init(
         "text",
-        .branch([
-          .init("pointSize", .number(10)),
-          .init("weight", .leaf(.string(settings.boldText ? "bold" : "medium"))),
-        ])),
+        .branch(
+          [
+            .init("pointSize", .number(Self.labelPointSize)),
+            .init("weight", .leaf(.string(settings.boldText ? "bold" : "medium"))),
+            .init("scalesWithDynamicType", .leaf(.bool(false))),
+          ] + labelElement(index, in: environment).colorStateChildren)),
       .init(
         "a11y",
         .branch([

@@ -76,17 +76,18 @@ extension GooeyTabBar {
     let now = environment.now
     let direction = environment.direction
     let peak = ball.peak(at: now)
-    return .branch([
-      .init("x", .leaf(.number(frame.minX + centerX(at: now, direction: direction)))),
-      .init("y", .leaf(.number(frame.minY + GooeyBall.centerY))),
-      .init("scale", .leaf(.number(ball.scale.value(at: now)))),
-      .init("peakScale", .leaf(.number(peak.value))),
-      .init("peakTime", .leaf(.number(peak.seconds))),
-      .init("size", .leaf(.number(GooeyBall.size))),
-      .init("frame", Self.frameNode(ballFrame(at: now, direction: direction))),
-      .init("animating", .leaf(.bool(ball.scale.isAnimating(at: now)))),
-      .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
-    ])
+    return .branch(
+      [
+        .init("x", .leaf(.number(frame.minX + centerX(at: now, direction: direction)))),
+        .init("y", .leaf(.number(frame.minY + GooeyBall.centerY))),
+        .init("scale", .leaf(.number(ball.scale.value(at: now)))),
+        .init("peakScale", .leaf(.number(peak.value))),
+        .init("peakTime", .leaf(.number(peak.seconds))),
+        .init("size", .leaf(.number(GooeyBall.size))),
+        .init("frame", Self.frameNode(ballFrame(at: now, direction: direction))),
+        .init("animating", .leaf(.bool(ball.scale.isAnimating(at: now)))),
+        .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
+      ] + ballElement(in: environment).colorStateChildren)
   }
 
   private func dropletState() -> StateNode {
@@ -116,6 +117,7 @@ extension GooeyTabBar {
       .init("frame", Self.frameNode(element.frame)),
       .init("badge", .leaf(tab.badge?.stateValue ?? .none)),
       .init("icon", .leaf(tab.icon.map(StateValue.string) ?? .none)),
+      .init("text", textState(index, in: environment)),
       .init(
         "a11y",
         .branch([
@@ -129,6 +131,18 @@ extension GooeyTabBar {
           .init("focused", .leaf(.bool(environment.voiceOverFocus == tab.title))),
         ])),
     ])
+  }
+
+  /// A label's size, weight and colours (docs/colours.md#the-gooey-tab-bar).
+  private func textState(_ index: Int, in environment: ComponentEnvironment) -> StateNode {
+    let element = labelElement(index, in: environment)
+    let text = element.text
+    return .branch(
+      [
+        .init("pointSize", .leaf(.number(text?.pointSize ?? 0))),
+        .init("weight", .leaf(.string(text?.weight.rawValue ?? ""))),
+        .init("scalesWithDynamicType", .leaf(.bool(false))),
+      ] + element.colorStateChildren)
   }
 
   /// +1 in left-to-right, −1 in right-to-left: a leading-axis velocity as an x velocity.

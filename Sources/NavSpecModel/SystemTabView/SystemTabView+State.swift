@@ -86,6 +86,9 @@ extension SystemTabView {
         placed.map { ($0.tab.title, $0.frame) }, uniquingKeysWith: { _, last in last })
       let elements = accessibilityElements(placed: placed, inTabBar: layout.tabBar != nil)
       let shownTitles = Set(shownTabs.map(\.title))
+      let labels = Dictionary(
+        visualElements(in: environment).map { ($0.path, $0) },
+        uniquingKeysWith: { _, last in last })
       return .branch(
         tabs.enumerated().filter { titles.contains($0.element.title) }.map { index, tab in
           .init(
@@ -94,6 +97,7 @@ extension SystemTabView {
               tab, index: index, shown: shownTitles.contains(tab.title),
               frame: frames[tab.title] ?? empty,
               element: elements.first { $0.identifier == tab.title },
+              label: labels["tabs[\(tab.title)].text"],
               focused: environment.voiceOverFocus == tab.title))
         })
     }
@@ -117,37 +121,52 @@ extension SystemTabView {
 
   private func systemTabState(
     _ tab: SystemTab, index: Int, shown: Bool, frame: Rect, element: AccessibilityElement?,
-    focused: Bool
+    label: VisualElement?, focused: Bool
   ) -> StateNode {
     let tabView = self
     let customized = tabView.customization.visibility[tab.title]
-    return .branch([
-      .init("index", .number(Double(index))),
-      .init("title", .leaf(.string(tab.title))),
-      .init("selected", .leaf(.bool(tab.title == tabView.selectedTitle))),
-      .init("shown", .leaf(.bool(shown))),
-      .init("hidden", .leaf(.bool(tab.isHidden))),
-      .init("hiddenByDefault", .leaf(.bool(tab.isHiddenByDefault))),
-      .init("userVisibility", .leaf(customized.map { .string($0.rawValue) } ?? .none)),
-      .init("customizable", .leaf(.bool(tab.isCustomizable))),
-      .init("search", .leaf(.bool(tab.isSearch))),
-      .init("section", .leaf(tab.section.map(StateValue.string) ?? .none)),
-      .init("icon", .leaf(tab.item.icon.map(StateValue.string) ?? .none)),
-      .init("badge", .leaf(tab.item.badge?.stateValue ?? .none)),
-      .init("frame", .rect(frame)),
-      .init(
-        "a11y",
-        .branch([
-          .init("label", .leaf(.string(tab.item.accessibilityLabel))),
-          .init("value", .leaf(.string(tab.item.badge?.spokenValue ?? ""))),
-          .init("hint", .leaf(.string(tab.item.hint ?? ""))),
-          .init("traits", .leaf(.list(element?.traits.map(\.rawValue) ?? []))),
+    // `text` only for a label in the tab bar (docs/colours.md#the-system-tabview).
+    let text: [StateNode.Child] =
+      label.map { label in
+        [
           .init(
-            "position",
-            .leaf(element.map { .string($0.positionText) } ?? .none)),
-          .init("spoken", .leaf(element.map { .string($0.spokenDescription) } ?? .none)),
-          .init("focused", .leaf(.bool(focused))),
-        ])),
-    ])
+            "text",
+            .branch(
+              [
+                .init("pointSize", .number(Self.labelPointSize)),
+                .init("weight", .leaf(.string(label.text?.weight.rawValue ?? ""))),
+                .init("scalesWithDynamicType", .leaf(.bool(false))),
+              ] + label.colorStateChildren))
+        ]
+      } ?? []
+    return .branch(
+      [
+        .init("index", .number(Double(index))),
+        .init("title", .leaf(.string(tab.title))),
+        .init("selected", .leaf(.bool(tab.title == tabView.selectedTitle))),
+        .init("shown", .leaf(.bool(shown))),
+        .init("hidden", .leaf(.bool(tab.isHidden))),
+        .init("hiddenByDefault", .leaf(.bool(tab.isHiddenByDefault))),
+        .init("userVisibility", .leaf(customized.map { .string($0.rawValue) } ?? .none)),
+        .init("customizable", .leaf(.bool(tab.isCustomizable))),
+        .init("search", .leaf(.bool(tab.isSearch))),
+        .init("section", .leaf(tab.section.map(StateValue.string) ?? .none)),
+        .init("icon", .leaf(tab.item.icon.map(StateValue.string) ?? .none)),
+        .init("badge", .leaf(tab.item.badge?.stateValue ?? .none)),
+        .init("frame", .rect(frame)),
+        .init(
+          "a11y",
+          .branch([
+            .init("label", .leaf(.string(tab.item.accessibilityLabel))),
+            .init("value", .leaf(.string(tab.item.badge?.spokenValue ?? ""))),
+            .init("hint", .leaf(.string(tab.item.hint ?? ""))),
+            .init("traits", .leaf(.list(element?.traits.map(\.rawValue) ?? []))),
+            .init(
+              "position",
+              .leaf(element.map { .string($0.positionText) } ?? .none)),
+            .init("spoken", .leaf(element.map { .string($0.spokenDescription) } ?? .none)),
+            .init("focused", .leaf(.bool(focused))),
+          ])),
+      ] + text)
   }
 }

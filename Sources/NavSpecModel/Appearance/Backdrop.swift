@@ -1,0 +1,51 @@
+/// What lies behind an element, back to front: an opaque base (a colour the design gives, or
+/// content the model cannot know) and the translucent layers painted over it. A contrast rule
+/// judges an element against every base it may have and keeps the worst
+/// (docs/colours.md#materials).
+public struct Backdrop: Hashable, Sendable {
+  public enum Base: Hashable, Sendable {
+    /// An opaque colour the design gives (the screen's `.systemBackground`).
+    case color(DesignColor)
+    /// The app's content, of any colour: judged over white and over black, the two extremes
+    /// of luminance, so the worse of the two is the worst any content can give.
+    case unknownContent
+  }
+
+  public var base: Base
+  /// Painted over the base in order (a tint, a material's fallback colour, a container's fill).
+  public var layers: [DesignColor]
+
+  public init(_ base: Base, layers: [DesignColor] = []) {
+    self.base = base
+    self.layers = layers
+  }
+
+  /// The same backdrop with `layer` painted over it.
+  public func adding(_ layer: DesignColor) -> Backdrop {
+    Backdrop(base, layers: layers + [layer])
+  }
+
+  /// One opaque colour the element may stand on, and where it comes from in words.
+  public struct Candidate: Hashable, Sendable {
+    public var color: SRGBColor
+    public var description: String
+  }
+
+  /// Every opaque colour the element may stand on in `appearance`.
+  public func candidates(in appearance: ColorAppearance) -> [Candidate] {
+    let bases: [(SRGBColor, String)]
+    switch base {
+    case .color(let color): bases = [(color.resolved(in: appearance), color.name)]
+    case .unknownContent: bases = [(.white, "white content"), (.black, "black content")]
+    }
+    return bases.map { color, name in
+      var result = color
+      var words = [name]
+      for layer in layers {
+        result = layer.resolved(in: appearance).composited(over: result)
+        words.append(layer.name)
+      }
+      return Candidate(color: result, description: words.reversed().joined(separator: " over "))
+    }
+  }
+}

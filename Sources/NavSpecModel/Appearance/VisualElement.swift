@@ -1,0 +1,57 @@
+/// One thing on screen a contrast or Dynamic Type rule judges: a label's text, or a non-text
+/// indicator (the pill, the ball, the bubble), with its colour and what lies behind it, as they
+/// are in the settings at this instant (docs/colours.md).
+public struct VisualElement: Hashable, Sendable {
+  public enum Role: Hashable, Sendable {
+    case text(TextAppearance)
+    /// A shape that shows state (the selection): WCAG 1.4.11's non-text contrast.
+    case indicator
+  }
+
+  /// Its path in the state tree (`tabs[Home].text`, `pill`), which a finding names.
+  public var path: String
+  public var role: Role
+  public var frame: Rect
+  public var foreground: DesignColor
+  public var backdrop: Backdrop
+  public var appearance: ColorAppearance
+
+  public init(
+    path: String, role: Role, frame: Rect, foreground: DesignColor, backdrop: Backdrop,
+    appearance: ColorAppearance
+  ) {
+    self.path = path
+    self.role = role
+    self.frame = frame
+    self.foreground = foreground
+    self.backdrop = backdrop
+    self.appearance = appearance
+  }
+
+  public var text: TextAppearance? {
+    if case .text(let text) = role { return text }
+    return nil
+  }
+
+  /// The element's contrast against one colour it may stand on.
+  public struct Contrast: Hashable, Sendable {
+    public var ratio: Double
+    /// The foreground as seen (composited over the background when translucent).
+    public var foreground: SRGBColor
+    public var background: Backdrop.Candidate
+  }
+
+  /// The lowest contrast over every colour the backdrop may have: the worst case.
+  public var worstContrast: Contrast {
+    let contrasts = backdrop.candidates(in: appearance).map { candidate in
+      let seen = foreground.resolved(in: appearance).composited(over: candidate.color)
+      return Contrast(
+        ratio: SRGBColor.contrastRatio(seen, candidate.color), foreground: seen,
+        background: candidate)
+    }
+    // The first of the lowest: white content before black, so a tie reads the same each run.
+    var worst = contrasts[0]
+    for contrast in contrasts.dropFirst() where contrast.ratio < worst.ratio { worst = contrast }
+    return worst
+  }
+}

@@ -1,0 +1,49 @@
+/// The gooey bar's labels and ball with their colours (docs/colours.md#the-gooey-tab-bar).
+///
+/// The document fills the bar with `Color(.systemBackground)` and the ball with
+/// `Color.accentColor` (section 5); it never shows `TabButton`, so the labels' colours and size
+/// are ours.
+extension GooeyTabBar {
+  /// The bar's fill, from the document: `.fill(Color(.systemBackground))`.
+  public static let barColor = DesignColor.system(.systemBackground)
+  /// The ball, from the document: `.fill(Color.accentColor)`; an app that sets no accent colour
+  /// gets `.systemBlue`, SwiftUI's default accent.
+  public static let ballColor = DesignColor.system(.systemBlue)
+  /// What shows through the dip above the bar, around the ball: the screen's background, which
+  /// the document does not give. Our decision: `.systemBackground`, SwiftUI's default.
+  public static let screenColor = DesignColor.system(.systemBackground)
+  /// The selected label in the accent colour, the others `Color.gray`. Our decision, because
+  /// the document never shows `TabButton`, and this is the system tab bar's own pairing.
+  public static let selectedLabelColor = DesignColor.system(.systemBlue)
+  public static let labelColor = DesignColor.system(.systemGray)
+  /// 10 pt medium, fixed: our decision, as the glass bar's (the document gives no size); no
+  /// Large Content Viewer (the document adds none).
+  public static let labelPointSize = 10.0
+
+  public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] {
+    tabs.indices.map { labelElement($0, in: environment) } + [ballElement(in: environment)]
+  }
+
+  func labelElement(_ index: Int, in environment: ComponentEnvironment) -> VisualElement {
+    let settings = environment.settings
+    let title = tabs[index].title
+    let frame = buttonFrame(index, direction: settings.layoutDirection)
+    let text = TextAppearance(
+      shown: title, full: title, pointSize: Self.labelPointSize,
+      weight: settings.boldText ? .bold : .medium, scalesWithDynamicType: false,
+      offersLargeContentViewer: false, availableWidth: frame.width, availableHeight: frame.height)
+    return VisualElement(
+      path: "tabs[\(title)].text", role: .text(text), frame: frame,
+      foreground: index == selectedIndex ? Self.selectedLabelColor : Self.labelColor,
+      backdrop: Backdrop(.color(Self.barColor)), appearance: ColorAppearance(settings))
+  }
+
+  func ballElement(in environment: ComponentEnvironment) -> VisualElement {
+    let settings = environment.settings
+    return VisualElement(
+      path: "ball", role: .indicator,
+      frame: ballFrame(at: environment.now, direction: settings.layoutDirection),
+      foreground: Self.ballColor, backdrop: Backdrop(.color(Self.screenColor)),
+      appearance: ColorAppearance(settings))
+  }
+}

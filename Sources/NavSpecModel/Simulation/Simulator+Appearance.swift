@@ -1,0 +1,8 @@
+/// What is on screen for the contrast and Dynamic Type rules: every component's labels and
+/// indicators with their colours, in the settings of this instant (docs/colours.md).
+extension Simulator {
+  public var visualElements: [VisualElement] {
+    let environment = self.environment
+    return components.all.flatMap { $0.visualElements(in: environment) }
+  }
+}

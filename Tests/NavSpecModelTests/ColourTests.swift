@@ -1,0 +1,58 @@
+import Testing
+
+@testable import NavSpecModel
+
+/// WCAG luminance and contrast, compositing, and the published system colours. Expected values:
+/// python3 tools/expected/contrast.py, and WCAG's own extremes (black on white is 21:1).
+struct ColourTests {
+  @Test func blackOnWhiteIsTwentyOneToOne() {
+    #expect(SRGBColor.contrastRatio(.black, .white) == 21)
+    #expect(SRGBColor.contrastRatio(.white, .white) == 1)
+    #expect(SRGBColor.white.relativeLuminance == 1)
+  }
+
+  @Test func theRatioIsSymmetric() {
+    let blue = SystemColor.systemBlue.resolved(in: .init(scheme: .light, increaseContrast: false))
+    #expect(SRGBColor.contrastRatio(blue, .white) == SRGBColor.contrastRatio(.white, blue))
+    // contrast.py: bubble.swiftui.selected.light = 4.016976
+    #expect(abs(SRGBColor.contrastRatio(.white, blue) - 4.016976) < 1e-6)
+  }
+
+  @Test func increaseContrastDarkensTheBlue() {
+    let blue = SystemColor.systemBlue.resolved(in: .init(scheme: .light, increaseContrast: true))
+    #expect(blue.hex == "#0040DD")
+    // contrast.py: bubble.swiftui.selected.light+ic = 7.560892
+    #expect(abs(SRGBColor.contrastRatio(.white, blue) - 7.560892) < 1e-6)
+  }
+
+  @Test func compositingOverAnOpaqueColourIsOpaque() {
+    let gray = SystemColor.systemGray.resolved(in: .init(scheme: .light, increaseContrast: false))
+    let mixed = gray.withOpacity(0.1).composited(over: .white)
+    #expect(mixed.opacity == 1)
+    // 0.1 × 142 + 0.9 × 255 = 243.7 → 244 of 255.
+    #expect(mixed.hex == "#F4F4F4")
+  }
+
+  @Test func unknownContentIsJudgedOverWhiteAndBlack() {
+    let appearance = ColorAppearance(scheme: .light, increaseContrast: false)
+    let backdrop = Material.ultraThin.backdrop(over: .unknownContent, reduceTransparency: false)
+    #expect(
+      backdrop.candidates(in: appearance).map(\.description) == [
+        "white content", "black content",
+      ])
+    let opaque = Material.ultraThin.backdrop(over: .unknownContent, reduceTransparency: true)
+    #expect(opaque.candidates(in: appearance).map(\.color.hex) == ["#F2F2F7"])
+  }
+
+  @Test func largeTextIsEighteenPointsOrFourteenBold() {
+    func text(_ size: Double, _ weight: TextWeight) -> TextAppearance {
+      TextAppearance(
+        shown: "A", full: "A", pointSize: size, weight: weight, scalesWithDynamicType: true,
+        offersLargeContentViewer: false)
+    }
+    #expect(text(18, .regular).isLarge)
+    #expect(text(14, .bold).isLarge)
+    #expect(!text(16, .semibold).isLarge)
+    #expect(!text(17.9, .medium).isLarge)
+  }
+}
