@@ -61,7 +61,7 @@ struct ReplSessionTests {
     let (_, responses) = ReplTesting.session([bar, "screen 600x900"])
     #expect(
       responses[0].text
-        == "  + 120 new values: selection, selectedIndex, bar, pill, drag, longPress, "
+        == "  + 144 new values: selection, selectedIndex, bar, pill, drag, longPress, "
         + "largeContentViewer, tabs (:state shows them)\n")
     let lines = responses[1].text.split(separator: "\n")
     let changeLines = lines.filter { $0.contains(" → ") }
@@ -184,7 +184,7 @@ struct ReplSessionTests {
     #expect(session.handle("") == ReplSession.Response(text: ""))
     #expect(session.handle("   ") == ReplSession.Response(text: ""))
     #expect(session.handle("# a note") == ReplSession.Response(text: ""))
-    #expect(session.handle(bar).text.hasPrefix("  + 120 new values"))
+    #expect(session.handle(bar).text.hasPrefix("  + 144 new values"))
   }
 
   @Test func scenarioStartsANamedFreshSession() {
@@ -222,7 +222,7 @@ struct ReplSessionTests {
 
         """)
     let withBar = ReplTesting.output([bar, ":state"])
-    #expect(withBar.split(separator: "\n").count == 138)
+    #expect(withBar.split(separator: "\n").count == 162)
     #expect(withBar.contains("\ntabs[Library].a11y.label = Library\n"))
     #expect(withBar.contains("\npill.offset = -9.75\n"))
   }
