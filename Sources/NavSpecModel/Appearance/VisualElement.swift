@@ -8,8 +8,11 @@ public struct VisualElement: Hashable, Sendable {
     case indicator
   }
 
-  /// Its path in the state tree (`tabs[Home].text`, `pill`), which a finding names.
+  /// Its path in the state tree (`tabs[Home].text`, `pill`).
   public var path: String
+  /// What a finding names: the accessibility element the text labels (a tab's title), or the
+  /// part as scenarios write it (`pill`, `ball`, `bubble`).
+  public var element: String
   public var role: Role
   public var frame: Rect
   public var foreground: DesignColor
@@ -17,10 +20,12 @@ public struct VisualElement: Hashable, Sendable {
   public var appearance: ColorAppearance
 
   public init(
-    path: String, role: Role, frame: Rect, foreground: DesignColor, backdrop: Backdrop,
+    path: String, element: String, role: Role, frame: Rect, foreground: DesignColor,
+    backdrop: Backdrop,
     appearance: ColorAppearance
   ) {
     self.path = path
+    self.element = element
     self.role = role
     self.frame = frame
     self.foreground = foreground

@@ -69,14 +69,14 @@ extension BubbleBar {
       availableHeight: max(0, frame.height - 2 * style.itemVerticalPadding))
     let backdrop = selected ? containerBackdrop().adding(Self.bubbleColor) : containerBackdrop()
     return VisualElement(
-      path: "tabs[\(title)].text", role: .text(text), frame: frame,
+      path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
       foreground: titleColor(selected: selected), backdrop: backdrop,
       appearance: ColorAppearance(settings))
   }
 
   func bubbleElement(in environment: ComponentEnvironment) -> VisualElement {
     VisualElement(
-      path: "bubble", role: .indicator, frame: bubble.rect(at: environment.now),
+      path: "bubble", element: "bubble", role: .indicator, frame: bubble.rect(at: environment.now),
       foreground: Self.bubbleColor, backdrop: containerBackdrop(),
       appearance: ColorAppearance(environment.settings))
   }

@@ -39,7 +39,8 @@ extension GlassTabBar {
       weight: settings.boldText ? .bold : .medium, scalesWithDynamicType: false,
       offersLargeContentViewer: true, availableWidth: itemWidth, availableHeight: frame.height)
     return VisualElement(
-      path: "tabs[\(title)].text", role: .text(text), frame: frame, foreground: Self.labelColor,
+      path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
+      foreground: Self.labelColor,
       backdrop: barBackdrop(settings), appearance: ColorAppearance(settings))
   }
 
@@ -48,7 +49,7 @@ extension GlassTabBar {
     // The pill's own material is the bar's again (the content, or the same opaque colour), so
     // the tint alone tells it from the bar; under Increase Contrast its outline does.
     return VisualElement(
-      path: "pill", role: .indicator,
+      path: "pill", element: "pill", role: .indicator,
       frame: pillFrame(at: environment.now, direction: settings.layoutDirection),
       foreground: settings.increaseContrast ? Self.pillOutline : Self.pillTint,
       backdrop: barBackdrop(settings), appearance: ColorAppearance(settings))

@@ -33,7 +33,7 @@ extension GooeyTabBar {
       weight: settings.boldText ? .bold : .medium, scalesWithDynamicType: false,
       offersLargeContentViewer: false, availableWidth: frame.width, availableHeight: frame.height)
     return VisualElement(
-      path: "tabs[\(title)].text", role: .text(text), frame: frame,
+      path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
       foreground: index == selectedIndex ? Self.selectedLabelColor : Self.labelColor,
       backdrop: Backdrop(.color(Self.barColor)), appearance: ColorAppearance(settings))
   }
@@ -41,7 +41,7 @@ extension GooeyTabBar {
   func ballElement(in environment: ComponentEnvironment) -> VisualElement {
     let settings = environment.settings
     return VisualElement(
-      path: "ball", role: .indicator,
+      path: "ball", element: "ball", role: .indicator,
       frame: ballFrame(at: environment.now, direction: settings.layoutDirection),
       foreground: Self.ballColor, backdrop: Backdrop(.color(Self.screenColor)),
       appearance: ColorAppearance(settings))

@@ -29,7 +29,7 @@ extension SystemTabView {
           offersLargeContentViewer: true, availableWidth: placed.frame.width,
           availableHeight: placed.frame.height)
         return VisualElement(
-          path: "tabs[\(title)].text", role: .text(text), frame: placed.frame,
+          path: "tabs[\(title)].text", element: title, role: .text(text), frame: placed.frame,
           foreground: title == selectedTitle ? Self.selectedLabelColor : Self.labelColor,
           backdrop: backdrop, appearance: ColorAppearance(settings))
       }
