@@ -81,3 +81,18 @@ extension BubbleBar {
       appearance: ColorAppearance(environment.settings))
   }
 }
+
+extension BubbleBar {
+  /// The bubble's spring: its leading edge and its width (a bubble that grows as it moves is
+  /// judged by the larger of the two).
+  public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] {
+    let now = environment.now
+    return [
+      RunningMotion.of(
+        bubble.x, element: "bubble", property: "bubble.frame.x", kind: .translation, at: now),
+      RunningMotion.of(
+        bubble.width, element: "bubble", property: "bubble.frame.width", kind: .translation,
+        at: now),
+    ].compactMap { $0 }
+  }
+}

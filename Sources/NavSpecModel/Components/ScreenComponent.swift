@@ -77,6 +77,9 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// Its labels' text and its indicators, with their colours in the settings of `environment`
   /// (docs/colours.md): what the contrast and Dynamic Type rules judge. Empty by default.
   func visualElements(in environment: ComponentEnvironment) -> [VisualElement]
+  /// Its animations running at this instant, with how far each moves or scales
+  /// (docs/colours.md#motion): what the reduce-motion rule judges. Empty by default.
+  func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion]
 
   // MARK: Signals
 
@@ -92,4 +95,6 @@ extension ScreenComponent {
   public func stateKeys(ofGroup group: String) -> [String]? { nil }
 
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] { [] }
+
+  public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] { [] }
 }

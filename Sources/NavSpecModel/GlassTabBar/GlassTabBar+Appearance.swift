@@ -55,3 +55,16 @@ extension GlassTabBar {
       backdrop: barBackdrop(settings), appearance: ColorAppearance(settings))
   }
 }
+
+extension GlassTabBar {
+  /// The pill's slide and its swell (the ripple); the part of its offset a drag moves follows
+  /// the finger and is not an animation.
+  public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] {
+    let now = environment.now
+    return [
+      RunningMotion.of(
+        pill.base, element: "pill", property: "pill.offset", kind: .translation, at: now),
+      RunningMotion.of(pill.scale, element: "pill", property: "pill.scale", kind: .scale, at: now),
+    ].compactMap { $0 }
+  }
+}

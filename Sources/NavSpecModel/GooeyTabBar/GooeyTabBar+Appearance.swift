@@ -47,3 +47,17 @@ extension GooeyTabBar {
       appearance: ColorAppearance(settings))
   }
 }
+
+extension GooeyTabBar {
+  /// The indent's and the ball's travel (one spring moves both) and the droplet's scale.
+  public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] {
+    let now = environment.now
+    return [
+      RunningMotion.of(
+        leadingCenter, element: "indent", property: "indent.centerX", kind: .translation, at: now),
+      RunningMotion.of(
+        leadingCenter, element: "ball", property: "ball.x", kind: .translation, at: now),
+      RunningMotion.of(ball.scale, element: "ball", property: "ball.scale", kind: .scale, at: now),
+    ].compactMap { $0 }
+  }
+}

@@ -5,4 +5,10 @@ extension Simulator {
     let environment = self.environment
     return components.all.flatMap { $0.visualElements(in: environment) }
   }
+
+  /// Every component's animations running at this instant.
+  public var runningMotions: [RunningMotion] {
+    let environment = self.environment
+    return components.all.flatMap { $0.runningMotions(in: environment) }
+  }
 }
