@@ -56,3 +56,35 @@ struct ColourTests {
     #expect(!text(17.9, .medium).isLarge)
   }
 }
+
+/// What the reduce-motion audit reads: the animations running at an instant.
+struct RunningMotionTests {
+  /// A tap on Search, 120 ms after the selection (y = 812 is inside the 64 pt bar at 780).
+  func motions(style: String, reduceMotion: Bool) throws -> [RunningMotion] {
+    var simulator = Simulator()
+    try simulator.installTabBar(style: style, titles: ["Home", "Search"])
+    if reduceMotion { try simulator.changeSetting(name: "reduce-motion", value: "on") }
+    let centre = try #require(
+      try simulator.tabContainer?.centre(ofTab: "Search", in: simulator.environment))
+    let (x, y) = (centre.x, centre.y)
+    try simulator.touch(Touch(finger: 1, phase: .down, location: Point(x: x, y: y)))
+    try simulator.advance(to: .milliseconds(50))
+    try simulator.touch(Touch(finger: 1, phase: .up, location: Point(x: x, y: y)))
+    try simulator.advance(to: .milliseconds(170))
+    return simulator.runningMotions
+  }
+
+  @Test func theGlassPillSlidesUnlessReduceMotionIsOn() throws {
+    let moving = try motions(style: "glass", reduceMotion: false)
+    #expect(moving.map(\.property) == ["pill.offset"])
+    // Items 195 pt wide, the pill 1.2 items: from −19.5 to 175.5.
+    #expect(moving.first?.amount == 195)
+    #expect(try motions(style: "glass", reduceMotion: true).isEmpty)
+  }
+
+  @Test func theDocumentsGooeyBarMovesUnderReduceMotion() throws {
+    let moving = try motions(style: "gooey", reduceMotion: true)
+    #expect(moving.map(\.property).contains("ball.x"))
+    #expect(try motions(style: "gooey-corrected", reduceMotion: true).isEmpty)
+  }
+}
