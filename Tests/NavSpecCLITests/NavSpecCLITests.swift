@@ -187,6 +187,7 @@ func isCaretLine(_ line: Substring) -> Bool {
   let files = try #require(document["files"] as? [[String: Any]])
   #expect(
     files.compactMap { $0["path"] as? String } == [
+      "./audit/eight-tabs.scenario",
       "./broken/unknown-statement.scenario",
       "./fail/wrong-tab.scenario",
       "./pass/tap-selects.scenario",

@@ -40,17 +40,15 @@ import NavSpecModel
 /// digits a `Double` formatter chooses.
 public enum JSONReporter {
   public static func render(_ report: RunReport) -> String {
-    let document = Value.object([
+    let document = OrderedJSON.object([
       ("passed", .number(String(report.passedCount))),
       ("failed", .number(String(report.failedCount))),
       ("files", .array(report.files.map(file))),
     ])
-    var out = ""
-    document.write(to: &out, indent: "")
-    return out + "\n"
+    return document.text
   }
 
-  private static func file(_ file: FileReport) -> Value {
+  private static func file(_ file: FileReport) -> OrderedJSON {
     .object([
       ("path", .string(file.path)),
       ("diagnostics", .array(file.diagnostics.map(diagnostic))),
@@ -59,18 +57,18 @@ public enum JSONReporter {
     ])
   }
 
-  private static func diagnostic(_ diagnostic: Diagnostic) -> Value {
+  private static func diagnostic(_ diagnostic: Diagnostic) -> OrderedJSON {
     .object([
       ("file", .string(diagnostic.location.file)),
       ("line", .number(String(diagnostic.location.line))),
       ("column", .number(String(diagnostic.location.column))),
       ("severity", .string(diagnostic.severity.rawValue)),
       ("message", .string(diagnostic.message)),
-      ("suggestion", diagnostic.suggestion.map(Value.string) ?? .null),
+      ("suggestion", diagnostic.suggestion.map(OrderedJSON.string) ?? .null),
     ])
   }
 
-  private static func scenario(_ result: ScenarioResult) -> Value {
+  private static func scenario(_ result: ScenarioResult) -> OrderedJSON {
     .object([
       ("name", .string(result.name)),
       ("passed", .bool(result.passed)),
@@ -81,7 +79,7 @@ public enum JSONReporter {
     ])
   }
 
-  private static func failure(_ failure: ExpectationFailure) -> Value {
+  private static func failure(_ failure: ExpectationFailure) -> OrderedJSON {
     .object([
       ("file", .string(failure.location.file)),
       ("line", .number(String(failure.location.line))),
@@ -91,55 +89,7 @@ public enum JSONReporter {
       ("expected", .string(failure.expected)),
       ("actual", .string(failure.actual)),
       ("time", .number(ReportText.seconds(failure.time))),
-      ("eventsAround", .array(failure.eventsAround.map(Value.string))),
+      ("eventsAround", .array(failure.eventsAround.map(OrderedJSON.string))),
     ])
-  }
-
-  /// Just enough of JSON to write this document. Objects are ordered pairs (not a dictionary)
-  /// so key order is part of the format; numbers are pre-formatted text.
-  private indirect enum Value {
-    case object([(String, Value)])
-    case array([Value])
-    case string(String)
-    case number(String)
-    case bool(Bool)
-    case null
-
-    /// Pretty-prints with two-space indentation; empty containers stay on one line (`[]`).
-    func write(to out: inout String, indent: String) {
-      switch self {
-      case .object(let members):
-        guard !members.isEmpty else {
-          out += "{}"
-          return
-        }
-        out += "{\n"
-        for (index, (key, value)) in members.enumerated() {
-          out += indent + "  " + Self.quoted(key) + ": "
-          value.write(to: &out, indent: indent + "  ")
-          out += index == members.count - 1 ? "\n" : ",\n"
-        }
-        out += indent + "}"
-      case .array(let elements):
-        guard !elements.isEmpty else {
-          out += "[]"
-          return
-        }
-        out += "[\n"
-        for (index, element) in elements.enumerated() {
-          out += indent + "  "
-          element.write(to: &out, indent: indent + "  ")
-          out += index == elements.count - 1 ? "\n" : ",\n"
-        }
-        out += indent + "]"
-      case .string(let text): out += Self.quoted(text)
-      case .number(let text): out += text
-      case .bool(let flag): out += flag ? "true" : "false"
-      case .null: out += "null"
-      }
-    }
-
-    /// A JSON string literal, escaped as the model's saved JSON is (`JSONValue.stringLiteral`).
-    private static func quoted(_ text: String) -> String { JSONValue.stringLiteral(text) }
   }
 }

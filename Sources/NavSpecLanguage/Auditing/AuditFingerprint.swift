@@ -1,0 +1,20 @@
+/// What identifies a finding across runs, for a baseline and for code scanning's
+/// `partialFingerprints`: the file as given on the command line, the rule, the check and the
+/// element, and nothing that moves when a scenario is edited (lines, the message's measured
+/// values) or when the matrix changes.
+///
+/// The hash is FNV-1a, 64 bits, over the four fields joined by U+001F (a separator no field can
+/// contain unescaped), as 16 lower-case hex digits. Why not a cryptographic hash: a fingerprint
+/// tells findings apart, it guards nothing, and Foundation on Linux has no SHA-2 without a
+/// further package.
+public enum AuditFingerprint {
+  public static func of(file: String, rule: String, check: String, element: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in [file, rule, check, element].joined(separator: "\u{1F}").utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,72 @@
+import NavSpecModel
+
+/// What `navspec audit` found: for each file, its findings, each reported once with every step,
+/// scenario and setting where it occurred (docs/audits.md#running-audits).
+public struct AuditReport: Sendable {
+  /// One finding of one file, however many times it occurred.
+  public struct Entry: Hashable, Sendable {
+    public var file: String
+    public var rule: String
+    public var check: String
+    public var element: String
+    /// The worst severity it had anywhere.
+    public var severity: AuditSeverity
+    /// The message where it first occurred (the measured values may differ elsewhere).
+    public var message: String
+    /// The step after which it first appeared: the statement that caused it.
+    public var range: SourceRange
+    public var location: SourceLocation { range.start }
+    /// Every step after which it was present, in file order.
+    public var steps: [SourceLocation]
+    /// The scenarios it occurred in, in file order.
+    public var scenarios: [String]
+    /// The matrix's configurations it occurred under, as indices into
+    /// `AuditReport.configurations`, in order.
+    public var configurations: [Int]
+    public var fingerprint: String
+    /// Listed in the baseline given (`--baseline`): reported, but it fails nothing.
+    public var known: Bool
+  }
+
+  public struct FileAudit: Sendable {
+    public var path: String
+    public var source: SourceFile
+    /// Parse and check errors: a file with any runs no step and is not audited.
+    public var diagnostics: DiagnosticList
+    public var entries: [Entry]
+    /// Scenario replays (scenarios × configurations) and steps audited.
+    public var replays: Int
+    public var steps: Int
+  }
+
+  public var files: [FileAudit]
+  public var configurations: [AuditMatrix.Configuration]
+  public var rules: [AuditRule]
+  /// Whether a baseline was applied: SARIF then says of every result whether it is new.
+  public private(set) var baselineGiven = false
+
+  public init(
+    files: [FileAudit], configurations: [AuditMatrix.Configuration],
+    rules: [AuditRule] = AuditRules.all
+  ) {
+    self.files = files
+    self.configurations = configurations
+    self.rules = rules
+  }
+
+  public var entries: [Entry] { files.flatMap(\.entries) }
+  /// Findings not in the baseline: any of them fails the audit.
+  public var newEntries: [Entry] { entries.filter { !$0.known } }
+  public var hasInputErrors: Bool { files.contains { $0.diagnostics.hasErrors } }
+
+  /// Marks the entries whose fingerprints `baseline` lists as known.
+  public mutating func apply(_ baseline: AuditBaseline) {
+    baselineGiven = true
+    for file in files.indices {
+      for entry in files[file].entries.indices {
+        files[file].entries[entry].known = baseline.contains(
+          files[file].entries[entry].fingerprint)
+      }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import NavSpecModel
+
+/// Replays each scenario of a checked document under every configuration of a matrix and runs
+/// the audit rules after every step, gathering each finding once with everywhere it occurred.
+///
+/// Expectations are run but their results are not reported: under another setting a scenario's
+/// expectations may well not hold (a tap placed left to right misses right to left), and the
+/// audit is about what the screen offers at each step, not about the scenario's own checks. A
+/// step the model refuses ends that replay, as it ends a run.
+public enum ScenarioAuditor {
+  public static func audit(
+    path: String, text: String, matrix: AuditMatrix, rules: [AuditRule] = AuditRules.all
+  ) -> AuditReport.FileAudit {
+    let source = SourceFile(path: path, text: text)
+    let (document, diagnostics) = ScenarioPipeline.compile(source)
+    guard let document, !diagnostics.hasErrors else {
+      return AuditReport.FileAudit(
+        path: path, source: source, diagnostics: diagnostics, entries: [], replays: 0, steps: 0)
+    }
+    var gatherer = Gatherer(file: path, rules: rules)
+    var replays = 0
+    for block in document.scenarios {
+      let name = block.name ?? ScenarioRunner.defaultName(for: path)
+      for (index, configuration) in matrix.configurations.enumerated() {
+        replays += 1
+        var session = ScenarioSession(file: path, settings: configuration.settings)
+        for statement in document.prelude + block.statements {
+          let report = session.execute(statement)
+          gatherer.steps += 1
+          gatherer.add(
+            session.simulator.audit(rules: rules), after: statement, scenario: name,
+            configuration: index)
+          if report.refused { break }
+        }
+      }
+    }
+    return AuditReport.FileAudit(
+      path: path, source: source, diagnostics: diagnostics, entries: gatherer.entries(),
+      replays: replays, steps: gatherer.steps)
+  }
+
+  /// Findings keyed by what identifies them, with everywhere they occurred (kept in sets while
+  /// gathering: a long scenario's finding may occur at tens of thousands of steps).
+  struct Gatherer {
+    struct Key: Hashable {
+      var rule: String
+      var check: String
+      var element: String
+    }
+
+    struct Found {
+      var entry: AuditReport.Entry
+      var steps: Set<SourceLocation> = []
+      var scenarios: Set<String> = []
+      var configurations: Set<Int> = []
+    }
+
+    let file: String
+    let ruleOrder: [String: Int]
+    var found: [Key: Found] = [:]
+    var steps = 0
+
+    init(file: String, rules: [AuditRule]) {
+      self.file = file
+      var ruleOrder: [String: Int] = [:]
+      for (index, rule) in rules.enumerated() where ruleOrder[rule.id] == nil {
+        ruleOrder[rule.id] = index
+      }
+      self.ruleOrder = ruleOrder
+    }
+
+    mutating func add(
+      _ findings: [AuditFinding], after statement: Statement, scenario: String,
+      configuration: Int
+    ) {
+      let location = statement.range.start
+      for finding in findings {
+        let key = Key(rule: finding.rule, check: finding.check, element: finding.element)
+        if found[key] == nil {
+          found[key] = Found(
+            entry: AuditReport.Entry(
+              file: file, rule: finding.rule, check: finding.check, element: finding.element,
+              severity: finding.severity, message: finding.message, range: statement.range,
+              steps: [], scenarios: [], configurations: [],
+              fingerprint: AuditFingerprint.of(
+                file: file, rule: finding.rule, check: finding.check, element: finding.element),
+              known: false))
+        }
+        found[key]!.entry.severity = max(found[key]!.entry.severity, finding.severity)
+        if found[key]!.steps.insert(location).inserted {
+          found[key]!.entry.steps.append(location)
+        }
+        if found[key]!.scenarios.insert(scenario).inserted {
+          found[key]!.entry.scenarios.append(scenario)
+        }
+        if found[key]!.configurations.insert(configuration).inserted {
+          found[key]!.entry.configurations.append(configuration)
+        }
+      }
+    }
+
+    /// In the order of the line that caused them, then of the rules, elements and checks.
+    func entries() -> [AuditReport.Entry] {
+      found.values.map { found in
+        var entry = found.entry
+        entry.steps.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        entry.configurations.sort()
+        return entry
+      }
+      .sorted { lhs, rhs in
+        let left = (lhs.location.line, lhs.location.column, ruleOrder[lhs.rule] ?? Int.max)
+        let right = (rhs.location.line, rhs.location.column, ruleOrder[rhs.rule] ?? Int.max)
+        if left != right { return left < right }
+        if lhs.element != rhs.element { return lhs.element < rhs.element }
+        return lhs.check < rhs.check
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import NavSpecModel
+
+/// `navspec audit --format json`: the findings for tools, keys in a fixed order:
+///
+///     {
+///       "version": 1,
+///       "settings": ["defaults", "voiceover=on", …],
+///       "findings": [
+///         {
+///           "file": "…", "line": 2, "column": 1, "rule": "hit-target",
+///           "check": "below-recommended", "severity": "warning", "element": "A",
+///           "message": "…", "fingerprint": "…", "known": false,
+///           "steps": [{"line": 2, "column": 1}, …], "scenarios": ["…"],
+///           "settings": ["defaults", …]
+///         }
+///       ],
+///       "diagnostics": [{"file": "…", "line": 1, "column": 1, "severity": "error", "message": "…"}],
+///       "summary": {"findings": 8, "new": 8, "errors": 0, "files": 1, "replays": 20, "steps": 60}
+///     }
+///
+/// `version` changes only when a field changes meaning or goes away (docs/audits.md).
+public enum AuditJSONReporter {
+  public static let version = 1
+
+  public static func render(_ report: AuditReport) -> String {
+    let entries = report.entries
+    let new = report.newEntries
+    return OrderedJSON.object([
+      ("version", .integer(version)),
+      ("settings", .array(report.configurations.map { .string($0.label) })),
+      ("findings", .array(entries.map { finding($0, report) })),
+      ("diagnostics", .array(report.files.flatMap { diagnostics($0) })),
+      (
+        "summary",
+        .object([
+          ("findings", .integer(entries.count)), ("new", .integer(new.count)),
+          ("errors", .integer(new.filter { $0.severity == .error }.count)),
+          ("files", .integer(report.files.count)),
+          ("replays", .integer(report.files.reduce(0) { $0 + $1.replays })),
+          ("steps", .integer(report.files.reduce(0) { $0 + $1.steps })),
+        ])
+      ),
+    ]).text
+  }
+
+  private static func finding(_ entry: AuditReport.Entry, _ report: AuditReport) -> OrderedJSON {
+    .object([
+      ("file", .string(entry.file)), ("line", .integer(entry.location.line)),
+      ("column", .integer(entry.location.column)), ("rule", .string(entry.rule)),
+      ("check", .string(entry.check)), ("severity", .string(entry.severity.rawValue)),
+      ("element", .string(entry.element)), ("message", .string(entry.message)),
+      ("fingerprint", .string(entry.fingerprint)), ("known", .bool(entry.known)),
+      (
+        "steps",
+        .array(
+          entry.steps.map {
+            .object([("line", .integer($0.line)), ("column", .integer($0.column))])
+          })
+      ),
+      ("scenarios", .array(entry.scenarios.map(OrderedJSON.string))),
+      ("settings", .array(entry.configurations.map { .string(report.configurations[$0].label) })),
+    ])
+  }
+
+  private static func diagnostics(_ file: AuditReport.FileAudit) -> [OrderedJSON] {
+    file.diagnostics.map { diagnostic -> OrderedJSON in
+      .object([
+        ("file", .string(file.path)), ("line", .integer(diagnostic.location.line)),
+        ("column", .integer(diagnostic.location.column)),
+        ("severity", .string(diagnostic.severity.rawValue)),
+        ("message", .string(diagnostic.message)),
+      ])
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import NavSpecModel
+
+/// The ways an `AuditReport` can be written out (`navspec audit --format`). Like `ReportFormat`,
+/// every format is deterministic: the same files give the same bytes.
+public enum AuditReportFormat: String, CaseIterable, Sendable {
+  /// Each finding as a located warning or error with the line that caused it, then a summary.
+  case human
+  /// A JSON document with keys in a fixed order.
+  case json
+  /// SARIF 2.1.0, as GitHub code scanning ingests it.
+  case sarif
+
+  /// `showingKnown`: the human report lists findings known from the baseline too (the other
+  /// formats always list every finding, marked).
+  public func render(_ report: AuditReport, showingKnown: Bool = false) -> String {
+    switch self {
+    case .human: AuditHumanReporter.render(report, showingKnown: showingKnown)
+    case .json: AuditJSONReporter.render(report)
+    case .sarif: SARIFReporter.render(report)
+    }
+  }
+}
+
+extension AuditReport.Entry {
+  /// "hit-target/below-recommended": what a report names the finding by.
+  public var ruleAndCheck: String { check.isEmpty ? rule : "\(rule)/\(check)" }
+
+  /// Where the finding occurred, in words: "at 3 steps (lines 5, 6, 9) of 1 scenario, under 2
+  /// of 20 settings (defaults, voiceover=on)". Lists are cut after `listLimit` items.
+  func occurrences(in report: AuditReport) -> String {
+    let lines = steps.map { String($0.line) }
+    let settings = configurations.map { report.configurations[$0].label }
+    let stepWord = steps.count == 1 ? "step" : "steps"
+    let scenarioWord = scenarios.count == 1 ? "scenario" : "scenarios"
+    let settingsText =
+      report.configurations.count == 1
+      ? "under \(report.configurations[0].label)"
+      : configurations.count == report.configurations.count
+        ? "under all \(report.configurations.count) settings"
+      : "under \(configurations.count) of \(report.configurations.count) settings ("
+        + Self.cut(settings) + ")"
+    return
+      "at \(steps.count) \(stepWord) (\(lines.count == 1 ? "line" : "lines") \(Self.cut(lines))) of \(scenarios.count) \(scenarioWord), \(settingsText)"
+  }
+
+  static let listLimit = 8
+
+  static func cut(_ items: [String]) -> String {
+    let shown = items.prefix(listLimit).joined(separator: ", ")
+    return items.count > listLimit ? "\(shown) and \(items.count - listLimit) more" : shown
+  }
+}

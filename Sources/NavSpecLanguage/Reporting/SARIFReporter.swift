@@ -1,0 +1,192 @@
+import NavSpecModel
+
+/// `navspec audit --format sarif`: SARIF 2.1.0 (OASIS), the format GitHub code scanning ingests.
+///
+/// - One run; `tool.driver` is NavSpec with every rule of the audit: its id, a name, the
+///   summary, the threshold with its public sources, the default level, and help that links
+///   to the sources; `helpUri` is the first source (an absolute address, as `helpUri` requires),
+///   and `properties.docs` names the rule's section in docs/audits.md.
+/// - One result per finding (a finding is reported once, however many steps and settings it
+///   occurred at): `ruleId`, `ruleIndex`, `level`, the message with where else it occurred, one
+///   location at the scenario line that caused it (the path as given on the command line, so
+///   a run from the repository's root gives repository-relative paths), the element as a logical
+///   location, and `partialFingerprints["navspecFinding/v1"]` (`AuditFingerprint`: stable across
+///   runs, edits that move lines, and matrix changes, so code scanning tracks a finding).
+/// - With a baseline, `baselineState` is `unchanged` for a known finding and `new` otherwise.
+///
+/// The test suite validates this output against the published 2.1.0 schema, shipped in the
+/// repository as `schemas/sarif-schema-2.1.0.json`.
+public enum SARIFReporter {
+  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// The key of NavSpec's fingerprint in `partialFingerprints`: versioned, so that a change to
+  /// what the fingerprint covers gets a new key instead of silently new findings.
+  public static let fingerprintKey = "navspecFinding/v1"
+
+  public static func render(_ report: AuditReport) -> String {
+    let baselineGiven = report.baselineGiven
+    let rules = report.rules
+    var index: [String: Int] = [:]
+    for (position, rule) in rules.enumerated() where index[rule.id] == nil {
+      index[rule.id] = position
+    }
+    let run = OrderedJSON.object([
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("NavSpec")),
+              ("informationUri", .string(informationUri)),
+              ("rules", .array(rules.map(descriptor))),
+            ])
+          )
+        ])
+      ),
+      ("columnKind", .string("unicodeCodePoints")),
+      (
+        "results",
+        .array(
+          report.entries.map { result($0, ruleIndex: index[$0.rule], report, baselineGiven) })
+      ),
+    ])
+    return OrderedJSON.object([
+      ("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run])),
+    ]).text
+  }
+
+  /// Where NavSpec's rules are explained for someone reading a code-scanning alert: WCAG's
+  /// understanding pages are the common ground of every rule (our decision; the rules' own
+  /// sources are in each rule's help).
+  static let informationUri = "https://www.w3.org/WAI/WCAG22/Understanding/"
+
+  private static func descriptor(_ rule: AuditRule) -> OrderedJSON {
+    let sources = rule.sources.map { "\($0.title) (\($0.url))" }.joined(separator: "; ")
+    let markdown = rule.sources.map { "- [\($0.title)](\($0.url))" }.joined(separator: "\n")
+    var members: [(String, OrderedJSON)] = [
+      ("id", .string(rule.id)),
+      ("name", .string(pascalCase(rule.id))),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      (
+        "fullDescription",
+        .object([("text", .string("\(rule.summary) Threshold: \(rule.threshold)."))])
+      ),
+      ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+      (
+        "help",
+        .object([
+          ("text", .string("Threshold: \(rule.threshold). Sources: \(sources).")),
+          (
+            "markdown",
+            .string("**Threshold:** \(rule.threshold)\n\n**Sources:**\n\n\(markdown)")
+          ),
+        ])
+      ),
+    ]
+    if let first = rule.sources.first { members.append(("helpUri", .string(first.url))) }
+    members.append(
+      (
+        "properties",
+        .object([
+          ("tags", .array([.string("accessibility")])),
+          ("docs", .string("docs/audits.md#\(rule.helpAnchor)")),
+          ("checks", .array(rule.checks.map(OrderedJSON.string))),
+        ])
+      ))
+    return .object(members)
+  }
+
+  private static func result(
+    _ entry: AuditReport.Entry, ruleIndex: Int?, _ report: AuditReport, _ baselineGiven: Bool
+  ) -> OrderedJSON {
+    var members: [(String, OrderedJSON)] = [("ruleId", .string(entry.rule))]
+    if let ruleIndex { members.append(("ruleIndex", .integer(ruleIndex))) }
+    members += [
+      ("level", .string(level(entry.severity))),
+      (
+        "message",
+        .object([("text", .string("\(entry.message) (\(entry.occurrences(in: report)))"))])
+      ),
+      (
+        "locations",
+        .array([
+          .object([
+            (
+              "physicalLocation",
+              .object([
+                ("artifactLocation", .object([("uri", .string(uri(entry.file)))])),
+                (
+                  "region",
+                  .object([
+                    ("startLine", .integer(entry.location.line)),
+                    ("startColumn", .integer(entry.location.column)),
+                    ("endColumn", .integer(entry.location.column + max(1, entry.range.length))),
+                  ])
+                ),
+              ])
+            ),
+            (
+              "logicalLocations",
+              .array([
+                .object([("name", .string(entry.element)), ("kind", .string("element"))])
+              ])
+            ),
+          ])
+        ])
+      ),
+      ("partialFingerprints", .object([(fingerprintKey, .string(entry.fingerprint))])),
+    ]
+    if baselineGiven {
+      members.append(("baselineState", .string(entry.known ? "unchanged" : "new")))
+    }
+    members.append(
+      (
+        "properties",
+        .object([
+          ("check", .string(entry.check)),
+          ("element", .string(entry.element)),
+          (
+            "steps",
+            .array(entry.steps.map { .string("\(entry.file):\($0.line):\($0.column)") })
+          ),
+          ("scenarios", .array(entry.scenarios.map(OrderedJSON.string))),
+          (
+            "settings",
+            .array(entry.configurations.map { .string(report.configurations[$0].label) })
+          ),
+        ])
+      ))
+    return .object(members)
+  }
+
+  static func level(_ severity: AuditSeverity) -> String {
+    switch severity {
+    case .warning: "warning"
+    case .error: "error"
+    }
+  }
+
+  /// "hit-target" → "HitTarget": SARIF's `name` is an identifier-like word.
+  static func pascalCase(_ id: String) -> String {
+    id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+      .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// A relative reference as SARIF's `uri` wants it: the path with each segment
+  /// percent-encoded where RFC 3986 does not allow the character (spaces, `#`, `?`, `%`, non-ASCII).
+  public static func uri(_ path: String) -> String {
+    var out = ""
+    for byte in path.utf8 {
+      let allowed =
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || (byte >= 0x30 && byte <= 0x39) || "-._~/!$&'()*+,;=:@".utf8.contains(byte)
+      if allowed {
+        out.append(Character(Unicode.Scalar(byte)))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import NavSpecLanguage
+
+/// `navspec audit [PATH ...]`: replay every scenario under a matrix of settings, audit the
+/// screen after every step, and report each finding once (docs/audits.md#running-audits).
+struct AuditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "audit",
+    abstract: "Audit the accessibility of every step of every scenario across the user's settings.",
+    discussion: """
+      Files and folders are found as 'navspec run' finds them. Each scenario is replayed under \
+      every setting of the matrix (--matrix default: the defaults, then VoiceOver, each Dynamic \
+      Type size, Bold Text, Reduce Motion, Increase Contrast, Reduce Transparency, right to \
+      left and dark mode, one at a time), the rules run after every step, and a finding that \
+      repeats over steps and settings is reported once, at the line that caused it.
+
+      Exit status:
+        0  no new finding (known ones, from --baseline, do not count)
+        1  a new finding
+        2  bad usage, unreadable input, a parse or check error, a bad baseline
+        3  the report or the baseline could not be written
+      """
+  )
+
+  @Argument(help: "Scenario files or folders to audit.")
+  var paths: [String] = ["scenarios"]
+
+  @Option(help: "How to write the report.")
+  var format: AuditReportFormat = .human
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the report to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The settings to vary one at a time: default, none, or setting names separated by "
+        + "commas (dynamic-type,layout-direction).",
+      valueName: "matrix"))
+  var matrix = "default"
+
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Start every configuration with this setting, e.g. color-scheme=dark. Repeatable.",
+      valueName: "name=value"))
+  var settings: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Known findings, from --write-baseline: reported as known, failing nothing.",
+      valueName: "file"))
+  var baseline: String?
+
+  @Flag(help: "List the findings known from the baseline too (the human report counts them only).")
+  var showKnown = false
+
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp("Write every finding of this run to a baseline file.", valueName: "file"))
+  var writeBaseline: String?
+
+  func validate() throws {
+    _ = try auditMatrix()
+  }
+
+  /// The matrix and the `--set` overrides, checked; a bad one is a usage error naming the fix.
+  func auditMatrix() throws -> AuditMatrix {
+    do throws(SettingOverride.Failure) {
+      let overrides = try settings.map { text throws(SettingOverride.Failure) in
+        try SettingOverride(parsing: text)
+      }
+      return try AuditMatrix(parsing: matrix, base: overrides)
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
+  func run() throws {
+    let matrix = try auditMatrix()
+    let known = try readBaseline()
+    let walk: ScenarioDiscovery.Walk
+    do throws(ScenarioDiscovery.Failure) {
+      walk = try ScenarioDiscovery.files(in: paths)
+    } catch {
+      try fail(error.message)
+    }
+    var inputProblem = !walk.problems.isEmpty
+    walk.problems.forEach(OutputWriter.writeError)
+    guard !walk.files.isEmpty else {
+      if inputProblem { throw ExitCode(ExitStatus.invalidInput.rawValue) }
+      let searched = paths.map(OutputWriter.printable).joined(separator: ", ")
+      try fail("no scenario files found in \(searched)")
+    }
+    var files: [AuditReport.FileAudit] = []
+    for path in walk.files {
+      do throws(ScenarioDiscovery.Failure) {
+        let text = try ScenarioDiscovery.contents(of: path)
+        files.append(ScenarioAuditor.audit(path: path, text: text, matrix: matrix))
+      } catch {
+        OutputWriter.writeError(error.message)
+        inputProblem = true
+      }
+    }
+    var report = AuditReport(files: files, configurations: matrix.configurations)
+    if let known { report.apply(known) }
+
+    do throws(OutputWriter.Failure) {
+      let text = format.render(report, showingKnown: showKnown)
+      if let output {
+        try OutputWriter.writeFile(text, to: output, what: "the report")
+      } else {
+        try OutputWriter.writeStandardOutput(text, what: "the report")
+      }
+      if let writeBaseline {
+        try OutputWriter.writeFile(
+          AuditBaseline.text(for: report), to: writeBaseline, what: "the baseline")
+      }
+    } catch {
+      OutputWriter.writeError(error.message)
+      throw ExitCode(ExitStatus.outputFailed.rawValue)
+    }
+    if inputProblem || report.hasInputErrors {
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
+    // Writing a baseline accepts what was found: the run that writes one passes.
+    if writeBaseline == nil, !report.newEntries.isEmpty {
+      throw ExitCode(ExitStatus.expectationFailed.rawValue)
+    }
+  }
+
+  private func readBaseline() throws -> AuditBaseline? {
+    guard let baseline else { return nil }
+    let text: String
+    do throws(ScenarioDiscovery.Failure) {
+      text = try ScenarioDiscovery.contents(of: baseline)
+    } catch {
+      try fail(error.message)
+    }
+    do throws(AuditBaseline.Failure) {
+      return try AuditBaseline(parsing: text, path: baseline)
+    } catch {
+      try fail(error.message)
+    }
+  }
+
+  /// Prints `error: message` on stderr and exits with 2, the usage-error status.
+  private func fail(_ message: String) throws -> Never {
+    OutputWriter.writeError(message)
+    throw ExitCode(ExitStatus.invalidInput.rawValue)
+  }
+}
+
+// The library's formats are the `--format` values; the conformance lives with the CLI, so the
+// library does not depend on ArgumentParser.
+extension AuditReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,79 @@
+import Foundation
+import NavSpecTestSupport
+import Testing
+
+// `navspec audit` end to end: the built executable on the fixtures, its output and exit status.
+
+@Test func auditReportsEachFindingOnceAndFails() throws {
+  let outcome = try navspec(["audit", "audit", "--matrix", "layout-direction"])
+  #expect(outcome.status == 1)
+  #expect(outcome.stderr.isEmpty)
+  #expect(
+    outcome.stdout.hasPrefix(
+      """
+      audit/eight-tabs.scenario:3:1: warning: [hit-target/below-recommended] A's hit region is 40 x 64 pt; Apple's HIG asks for 44 x 44 pt
+      tabbar glass A B C D E F G H
+      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      note: at 3 steps (lines 3, 4, 5) of 1 scenario, under all 2 settings; docs/audits.md#hit-target
+
+      """))
+  #expect(
+    outcome.lastLine
+      == "8 findings (8 new: 0 errors, 8 warnings) in 1 of 1 files; 1 scenario × 2 settings, 8 steps audited"
+  )
+}
+
+@Test func aBaselineWrittenThenReadLeavesNothingNew() throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("navspec-baseline-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let baseline = folder.appendingPathComponent("baseline.json").path
+  let written = try navspec(["audit", "audit", "--matrix", "none", "--write-baseline", baseline])
+  #expect(written.status == 0)
+  let again = try navspec(["audit", "audit", "--baseline", baseline])
+  #expect(again.status == 0)
+  #expect(
+    again.stdout
+      == "8 findings (0 new: 0 errors, 0 warnings; 8 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 19 settings, 76 steps audited\n"
+  )
+  let listed = try navspec(["audit", "audit", "--matrix", "none", "--baseline", baseline, "--show-known"])
+  #expect(listed.stdout.contains("(known: in the baseline)"))
+}
+
+@Test func sarifGoesToTheOutputFile() throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("navspec-sarif-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("audit.sarif").path
+  let outcome = try navspec(["audit", "audit", "--format", "sarif", "--output", file])
+  #expect(outcome.status == 1)
+  #expect(outcome.stdout.isEmpty)
+  let sarif = try String(contentsOfFile: file, encoding: .utf8)
+  let document = try #require(
+    try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+  #expect(document["version"] as? String == "2.1.0")
+  let runs = try #require(document["runs"] as? [[String: Any]])
+  #expect((runs.first?["results"] as? [Any])?.count == 8)
+}
+
+@Test(arguments: [
+  (
+    ["audit", "audit", "--matrix", "dynamic-typ"],
+    "Error: '--matrix dynamic-typ': unknown setting 'dynamic-typ'; did you mean 'dynamic-type'?"
+  ),
+  (
+    ["audit", "audit", "--set", "color-scheme=sepia"],
+    "Error: '--set color-scheme=sepia': 'color-scheme' does not take 'sepia'; it takes light, dark"
+  ),
+  (["audit", "audit", "--baseline", "no-such.json"], "error: cannot read 'no-such.json':"),
+  (["audit", "broken"], "broken/unknown-statement.scenario:"),
+])
+func auditUsageAndInputErrorsExitTwo(arguments: [String], message: String) throws {
+  let outcome = try navspec(arguments)
+  #expect(outcome.status == 2)
+  #expect(
+    outcome.stderr.hasPrefix(message) || outcome.stdout.hasPrefix(message),
+    "\(outcome.stderr)\(outcome.stdout)")
+}
