@@ -37,7 +37,9 @@ import Testing
     again.stdout
       == "8 findings (0 new: 0 errors, 0 warnings; 8 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 19 settings, 76 steps audited\n"
   )
-  let listed = try navspec(["audit", "audit", "--matrix", "none", "--baseline", baseline, "--show-known"])
+  let listed = try navspec([
+    "audit", "audit", "--matrix", "none", "--baseline", baseline, "--show-known",
+  ])
   #expect(listed.stdout.contains("(known: in the baseline)"))
 }
 

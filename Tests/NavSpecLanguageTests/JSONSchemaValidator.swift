@@ -74,7 +74,8 @@ struct JSONSchemaValidator {
       let allowed: [String]
       switch type {
       case .string(let name): allowed = [name]
-      case .array(let names): allowed = names.compactMap { if case .string(let n) = $0 { n } else { nil } }
+      case .array(let names):
+        allowed = names.compactMap { if case .string(let n) = $0 { n } else { nil } }
       default: allowed = []
       }
       if !allowed.contains(where: { Self.has(value, type: $0) }) {
@@ -104,7 +105,11 @@ struct JSONSchemaValidator {
     switch value {
     case .object(let members):
       let properties: [String: JSONValue]
-      if case .object(let declared)? = rules["properties"] { properties = declared } else { properties = [:] }
+      if case .object(let declared)? = rules["properties"] {
+        properties = declared
+      } else {
+        properties = [:]
+      }
       if case .array(let required)? = rules["required"] {
         for case .string(let name) in required where members[name] == nil {
           errors.append("\(pointer): missing required '\(name)'")
@@ -169,7 +174,8 @@ struct JSONSchemaValidator {
   static func has(_ text: String, format: String) -> Bool {
     switch format {
     case "uri":
-      return text.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$"#, options: .regularExpression) != nil
+      return text.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:[^\s]*$"#, options: .regularExpression)
+        != nil
     case "uri-reference":
       return text.range(of: #"^[^\s]*$"#, options: .regularExpression) != nil
     case "date-time":

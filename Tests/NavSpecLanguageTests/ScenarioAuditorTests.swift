@@ -106,7 +106,10 @@ struct ScenarioAuditorTests {
   }
 
   @Test(arguments: [
-    ("", "the baseline 'b.json' is not JSON: the text is empty; expected a JSON object at character 1"),
+    (
+      "",
+      "the baseline 'b.json' is not JSON: the text is empty; expected a JSON object at character 1"
+    ),
     ("{}", "the baseline 'b.json' has no \"version\"; write one with --write-baseline"),
     (
       "{\"version\": 2, \"findings\": []}",
@@ -140,7 +143,8 @@ struct ScenarioAuditorTests {
     #expect(sarif.contains("\"baselineState\": \"new\""))
     #expect(sarif.contains("\"navspecFinding/v1\": \"\(report.entries[0].fingerprint)\""))
     // The validator can fail: a result without its message breaks the schema.
-    let broken = sarif.replacingOccurrences(of: "\"version\": \"2.1.0\"", with: "\"version\": \"2.0\"")
+    let broken = sarif.replacingOccurrences(
+      of: "\"version\": \"2.1.0\"", with: "\"version\": \"2.0\"")
     let brokenDocument = try JSONParser.parse(broken)
     #expect(!validator.errors(in: brokenDocument).isEmpty)
   }
@@ -157,7 +161,8 @@ struct ScenarioAuditorTests {
     #expect(results.count == 8)
     #expect(first["ruleId"] == .string("hit-target"))
     #expect(first["level"] == .string("warning"))
-    guard case .array(let locations)? = first["locations"], case .object(let location)? = locations.first,
+    guard case .array(let locations)? = first["locations"],
+      case .object(let location)? = locations.first,
       case .object(let physical)? = location["physicalLocation"],
       case .object(let region)? = physical["region"]
     else {

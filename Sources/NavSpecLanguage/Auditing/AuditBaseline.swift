@@ -59,7 +59,8 @@ public struct AuditBaseline: Hashable, Sendable {
     }
     var fingerprints: Set<String> = []
     for (index, finding) in findings.enumerated() {
-      guard case .object(let fields) = finding, case .string(let fingerprint)? = fields["fingerprint"]
+      guard case .object(let fields) = finding,
+        case .string(let fingerprint)? = fields["fingerprint"]
       else {
         throw Failure(
           message: "finding \(index + 1) of the baseline '\(shown)' has no \"fingerprint\"")

@@ -37,8 +37,8 @@ extension AuditReport.Entry {
       ? "under \(report.configurations[0].label)"
       : configurations.count == report.configurations.count
         ? "under all \(report.configurations.count) settings"
-      : "under \(configurations.count) of \(report.configurations.count) settings ("
-        + Self.cut(settings) + ")"
+        : "under \(configurations.count) of \(report.configurations.count) settings ("
+          + Self.cut(settings) + ")"
     return
       "at \(steps.count) \(stepWord) (\(lines.count == 1 ? "line" : "lines") \(Self.cut(lines))) of \(scenarios.count) \(scenarioWord), \(settingsText)"
   }
