@@ -20,8 +20,14 @@ struct RunCommand: ParsableCommand {
   @Argument(help: "Scenario files or folders to run.")
   var paths: [String] = ["scenarios"]
 
-  @Option(help: "How to write the report.")
-  var format: ReportFormat = .human
+  @Option(
+    help: ArgumentHelp(
+      "How to write the report (default: human, or github when GITHUB_ACTIONS is true).",
+      valueName: "format"))
+  var format: ReportFormat?
+
+  @Flag(help: "Print every scenario (file:line:column: name) without running any.")
+  var list = false
 
   @Option(
     help: ArgumentHelp(
@@ -83,7 +89,10 @@ struct RunCommand: ParsableCommand {
     for path in walk.files {
       do throws(ScenarioDiscovery.Failure) {
         let text = try ScenarioDiscovery.contents(of: path)
-        fileReports.append(ScenarioPipeline.run(path: path, text: text, options: options))
+        fileReports.append(
+          list
+            ? ScenarioPipeline.list(path: path, text: text, options: options)
+            : ScenarioPipeline.run(path: path, text: text, options: options))
       } catch {
         OutputWriter.writeError(error.message)
         inputProblem = true
@@ -91,7 +100,10 @@ struct RunCommand: ParsableCommand {
     }
     let report = RunReport(files: fileReports)
 
-    let text = format.render(report)
+    let format =
+      self.format
+      ?? (ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
+    let text = list ? ScenarioPipeline.listing(report) : format.render(report)
     do throws(OutputWriter.Failure) {
       if let output {
         try OutputWriter.writeFile(text, to: output, what: "the report")

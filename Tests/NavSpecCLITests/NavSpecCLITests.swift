@@ -69,10 +69,12 @@ func navspecExecutable() throws -> URL {
 /// process runs blocks it once the pipe's buffer fills. `standardOutput` replaces the captured
 /// standard output (`/dev/full`, a pipe nobody reads); `stdout` is then empty.
 func navspec(
-  _ arguments: [String], in folder: URL = fixtures, standardOutput: FileHandle? = nil
+  _ arguments: [String], in folder: URL = fixtures, standardOutput: FileHandle? = nil,
+  environment: [String: String] = [:]
 ) throws -> Outcome {
   try runCaptured(
-    try navspecExecutable(), arguments, in: folder, standardOutput: standardOutput)
+    try navspecExecutable(), arguments, in: folder, environment: environment,
+    standardOutput: standardOutput)
 }
 
 /// Runs `script` with /bin/sh in `folder`, with `$NAVSPEC` set to the built executable: for
@@ -103,7 +105,11 @@ func runCaptured(
   process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = folder
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  // The tests' own CI may set what changes navspec's defaults (GitHub Actions sets
+  // GITHUB_ACTIONS, which selects --format github): each test says what it wants.
+  var inherited = ProcessInfo.processInfo.environment
+  for name in ["GITHUB_ACTIONS", "NO_COLOR", "CLICOLOR_FORCE"] { inherited[name] = nil }
+  process.environment = inherited.merging(environment) { $1 }
   process.standardInput = FileHandle.nullDevice
   process.standardOutput = standardOutput ?? stdout
   process.standardError = stderr

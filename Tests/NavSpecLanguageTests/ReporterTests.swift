@@ -252,11 +252,12 @@ private let sample = RunReport(files: [
 }
 
 @Test func formatsDispatchToTheirReporters() {
-  #expect(ReportFormat.allCases.map(\.rawValue) == ["human", "tap", "junit", "json"])
+  #expect(ReportFormat.allCases.map(\.rawValue) == ["human", "tap", "junit", "json", "github"])
   #expect(ReportFormat.human.render(sample) == HumanReporter.render(sample))
   #expect(ReportFormat.tap.render(sample) == TAPReporter.render(sample))
   #expect(ReportFormat.junit.render(sample) == JUnitReporter.render(sample))
   #expect(ReportFormat.json.render(sample) == JSONReporter.render(sample))
+  #expect(ReportFormat.github.render(sample) == GitHubReporter.render(sample))
 }
 
 @Test(arguments: ReportFormat.allCases)
@@ -430,4 +431,28 @@ private let awkward: RunReport = {
 /// Whether Foundation's XML parser accepts `text` as a well-formed document.
 private func isWellFormedXML(_ text: String) -> Bool {
   XMLParser(data: Data(text.utf8)).parse()
+}
+
+@Test func githubCommandsEscapeWhatWouldEndThem() {
+  // A scenario named "a:b,c" whose failure says "50%" over two lines, in a file with a comma:
+  // properties escape ':' and ',', the message '%' and the line break, so each command stays
+  // one line and no text starts another; control characters are escaped as everywhere.
+  let report = RunReport(files: [
+    FileReport(
+      path: "x,y.scenario", source: nil, diagnostics: [],
+      results: [
+        ScenarioResult(
+          file: "x,y.scenario", name: "a:b,c", location: at("x,y.scenario", 1, 1),
+          failures: [
+            ExpectationFailure(
+              location: at("x,y.scenario", 2, 3), statement: "", message: "50%\nsecond\u{1B}",
+              expected: "e", actual: "a", time: .zero, eventsAround: [])
+          ], expectationCount: 1, stepCount: 0, endTime: .zero)
+      ])
+  ])
+  let first = GitHubReporter.render(report).split(separator: "\n").first
+  #expect(
+    first
+      == "::error file=x%2Cy.scenario,line=2,col=3,title=navspec%3A a%3Ab%2Cc::50%25%0Asecond\\u{1B}%0Aexpected: e%0Aactual: a"
+  )
 }

@@ -14,6 +14,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case junit
   /// A JSON document with keys in a fixed order.
   case json
+  /// GitHub Actions workflow commands (annotations), then the human report.
+  case github
 
   public func render(_ report: RunReport) -> String {
     switch self {
@@ -21,6 +23,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .tap: TAPReporter.render(report)
     case .junit: JUnitReporter.render(report)
     case .json: JSONReporter.render(report)
+    case .github: GitHubReporter.render(report)
     }
   }
 }

@@ -45,6 +45,41 @@ public enum ScenarioPipeline {
       results: ScenarioRunner.run(document, options: options))
   }
 
+  /// The scenarios a file holds, as `navspec run --list` prints them (`file:line:column: name`),
+  /// with the filters applied; nothing runs. A file with errors lists its diagnostics instead.
+  public static func list(path: String, text: String, options: RunOptions = RunOptions())
+    -> FileReport
+  {
+    let source = SourceFile(path: path, text: text)
+    let (document, diagnostics) = compile(source)
+    guard let document, !diagnostics.hasErrors else {
+      return FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
+    }
+    let listed = document.scenarios.compactMap { block -> ScenarioResult? in
+      let name = block.name ?? ScenarioRunner.defaultName(for: path)
+      guard options.selects(name: name, file: path) else { return nil }
+      return ScenarioResult(
+        file: path, name: name, location: block.location, failures: [], expectationCount: 0,
+        stepCount: 0, endTime: .zero)
+    }
+    return FileReport(path: path, source: source, diagnostics: diagnostics, results: listed)
+  }
+
+  /// `navspec run --list`: one line per scenario, `file:line:column: name`, then any file's
+  /// diagnostics; control characters escaped.
+  public static func listing(_ report: RunReport) -> String {
+    var out = ""
+    for file in report.files {
+      for result in file.results {
+        out += PrintableText.escaping("\(result.location.description): \(result.name)") + "\n"
+      }
+      for diagnostic in file.diagnostics {
+        out += DiagnosticRenderer.render(diagnostic, in: file.source)
+      }
+    }
+    return out
+  }
+
   /// Parses and checks; the document is nil only when there is nothing to run.
   public static func compile(_ source: SourceFile) -> (ScenarioDocument?, DiagnosticList) {
     var (document, diagnostics) = ScenarioParser.parse(source)

@@ -1,0 +1,69 @@
+/// `--format github`: GitHub Actions workflow commands, then the human report.
+///
+/// Each failure becomes `::error file=…,line=…,col=…,title=…::message`, each diagnostic an
+/// `::error` or `::warning`, so the Actions run shows them as annotations on the scenario's line
+/// ([workflow commands](https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands)).
+/// The runner consumes those lines; the human report after them is what the log shows, ending
+/// with the summary as always. `navspec run` chooses this format when `GITHUB_ACTIONS` is `true`
+/// and `--format` is not given.
+public enum GitHubReporter {
+  public static func render(_ report: RunReport) -> String {
+    var lines: [String] = []
+    for file in report.files {
+      for diagnostic in file.diagnostics {
+        let kind = diagnostic.severity == .error ? "error" : "warning"
+        var message = diagnostic.message
+        if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
+        lines.append(
+          command(
+            kind, file: file.path, line: diagnostic.location.line,
+            column: diagnostic.location.column, title: "navspec: \(kind) in the scenario",
+            message: message))
+      }
+      for result in file.results {
+        for failure in result.failures {
+          lines.append(
+            command(
+              "error", file: failure.location.file, line: failure.location.line,
+              column: failure.location.column, title: "navspec: \(result.name)",
+              message:
+                "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)"
+            ))
+        }
+      }
+    }
+    let annotations = lines.map { $0 + "\n" }.joined()
+    return annotations + HumanReporter.render(report)
+  }
+
+  /// One workflow command. Its properties and message are escaped as the Actions toolkit
+  /// escapes them (`%` `\r` `\n` in both, `:` and `,` in properties too), so no text from a
+  /// scenario ends the command early or starts another.
+  static func command(
+    _ kind: String, file: String, line: Int, column: Int, title: String, message: String
+  ) -> String {
+    "::\(kind) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::"
+      + data(message)
+  }
+
+  static func data(_ text: String) -> String {
+    // Line breaks are kept (the command encodes them); every other control character is
+    // escaped as in the human report, so none reaches the log.
+    let printable = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { PrintableText.escaping($0, keepingTabs: true) }.joined(separator: "\n")
+    var out = ""
+    for scalar in printable.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}
