@@ -46,7 +46,7 @@ struct ComponentStatementTests {
       types == [
         ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self),
         ObjectIdentifier(HeaderSetup.self),
-        ObjectIdentifier(ScrollStatement.self),
+        ObjectIdentifier(ScrollStatement.self), ObjectIdentifier(AuditStatement.self),
       ])
   }
 

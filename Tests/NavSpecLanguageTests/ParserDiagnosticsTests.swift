@@ -50,7 +50,7 @@ struct ParserDiagnosticsTests {
       "expected a comparison ('==', '!=', '<', '<=', '>', '>=', 'contains' or '!contains') after 'pill.offset', found 'contain'",
       column: 20, length: 7, "did you mean 'contains'?"),
     Case(
-      "expect no evnt x", "expected 'event' after 'expect no'", column: 11, length: 4,
+      "expect no evnt x", "expected 'event' or 'audit' after 'expect no'", column: 11, length: 4,
       "did you mean 'event'?"),
     Case(
       "at 0ms tapp Home", "unknown input 'tapp' after 'at 0ms'", column: 8, length: 4,

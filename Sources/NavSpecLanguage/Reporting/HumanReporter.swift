@@ -33,6 +33,11 @@ public enum HumanReporter {
         for failure in result.failures {
           lines += ReportText.failureDetails(failure).map { "  " + $0 }
         }
+        // What each `audit` step found, with the whole message: its warnings do not fail the
+        // scenario, but are shown all the same.
+        for record in result.audits {
+          lines += record.findings.map { AuditFindingText.line($0, of: record) }.map { "  " + $0 }
+        }
       }
       // Warnings on a file that ran do not stop it; show them after its verdicts.
       if !file.hasErrors {

@@ -32,7 +32,9 @@ import NavSpecModel
 ///
 /// (Shown compacted; the real output puts every key on its own line.) Diagnostics carry
 /// `file`, `line`, `column`, `severity`, `message` and `suggestion` (`null` when none); a file
-/// keeps its first `DiagnosticList.capacity` and `omittedDiagnostics` counts the rest.
+/// keeps its first `DiagnosticList.capacity` and `omittedDiagnostics` counts the rest. A
+/// scenario with `audit` steps also has `audits`: for each step its `file`, `line`, `column`,
+/// `statement`, `time` and `findings` (`rule`, `check`, `severity`, `element`, `message`).
 ///
 /// The document is written by hand rather than with `JSONEncoder` so it is byte-identical
 /// everywhere: keys keep the fixed order above, and times are decimal seconds built from
@@ -69,13 +71,39 @@ public enum JSONReporter {
   }
 
   private static func scenario(_ result: ScenarioResult) -> OrderedJSON {
-    .object([
+    var members: [(String, OrderedJSON)] = [
       ("name", .string(result.name)),
       ("passed", .bool(result.passed)),
       ("expectations", .number(String(result.expectationCount))),
       ("steps", .number(String(result.stepCount))),
       ("endTime", .number(ReportText.seconds(result.endTime))),
       ("failures", .array(result.failures.map(failure))),
+    ]
+    // Only a scenario with `audit` steps has the key, so other reports stay as they were.
+    if !result.audits.isEmpty { members.append(("audits", .array(result.audits.map(audit)))) }
+    return .object(members)
+  }
+
+  private static func audit(_ record: AuditRecord) -> OrderedJSON {
+    .object([
+      ("file", .string(record.location.file)),
+      ("line", .number(String(record.location.line))),
+      ("column", .number(String(record.location.column))),
+      ("statement", .string(record.statement)),
+      ("time", .number(ReportText.seconds(record.time))),
+      (
+        "findings",
+        .array(
+          record.findings.map {
+            .object([
+              ("rule", .string($0.rule)),
+              ("check", .string($0.check)),
+              ("severity", .string($0.severity.rawValue)),
+              ("element", .string($0.element)),
+              ("message", .string($0.message)),
+            ])
+          })
+      ),
     ])
   }
 

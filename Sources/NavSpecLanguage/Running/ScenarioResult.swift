@@ -12,10 +12,13 @@ public struct ScenarioResult: Sendable {
   public var stepCount: Int
   /// The virtual clock when the scenario ended.
   public var endTime: VirtualTime
+  /// What each `audit` step found, in the order they ran; warnings do not fail a scenario but
+  /// are part of its result.
+  public var audits: [AuditRecord]
 
   public init(
     file: String, name: String, location: SourceLocation, failures: [ExpectationFailure],
-    expectationCount: Int, stepCount: Int, endTime: VirtualTime
+    expectationCount: Int, stepCount: Int, endTime: VirtualTime, audits: [AuditRecord] = []
   ) {
     self.file = file
     self.name = name
@@ -24,6 +27,7 @@ public struct ScenarioResult: Sendable {
     self.expectationCount = expectationCount
     self.stepCount = stepCount
     self.endTime = endTime
+    self.audits = audits
   }
 
   public var passed: Bool { failures.isEmpty }

@@ -20,9 +20,11 @@ public enum ScenarioRunner {
       file: file, exhaustive: options.exhaustive, settings: options.settings)
     var failures: [ExpectationFailure] = []
     var refused = false
+    var audits: [AuditRecord] = []
     for statement in prelude + block.statements {
       let report = session.execute(statement)
       failures += report.failures
+      audits += report.audits
       if report.refused {
         refused = true
         break
@@ -34,7 +36,7 @@ public enum ScenarioRunner {
     return ScenarioResult(
       file: file, name: name, location: block.location, failures: failures,
       expectationCount: session.expectationCount, stepCount: session.stepCount,
-      endTime: session.simulator.now)
+      endTime: session.simulator.now, audits: audits)
   }
 
   /// A file without `scenario` lines is one scenario named after the file: "tap-selects".

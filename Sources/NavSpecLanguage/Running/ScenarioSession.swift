@@ -35,6 +35,14 @@ public struct ScenarioSession: Sendable {
     public var events: [Event] = []
     /// The model refused the step (time going back, a finger that is not down ...); a runner stops.
     public var refused = false
+    /// What the step's `audit` found (docs/audits.md#in-a-scenario).
+    public var audits: [AuditRecord] = []
+  }
+
+  /// One more expectation was checked: a component's statement that asserts (`audit`) counts
+  /// itself, as the core's expectations do.
+  mutating func countExpectation() {
+    expectationCount += 1
   }
 
   public mutating func execute(_ statement: Statement) -> StepReport {

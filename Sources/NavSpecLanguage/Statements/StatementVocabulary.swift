@@ -21,6 +21,7 @@ public enum StatementVocabulary {
     .bubbleBar,
     .collapsingHeader,
     .scrolling,
+    .audits,
   ]
 
   /// Every keyword, in table order.

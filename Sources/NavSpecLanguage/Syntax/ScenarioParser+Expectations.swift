@@ -33,12 +33,21 @@ extension ScenarioParser {
       return .expectEvent(pattern, at: time, tolerance: tolerance)
     }
 
+    // `expect audit …` and `expect no audit …` belong to the audits (Audits/).
+    if first.isWord("audit"), !nextStartsComparison {
+      position += 1
+      return .component(ComponentStatementBox(try parseAuditExpectation(negated: false)))
+    }
+
     if first.isWord("no"), let next, next.word != nil, !nextStartsComparison {
       position += 1
+      if take(word: "audit") != nil {
+        return .component(ComponentStatementBox(try parseAuditExpectation(negated: true)))
+      }
       guard take(word: "event") != nil else {
         throw failure(
-          "expected 'event' after 'expect no'", at: next,
-          suggestion: next.word.flatMap { Suggestion.didYouMean($0, among: ["event"]) })
+          "expected 'event' or 'audit' after 'expect no'", at: next,
+          suggestion: next.word.flatMap { Suggestion.didYouMean($0, among: ["event", "audit"]) })
       }
       let pattern = try parseEventPattern(after: "'event'")
       try expectEnd()

@@ -4,7 +4,11 @@
 /// file (`AuditRule+<Rule>.swift`) and one line here.
 public enum AuditRules {
   public static let all: [AuditRule] = [
-    .hitTarget
+    .hitTarget,
+    .label,
+    .traits,
+    .readingOrder,
+    .focus,
   ]
 
   /// The rule with this id.

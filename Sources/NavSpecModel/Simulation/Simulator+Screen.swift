@@ -28,6 +28,7 @@ extension Simulator {
     let previous = shownScreen
     shownScreen = current
     guard let previous, let current, previous != current else { return false }
+    lastScreenChange = events.count
     deliver([.screenChanged])
     screenChanged(focusing: focus ?? Router.titleIdentifier)
     return true

@@ -33,6 +33,10 @@ public struct Simulator: Hashable, Sendable {
   var shownScreen: ScreenOnDisplay?
   /// Where VoiceOver goes if the current operation changes the screen; nil for the new title.
   var pendingFocus: String?
+  /// How long the event log was when the screen on display last changed (the events before made
+  /// the change, the ones from there on are what the change posted); nil before any change. The
+  /// focus audit asks whether VoiceOver was told (docs/audits.md#focus).
+  public internal(set) var lastScreenChange: Int?
 
   /// iPhone 15/16's 390 x 844 pt (our decision: the most common current screen).
   public static let defaultScreen = Size(width: 390, height: 844)

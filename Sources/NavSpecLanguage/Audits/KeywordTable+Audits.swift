@@ -1,0 +1,41 @@
+import NavSpecModel
+
+// The accessibility audits in a scenario: `audit` runs the rules at an instant, `audit ignore`
+// leaves findings out; `expect audit …` is read by `expect` (docs/audits.md#in-a-scenario).
+
+extension KeywordTable {
+  static let audits = KeywordTable(
+    "audits", help: "audit",
+    helpText: """
+      Accessibility audits (docs/audits.md): rules run on the screen at one instant.
+        audit                          run every rule now; an error fails the scenario,
+                                       warnings are recorded
+        audit hit-target label         run only these rules
+        audit ignore label.duplicate on B
+                                       leave these findings out of later audits and of
+                                       'expect audit clean' (a rule, or rule.check; 'on' an
+                                       element, or anywhere)
+        expect audit clean             no finding at all, warnings included
+        expect audit hit-target on Search [severity warning|error]
+                                       the rule (or rule.check) finds something there
+        expect no audit label on Home  it finds nothing there
+      Rules: \(AuditRules.ids.joined(separator: ", ")).
+
+      """,
+    keywords: [
+      StatementKeyword(
+        "audit", .expectation,
+        arguments: .branch(
+          [
+            ArgumentBranch(
+              "ignore",
+              then: .sequence(
+                [.words(AuditRules.ids)], then: .oneOf(["on"], then: .sequence([.element]))))
+          ]
+            + AuditRules.ids.map {
+              ArgumentBranch($0, then: .repeating(.sequence([.words(AuditRules.ids)])))
+            }),
+        statement: AuditStatement.self
+      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseAudit() }
+    ])
+}

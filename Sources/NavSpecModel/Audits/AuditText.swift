@@ -1,0 +1,35 @@
+/// Text as the label rules compare it: lower case, every run of characters that are not letters
+/// or digits one blank, trimmed. "Home tab" holds the word "tab"; "Search" is in "Search books";
+/// case and punctuation do not count, as WCAG's Understanding page for SC 2.5.3 says of label
+/// in name.
+enum AuditText {
+  static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in text.lowercased() {
+      if character.isLetter || character.isNumber {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// Whether the words of `part` appear, in order and next to each other, among the words of
+  /// `whole`.
+  static func contains(_ whole: String, _ part: String) -> Bool {
+    let whole = words(whole)
+    let part = words(part)
+    guard !part.isEmpty else { return true }
+    guard part.count <= whole.count else { return false }
+    return (0...(whole.count - part.count)).contains { start in
+      Array(whole[start..<(start + part.count)]) == part
+    }
+  }
+
+  /// `"Home"`, quoted for a message.
+  static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}
