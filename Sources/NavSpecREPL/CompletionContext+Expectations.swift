@@ -16,15 +16,22 @@ extension CompletionContext {
       let keyword = first == "no" ? complete[1] : complete[0]
       return events(list: first == "events", after: keyword.start + keyword.text.count)
     }
+    if texts.first == "audit" || texts.starts(with: ["no", "audit"]) {
+      return (
+        partial.start,
+        matching(audit(after: Array(texts.drop { $0 != "audit" }.dropFirst())), partial.text)
+      )
+    }
     switch texts.count {
     case 0:
       let (from, paths) = path(partial)
       let keywords =
-        partial.text.contains(where: { ".[".contains($0) }) ? [] : ["event", "events", "no"]
+        partial.text.contains(where: { ".[".contains($0) })
+        ? [] : ["event", "events", "no", "audit"]
       guard from == partial.start else { return (from, paths) }
       return (from, matching(keywords, partial.text) + paths)
     case 1 where texts[0] == "no":
-      return (partial.start, matching(["event"], partial.text))
+      return (partial.start, matching(["event", "audit"], partial.text))
     case 1:
       guard case .leaf = node(at: texts[0]) else { return (partial.start, []) }
       return (partial.start, matching(Suggestion.comparisonOperators, partial.text))
@@ -32,6 +39,22 @@ extension CompletionContext {
       return (partial.start, matching(values(for: texts[0], comparison: texts[1]), partial.text))
     default:
       return (partial.start, [])
+    }
+  }
+
+  /// After `expect audit` (or `expect no audit`): `clean` or a rule (`rule.check` too), then `on`
+  /// and an element, then `severity` and a severity (docs/audits.md#in-a-scenario).
+  func audit(after words: [String]) -> [String] {
+    let rules = AuditRules.all.flatMap { rule in [rule.id] + rule.checks.map { "\(rule.id).\($0)" }
+    }
+    switch words.count {
+    case 0: return ["clean"] + rules
+    case 1: return words[0] == "clean" ? [] : ["on", "severity"]
+    case 2 where words[1] == "on": return titles
+    case 2 where words[1] == "severity": return AuditSeverity.allCases.map(\.rawValue)
+    case 3 where words[1] == "on": return ["severity"]
+    case 4 where words[3] == "severity": return AuditSeverity.allCases.map(\.rawValue)
+    default: return []
     }
   }
 

@@ -233,9 +233,14 @@ public struct ReplSession: Sendable {
     if statement.keyword.role == .expectation {
       if failed {
         for failure in report.failures { lines += Self.failureLines(failure) }
+      } else if describe, let record = report.audits.last {
+        let count = record.findings.count
+        lines.append("✓ no errors, \(count) warning\(count == 1 ? "" : "s")")
       } else if describe {
         lines.append(passLine(statement, matchedBefore: matchedBefore))
       }
+      // What an `audit` found, warnings included: they do not fail it.
+      for record in report.audits { lines += record.findingLines.map { "  " + $0 } }
     } else if let stateBefore {
       lines += Self.eventLines(report.events)
       lines += Self.changeLines(from: stateBefore, to: live.simulator.state())

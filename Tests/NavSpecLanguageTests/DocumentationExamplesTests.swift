@@ -7,7 +7,7 @@ struct DocumentationExamplesTests {
   static let documents = [
     "docs/language.md", "docs/model.md", "docs/repl.md", "docs/components/bubble.md",
     "docs/components/gooey.md", "docs/components/tabview.md", "docs/components/header.md",
-    "docs/components/scroll.md", "docs/colours.md",
+    "docs/components/scroll.md", "docs/colours.md", "docs/audits.md",
   ]
 
   static var examples: [String] {

@@ -269,11 +269,31 @@ struct CompletionTests {
     #expect(Self.complete(":state pill.offset ").candidates.isEmpty)
   }
 
+  // MARK: Audits
+
+  @Test func auditRulesChecksElementsAndSeverities() {
+    #expect(Self.complete("expect au").candidates == ["audit"])
+    let rules = Self.complete("expect audit ").candidates
+    #expect(rules.prefix(2) == ["clean", "hit-target"])
+    #expect(rules.contains("label.empty"))
+    #expect(Self.complete("expect audit label.e").candidates == ["label.empty"])
+    #expect(Self.complete("expect audit label ").candidates == ["on", "severity"])
+    #expect(Self.complete("expect audit label on Ho").candidates == ["Home"])
+    #expect(Self.complete("expect audit label on Home ").candidates == ["severity"])
+    #expect(
+      Self.complete("expect audit label on Home severity ").candidates == ["warning", "error"])
+    #expect(
+      Self.complete("expect no audit hit").candidates == [
+        "hit-target", "hit-target.below-minimum", "hit-target.below-recommended",
+      ])
+    #expect(Self.complete("audit ").candidates.contains("ignore"))
+  }
+
   // MARK: Events
 
   @Test func eventNames() {
     #expect(Self.complete("expect event sel").candidates == ["selectionChanged"])
-    #expect(Self.complete("expect no ").candidates == ["event"])
+    #expect(Self.complete("expect no ").candidates == ["event", "audit"])
     #expect(Self.complete("expect no event ").candidates == EventKind.allCases.map(\.rawValue))
     #expect(Self.complete("expect event longPressEnded ").candidates == ["at"])
     #expect(Self.complete("expect events ").candidates == ["["])

@@ -18,4 +18,10 @@ public struct AuditRecord: Sendable {
     self.time = time
     self.findings = findings
   }
+
+  /// One line per finding, with its whole message, as reports and the REPL print them:
+  /// `b.scenario:7:1: warning at 0.000s: hit-target.below-recommended on B: B's hit region …`.
+  public var findingLines: [String] {
+    findings.map { AuditFindingText.line($0, of: self) }
+  }
 }

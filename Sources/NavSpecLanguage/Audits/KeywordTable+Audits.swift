@@ -16,8 +16,10 @@ extension KeywordTable {
                                        'expect audit clean' (a rule, or rule.check; 'on' an
                                        element, or anywhere)
         expect audit clean             no finding at all, warnings included
-        expect audit hit-target on Search [severity warning|error]
+        expect audit hit-target on Search
                                        the rule (or rule.check) finds something there
+        expect audit label.empty on Home severity error
+                                       and one such finding is an error (or a warning)
         expect no audit label on Home  it finds nothing there
       Rules: \(AuditRules.ids.joined(separator: ", ")).
 

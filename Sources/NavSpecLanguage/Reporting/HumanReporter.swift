@@ -36,7 +36,7 @@ public enum HumanReporter {
         // What each `audit` step found, with the whole message: its warnings do not fail the
         // scenario, but are shown all the same.
         for record in result.audits {
-          lines += record.findings.map { AuditFindingText.line($0, of: record) }.map { "  " + $0 }
+          lines += record.findingLines.map { "  " + $0 }
         }
       }
       // Warnings on a file that ran do not stop it; show them after its verdicts.

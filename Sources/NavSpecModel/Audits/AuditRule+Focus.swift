@@ -34,9 +34,12 @@ extension AuditRule {
         ))
     }
     let history = FocusHistory(snapshot.events)
-    if let change = snapshot.simulator.lastScreenChange, change >= history.events.startIndex {
+    if let change = snapshot.simulator.lastScreenChange, change >= history.events.startIndex,
+      change <= history.events.endIndex
+    {
       let announcement = history.events[change...].first { $0.kind == .screenChanged }
-      let cause = change > history.events.startIndex ? history.events[change - 1] : nil
+      // What made the change: the last event before it that an app observes (not an animation).
+      let cause = history.events[..<change].last { !$0.kind.isQuiet }
       let when = AuditTime.text(cause?.time ?? snapshot.now)
       let what = cause.map { " (after \($0.kind.rawValue))" } ?? ""
       if let announcement {

@@ -1,0 +1,288 @@
+import Testing
+
+@testable import NavSpecModel
+
+/// The rules on the model's components and on a panel defined here alone, whose elements are
+/// whatever a test gives them: the cases no bundled component produces (a disabled element, a
+/// button without the button trait, a reading order against the layout). Expected values by
+/// hand.
+struct AuditRuleTests {
+  /// A component of the content layer showing the elements it is given, and describing them to
+  /// the audits as it is told: it proves a component outside the model's folders takes part
+  /// through `AuditableComponent` alone.
+  struct Panel: AuditableComponent {
+    var elements: [AccessibilityElement]
+    var descriptions: [String: AuditElementDescription] = [:]
+
+    var layer: ScreenLayer { .content }
+    func layout(on device: DeviceContext) -> ComponentLayout { ComponentLayout() }
+    mutating func touchBegan(finger: Int, at point: Point, context: inout ComponentContext)
+      -> Bool
+    { false }
+    mutating func touchMoved(finger: Int, to point: Point, context: inout ComponentContext) {}
+    mutating func touchEnded(finger: Int, at point: Point, context: inout ComponentContext) {}
+    mutating func touchCancelled(finger: Int, context: inout ComponentContext) {}
+    mutating func cancelAllTouches(context: inout ComponentContext) {}
+    var nextDeadline: VirtualTime? { nil }
+    mutating func deadlineReached(context: inout ComponentContext) {}
+    func isAnimating(at time: VirtualTime) -> Bool { false }
+    func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup {
+      AccessibilityGroup(.content, elements)
+    }
+    mutating func activate(
+      accessibilityElement identifier: String, context: inout ComponentContext
+    ) -> VoiceOverActivation? { nil }
+    func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
+      -> [StateNode.Child]
+    { [] }
+    mutating func receive(_ signal: ComponentSignal, context: inout ComponentContext) {}
+
+    func describeForAudit(
+      _ description: inout AuditElementDescription, of element: AccessibilityElement,
+      in environment: ComponentEnvironment
+    ) {
+      if let given = descriptions[element.identifier] { description = given }
+    }
+  }
+
+  static func element(
+    _ identifier: String, label: String? = nil, traits: [AccessibilityTrait] = [.button],
+    frame: Rect
+  ) -> AccessibilityElement {
+    AccessibilityElement(
+      identifier: identifier, label: label ?? identifier, value: "", hint: "", traits: traits,
+      frame: frame, position: 1, count: 1, containerTrait: nil)
+  }
+
+  func simulator(with panel: Panel) -> Simulator {
+    var simulator = Simulator()
+    simulator.components.install(panel)
+    return simulator
+  }
+
+  func glass(_ titles: [String], _ change: (inout Simulator) throws -> Void = { _ in }) rethrows
+    -> Simulator
+  {
+    var simulator = Simulator()
+    simulator.installGlassTabBar(titles: titles)
+    try change(&simulator)
+    return simulator
+  }
+
+  // MARK: label
+
+  @Test func anEmptyLabelIsAnErrorThatQuotesWhatVoiceOverSpeaks() throws {
+    let simulator = try glass(["Home", "Search", "Library", "Profile"]) {
+      try $0.updateTab("Library") { $0.label = "" }
+    }
+    let findings = simulator.audit(rules: [.label])
+    #expect(
+      findings == [
+        AuditFinding(
+          rule: "label", check: "empty", severity: .error, element: "Library",
+          message:
+            "Library has no label: VoiceOver speaks \", Tab, 3 of 4\"; WCAG 2.2 (SC 4.1.2) asks every control for a name"
+        )
+      ])
+  }
+
+  @Test func aLabelOfPunctuationAloneIsEmptyToo() throws {
+    let simulator = try glass(["Home", "Search"]) {
+      try $0.updateTab("Search") { $0.label = " - " }
+    }
+    #expect(simulator.audit(rules: [.label]).map(\.check) == ["empty"])
+  }
+
+  @Test func roleStateAndGestureWordsAreRedundantUnlessTheTitleHasThem() throws {
+    let simulator = try glass(["Home", "Tab Groups", "Library", "Profile"]) {
+      try $0.updateTab("Home") { $0.label = "Home Tab" }
+      try $0.updateTab("Library") { $0.label = "Library (selected)" }
+      try $0.updateTab("Profile") { $0.label = "Tap for Profile" }
+    }
+    let findings = simulator.audit(rules: [.label])
+    #expect(findings.map(\.element) == ["Home", "Library", "Profile"])
+    #expect(findings.allSatisfy { $0.check == "repeats-trait" && $0.severity == .warning })
+    #expect(
+      findings[0].message
+        == "Home's label \"Home Tab\" says \"tab\", which VoiceOver already conveys: it speaks \"Selected, Home Tab, Tab, 1 of 4\""
+    )
+  }
+
+  @Test func labelInNameIgnoresCaseAndPunctuationButNotOrder() throws {
+    let simulator = try glass(["New York", "Search", "Library"]) {
+      try $0.updateTab("New York") { $0.label = "new-york, city" }
+      try $0.updateTab("Search") { $0.label = "Search books" }
+      try $0.updateTab("Library") { $0.label = "The library" }
+    }
+    #expect(simulator.audit(rules: [.label]).isEmpty)
+    let reversed = try glass(["New York", "Search"]) {
+      try $0.updateTab("New York") { $0.label = "York New" }
+    }
+    #expect(reversed.audit(rules: [.label]).map(\.check) == ["not-in-name"])
+  }
+
+  @Test func duplicatesAreReportedOnTheLaterSiblingOnly() throws {
+    let simulator = try glass(["Home", "Search", "Library"]) {
+      try $0.updateTab("Library") { $0.label = "HOME" }
+    }
+    let findings = simulator.audit(rules: [.label]).filter { $0.check == "duplicate" }
+    #expect(findings.map(\.element) == ["Library"])
+    #expect(
+      findings.first?.message
+        == "Library's label \"HOME\" is also Home's; VoiceOver users cannot tell them apart")
+  }
+
+  // MARK: traits
+
+  @Test func aDisabledElementVoiceOverStillFocusesIsAnError() {
+    var panel = Panel(elements: [
+      Self.element("save", label: "Save", frame: Rect(x: 0, y: 100, width: 100, height: 44))
+    ])
+    panel.descriptions["save"] = AuditElementDescription(
+      role: .button, hitRegion: panel.elements[0].frame, visibleText: "Save", isEnabled: false)
+    let findings = simulator(with: panel).audit(rules: [.traits])
+    #expect(findings.map(\.check) == ["disabled-focusable"])
+    #expect(findings.first?.severity == .error)
+    #expect(
+      findings.first?.message
+        == "save is disabled, yet VoiceOver focuses it and speaks \"Save, Button\" with nothing saying it is dimmed (the notEnabled trait)"
+    )
+  }
+
+  @Test func aButtonWithoutTheButtonTraitAndAWronglySelectedTab() {
+    var panel = Panel(elements: [
+      Self.element("go", traits: [], frame: Rect(x: 0, y: 100, width: 100, height: 44)),
+      Self.element(
+        "tab", traits: [.button, .selected], frame: Rect(x: 100, y: 100, width: 100, height: 44)),
+    ])
+    panel.descriptions["go"] = AuditElementDescription(
+      role: .button, hitRegion: panel.elements[0].frame, visibleText: "go")
+    panel.descriptions["tab"] = AuditElementDescription(
+      role: .tab, hitRegion: panel.elements[1].frame, visibleText: "tab", isSelected: false)
+    let findings = simulator(with: panel).audit(rules: [.traits])
+    #expect(
+      findings.map { "\($0.element) \($0.check)" } == [
+        "go button-missing", "tab not-in-tab-bar", "tab selected-wrong",
+      ])
+  }
+
+  @Test func theGooeyDocumentsSelectedButtonHasNoSelectedTrait() throws {
+    var simulator = Simulator()
+    try simulator.installTabBar(style: "gooey", titles: ["Home", "Search"])
+    let findings = simulator.audit(rules: [.traits])
+    #expect(
+      findings.map { "\($0.element) \($0.check) \($0.severity)" } == [
+        "Home not-in-tab-bar warning", "Home selected-missing error",
+        "Search not-in-tab-bar warning",
+      ])
+    var corrected = Simulator()
+    try corrected.installTabBar(style: "gooey-corrected", titles: ["Home", "Search"])
+    #expect(corrected.audit(rules: [.traits]).isEmpty)
+  }
+
+  // MARK: reading-order
+
+  @Test func aRowReadAgainstTheLayoutDirectionIsOutOfOrder() throws {
+    let row = [
+      Self.element("first", frame: Rect(x: 0, y: 100, width: 100, height: 44)),
+      Self.element("second", frame: Rect(x: 100, y: 100, width: 100, height: 44)),
+    ]
+    var simulator = simulator(with: Panel(elements: row))
+    #expect(simulator.audit(rules: [.readingOrder]).isEmpty)
+    try simulator.changeSetting(name: "layout-direction", value: "rtl")
+    let findings = simulator.audit(rules: [.readingOrder])
+    #expect(findings.map(\.element) == ["second"])
+    #expect(
+      findings.first?.message
+        == "VoiceOver reads second after first, but second is to its right (right to left)")
+  }
+
+  @Test func aLowerElementReadFirstPutsTheUpperOneOutOfOrder() {
+    let column = [
+      Self.element("below", frame: Rect(x: 0, y: 200, width: 100, height: 44)),
+      Self.element("above", frame: Rect(x: 0, y: 100, width: 100, height: 44)),
+      // Overlapping "above" by 30 of 44 pt: on its row, and to its right.
+      Self.element("beside", frame: Rect(x: 120, y: 114, width: 100, height: 44)),
+    ]
+    let findings = simulator(with: Panel(elements: column)).audit(rules: [.readingOrder])
+    #expect(findings.map(\.element) == ["above"])
+    #expect(findings.first?.message.hasSuffix("is above it (left to right)") == true)
+  }
+
+  @Test func theModelsContainersReadInVisualOrderBothWays() throws {
+    for direction in ["ltr", "rtl"] {
+      var simulator = Simulator()
+      try simulator.changeSetting(name: "layout-direction", value: direction)
+      for style in ComponentRegistry.styles {
+        var copy = simulator
+        try copy.installTabBar(style: style, titles: ["Home", "Search", "Library"])
+        #expect(copy.audit(rules: [.readingOrder]).isEmpty, "\(style) \(direction)")
+      }
+    }
+  }
+
+  // MARK: focus
+
+  @Test func nothingIsJudgedWithoutVoiceOver() throws {
+    var simulator = try glass(["Home", "Search"])
+    simulator.voiceOver.focusedIdentifier = "Gone"
+    #expect(simulator.audit(rules: [.focus]).isEmpty)
+  }
+
+  @Test func focusOnAnElementNoLongerOnScreenIsLost() throws {
+    var simulator = Simulator()
+    try simulator.installTabBar(style: "system", titles: ["Home", "Library", "Search"])
+    try simulator.changeSetting(name: "voiceover", value: "on")
+    try simulator.perform(.focus("Library"))
+    #expect(simulator.audit(rules: [.focus]).isEmpty)
+    try simulator.setTabHidden("Library", true)
+    let findings = simulator.audit(rules: [.focus])
+    #expect(findings.map { "\($0.check) \($0.element)" } == ["lost Library"])
+  }
+
+  @Test func aScreenChangeWithoutScreenChangedIsReported() throws {
+    var simulator = try ModelFixtures.recipeSimulator()
+    try simulator.changeSetting(name: "voiceover", value: "on")
+    try simulator.push(Route(type: "category", id: "desserts"))
+    #expect(simulator.audit(rules: [.focus]).isEmpty)
+    // The log as a component changing the screen behind the simulator's back would leave it.
+    simulator.events.removeAll { $0.kind == .screenChanged }
+    let findings = simulator.audit(rules: [.focus])
+    #expect(findings.map(\.check) == ["no-announcement"])
+    #expect(
+      findings.first?.message
+        == "the screen changed at 0.000s (after pushed) and no screenChanged was posted; VoiceOver neither announces nor focuses the new screen"
+    )
+  }
+
+  @Test func aScreenChangedNamingNoElementIsReported() throws {
+    var simulator = try ModelFixtures.recipeSimulator()
+    try simulator.changeSetting(name: "voiceover", value: "on")
+    try simulator.push(Route(type: "category", id: "desserts"))
+    let index = try #require(simulator.events.lastIndex { $0.kind == .screenChanged })
+    simulator.events[index].arguments = []
+    #expect(simulator.audit(rules: [.focus]).map(\.check) == ["not-on-new-screen"])
+  }
+
+  @Test func focusMovedOffAnActivatedTabIsReported() throws {
+    var simulator = try ModelFixtures.recipeSimulator()
+    try simulator.changeSetting(name: "voiceover", value: "on")
+    try simulator.perform(.activate("Library"))
+    #expect(simulator.voiceOver.focusedIdentifier == "Library")
+    #expect(simulator.audit(rules: [.focus]).isEmpty)
+    // What a container that moved focus to the new screen's title would have logged.
+    simulator.events.append(
+      Event(
+        time: simulator.now, kind: .voiceOverFocused,
+        arguments: [.init("element", .string("screen-title"))]))
+    let findings = simulator.audit(rules: [.focus])
+    #expect(findings.map { "\($0.check) \($0.element)" } == ["left-activated-tab Library"])
+    // A later input (a push) ends what the activation caused.
+    var later = try ModelFixtures.recipeSimulator()
+    try later.changeSetting(name: "voiceover", value: "on")
+    try later.perform(.activate("Library"))
+    try later.push(Route(type: "recipe", id: "pancakes"))
+    #expect(later.voiceOver.focusedIdentifier == "screen-title")
+    #expect(later.audit(rules: [.focus]).isEmpty)
+  }
+}
