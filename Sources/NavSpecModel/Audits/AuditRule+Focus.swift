@@ -63,7 +63,7 @@ extension AuditRule {
       findings.append(
         rule.finding(
           "left-activated-tab", on: moved.tab,
-          "\(moved.tab) was activated at \(AuditTime.text(moved.time)) and VoiceOver's focus moved to \(moved.to); it should stay on the tab"
+          "\(moved.tab) was activated at \(AuditTime.text(moved.time)) and the screenChanged it posted sent VoiceOver's focus to \(moved.to); it should stay on the tab"
         ))
     }
     return findings
@@ -98,8 +98,9 @@ struct FocusHistory {
     events = log[start...]
   }
 
-  /// The last tab VoiceOver activated, when what the activation caused moved the focus to
-  /// another element.
+  /// The last tab VoiceOver activated, when the screenChanged its activation posted sent the focus
+  /// to another element. A focus moved without one is not the activation's: a touch that lands
+  /// at the same instant explores to what it touches, and the log has no event for the touch.
   func focusMovedAfterTabActivation(tabs: [String]) -> (tab: String, time: VirtualTime, to: String)?
   {
     guard let activation = lastActivation,
@@ -108,7 +109,7 @@ struct FocusHistory {
     let time = events[activation].time
     for event in events[(activation + 1)...] {
       guard event.time == time, Self.causedByTabActivation.contains(event.kind) else { break }
-      if event.kind == .voiceOverFocused, let other = event.argument("element")?.identifier,
+      if event.kind == .screenChanged, let other = event.argument("focus")?.identifier,
         other != tab
       {
         return (tab, time, other)

@@ -271,10 +271,8 @@ struct AuditRuleTests {
     #expect(simulator.voiceOver.focusedIdentifier == "Library")
     #expect(simulator.audit(rules: [.focus]).isEmpty)
     // What a container that moved focus to the new screen's title would have logged.
-    simulator.events.append(
-      Event(
-        time: simulator.now, kind: .voiceOverFocused,
-        arguments: [.init("element", .string("screen-title"))]))
+    let index = try #require(simulator.events.lastIndex { $0.kind == .screenChanged })
+    simulator.events[index].arguments = [.init("focus", .string("screen-title"))]
     let findings = simulator.audit(rules: [.focus])
     #expect(findings.map { "\($0.check) \($0.element)" } == ["left-activated-tab Library"])
     // A later input (a push) ends what the activation caused.
