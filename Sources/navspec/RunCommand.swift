@@ -52,8 +52,26 @@ struct RunCommand: ParsableCommand {
       valueName: "name=value"))
   var settings: [String] = []
 
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Also write a report in FORMAT to FILE (junit:out.xml, json:out.json, tap:out.tap). "
+        + "Repeat for more.",
+      valueName: "format:file"))
+  var reports: [String] = []
+
+  @Option(
+    name: .customLong("shard"),
+    help: ArgumentHelp(
+      "Run only shard K of N (1 to N): the shards partition the scenarios. Bazel's "
+        + "TEST_SHARD_INDEX and TEST_TOTAL_SHARDS do the same.",
+      valueName: "K/N"))
+  var shardOption: String?
+
   func validate() throws {
     _ = try overrides()
+    _ = try shard(in: Self.environment)
+    _ = try reportRequests(in: Self.environment)
   }
 
   /// The `--set` options, checked; a bad one is a usage error naming the fix.
@@ -68,9 +86,13 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
+    let environment = Self.environment
+    let shard = try shard(in: environment)
+    let requests = try reportRequests(in: environment)
+    try acknowledgeSharding(in: environment)
     let options = RunOptions(
       exhaustive: exhaustive, filters: filter,
-      settings: SettingOverride.settings(try overrides()))
+      settings: SettingOverride.settings(try overrides()), shard: shard)
     let walk: ScenarioDiscovery.Walk
     do throws(ScenarioDiscovery.Failure) {
       walk = try ScenarioDiscovery.files(in: paths)
@@ -110,16 +132,24 @@ struct RunCommand: ParsableCommand {
       } else {
         try OutputWriter.writeStandardOutput(text, what: "the report")
       }
+      for request in requests where !list {
+        try OutputWriter.writeFile(
+          request.format.render(report), to: request.path,
+          what: "the \(request.format.rawValue) report")
+      }
     } catch {
       OutputWriter.writeError(error.message)
       throw ExitCode(ExitStatus.outputFailed.rawValue)
     }
     // Checked after the report is written, so the report still shows what did run (and any
-    // file that did not parse, which no filter could select).
+    // file that did not parse, which no filter could select). A shard runs part of what the
+    // filters select, so a filter may match only in other shards: not checked there.
     let unmatched = filter.filter { text in
-      !report.results.contains {
-        RunOptions.filter(text, matchesName: $0.name, file: $0.file)
-      }
+      guard shard == nil else { return false }
+      return
+        !report.results.contains {
+          RunOptions.filter(text, matchesName: $0.name, file: $0.file)
+        }
     }
     for text in unmatched {
       OutputWriter.writeError("--filter \(OutputWriter.printable(text)) matched no scenario")

@@ -242,7 +242,7 @@ func isCaretLine(_ line: Substring) -> Bool {
   #expect(outcome.status == 0)
   #expect(outcome.stdout.isEmpty)
   let written = String(decoding: try Data(contentsOf: report), as: UTF8.self)
-  #expect(written.hasPrefix("TAP version 13\n"))
+  #expect(written.hasPrefix("TAP version 14\n"))
   #expect(!written.contains("stale"))
   #expect(written.hasSuffix("# 1 passed, 0 failed\n"))
 }
@@ -334,7 +334,13 @@ func filterRunsOnlyMatchingScenarios(
 
   let junit = try navspec(["run", "pass", "fail", "--format", "junit"])
   #expect(junit.status == 1)
-  #expect(junit.stdout.contains(#"<testsuites name="navspec" tests="2" failures="1" errors="0">"#))
+  // Both scenarios end 50 ms after they begin (the tap's settle): 0.100 s in all.
+  #expect(
+    junit.stdout.contains(
+      #"<testsuites name="navspec" tests="2" failures="1" errors="0" time="0.100">"#))
+  #expect(
+    junit.stdout.contains(
+      #"name="Wrong tab" file="fail/wrong-tab.scenario" line="2" time="0.050">"#))
 }
 
 /// Two separate runs of the whole corpus print byte-identical reports. Separate processes matter:

@@ -100,5 +100,5 @@ import Testing
   let outcome = try navspec(["run", "pass", "--format", "tap", "--output", link.path])
   #expect(outcome.status == 0)
   #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
-  #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("TAP version 13\n"))
+  #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("TAP version 14\n"))
 }

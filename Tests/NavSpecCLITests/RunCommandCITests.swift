@@ -48,3 +48,79 @@ import Testing
     broken.stdout.hasPrefix(
       "broken/unknown-statement.scenario:5:1: error: unknown statement 'tapp'"))
 }
+
+@Test func shardsPartitionTheScenarios() throws {
+  // Every scenario of the fixtures is in exactly one of three shards.
+  let all = try navspec(["run", "--list", "pass", "fail", "settings", "audit"])
+  var union: [String] = []
+  for k in 1...3 {
+    let shard = try navspec([
+      "run", "--list", "--shard", "\(k)/3", "pass", "fail", "settings", "audit",
+    ])
+    #expect(shard.status == 0)
+    union += shard.stdout.split(separator: "\n").map(String.init)
+  }
+  #expect(union.sorted() == all.stdout.split(separator: "\n").map(String.init).sorted())
+  #expect(Set(union).count == union.count)
+}
+
+@Test func bazelShardingIsFollowedAcknowledgedAndGetsJUnit() throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("navspec-bazel-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let status = folder.appendingPathComponent("shard-status").path
+  let xml = folder.appendingPathComponent("test.xml").path
+  var listed: [String] = []
+  for index in 0..<2 {
+    let environment = [
+      "TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "\(index)",
+      "TEST_SHARD_STATUS_FILE": status, "XML_OUTPUT_FILE": xml,
+    ]
+    let outcome = try navspec(["run", "pass", "fail"], environment: environment)
+    #expect(FileManager.default.fileExists(atPath: status))
+    let junit = try String(contentsOfFile: xml, encoding: .utf8)
+    #expect(junit.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+    listed += outcome.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("PASS") || $0.hasPrefix("FAIL")
+    }
+    .map(String.init)
+  }
+  #expect(
+    listed.sorted() == [
+      "FAIL  fail/wrong-tab.scenario: Wrong tab", "PASS  pass/tap-selects.scenario: Tap selects",
+    ])
+  let bad = try navspec(
+    ["run", "pass"], environment: ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "2"])
+  #expect(bad.status == 2)
+  #expect(bad.stderr.contains("do not name a shard"))
+}
+
+@Test func reportsGoToEveryFileAskedFor() throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("navspec-reports-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let junit = folder.appendingPathComponent("out.xml").path
+  let tap = folder.appendingPathComponent("out.tap").path
+  let json = folder.appendingPathComponent("out.json").path
+  let outcome = try navspec(
+    [
+      "run", "pass", "fail", "--report", "junit:\(junit)", "--report", "tap:\(tap)", "--report",
+      "json:\(json)",
+    ])
+  #expect(outcome.status == 1)
+  #expect(outcome.lastLine == "1 passed, 1 failed")
+  #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuites"))
+  #expect(try String(contentsOfFile: tap, encoding: .utf8).hasPrefix("TAP version 14\n"))
+  #expect(try String(contentsOfFile: json, encoding: .utf8).contains("\"failed\": 1"))
+  let bad = try navspec(["run", "pass", "--report", "junt:x.xml"])
+  #expect(bad.status == 2)
+  #expect(
+    bad.stderr.hasPrefix(
+      "Error: '--report junt:x.xml': unknown format 'junt'; did you mean 'junit'?"))
+  let badShard = try navspec(["run", "pass", "--shard", "4/3"])
+  #expect(badShard.status == 2)
+  #expect(
+    badShard.stderr.hasPrefix("Error: '--shard 4/3': write the shard as K/N with K from 1 to N"))
+}

@@ -97,7 +97,7 @@ private let sample = RunReport(files: [
 
 @Test func tapReport() {
   let expected = #"""
-    TAP version 13
+    TAP version 14
     1..3
     ok 1 - scenarios/glass-tab-bar/tap.scenario: Tapping a tab selects it
     not ok 2 - scenarios/glass-tab-bar/drag.scenario: Dragging snaps to the nearest tab
@@ -135,12 +135,12 @@ private let sample = RunReport(files: [
 @Test func junitReport() {
   let expected = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <testsuites name="navspec" tests="3" failures="1" errors="1">
-      <testsuite name="scenarios/glass-tab-bar/tap.scenario" tests="1" failures="0" errors="0">
-        <testcase classname="scenarios/glass-tab-bar/tap.scenario" name="Tapping a tab selects it"/>
+    <testsuites name="navspec" tests="3" failures="1" errors="1" time="1.550">
+      <testsuite name="scenarios/glass-tab-bar/tap.scenario" tests="1" failures="0" errors="0" time="0.350">
+        <testcase classname="scenarios/glass-tab-bar/tap.scenario" name="Tapping a tab selects it" file="scenarios/glass-tab-bar/tap.scenario" line="2" time="0.350"/>
       </testsuite>
-      <testsuite name="scenarios/glass-tab-bar/drag.scenario" tests="1" failures="1" errors="0">
-        <testcase classname="scenarios/glass-tab-bar/drag.scenario" name="Dragging snaps to the nearest tab">
+      <testsuite name="scenarios/glass-tab-bar/drag.scenario" tests="1" failures="1" errors="0" time="1.200">
+        <testcase classname="scenarios/glass-tab-bar/drag.scenario" name="Dragging snaps to the nearest tab" file="scenarios/glass-tab-bar/drag.scenario" line="2" time="1.200">
           <failure message="expectation failed at 0.350s">scenarios/glass-tab-bar/drag.scenario:14:8: expectation failed at 0.350s
         expect pill.offset == 185.25 ± 0.5
       expected: 185.25 ± 0.5
@@ -151,8 +151,8 @@ private let sample = RunReport(files: [
     </failure>
         </testcase>
       </testsuite>
-      <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1">
-        <testcase classname="scenarios/broken.scenario" name="parse">
+      <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1" time="0">
+        <testcase classname="scenarios/broken.scenario" name="parse" file="scenarios/broken.scenario" line="3" time="0">
           <error message="2 errors, no step ran">scenarios/broken.scenario:3:1: error: unknown statement &apos;tapp&apos;
     tapp Library
     ^~~~
@@ -270,11 +270,11 @@ func renderingIsRepeatable(format: ReportFormat) {
 @Test func anEmptyRunStillEndsWithTheSummary() {
   let empty = RunReport(files: [])
   #expect(HumanReporter.render(empty) == "0 passed, 0 failed\n")
-  #expect(TAPReporter.render(empty) == "TAP version 13\n1..0\n# 0 passed, 0 failed\n")
+  #expect(TAPReporter.render(empty) == "TAP version 14\n1..0\n# 0 passed, 0 failed\n")
   #expect(
     JUnitReporter.render(empty) == """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="navspec" tests="0" failures="0" errors="0">
+      <testsuites name="navspec" tests="0" failures="0" errors="0" time="0">
       </testsuites>
 
       """)
@@ -348,7 +348,7 @@ private let awkward: RunReport = {
   let xml = JUnitReporter.render(awkward)
   #expect(
     xml.contains(
-      #"name="A &amp; B &lt;tag&gt; &quot;quoted&quot; &apos;single&apos; # not a directive \ back&#9;tab&#10;newline\u{1}&#x7F;é">"#
+      #"name="A &amp; B &lt;tag&gt; &quot;quoted&quot; &apos;single&apos; # not a directive \ back&#9;tab&#10;newline\u{1}&#x7F;é" file="odd.scenario" line="1" time="0">"#
     ))
   #expect(xml.contains(#"<failure message="&lt;failed&gt; &amp; &quot;why&quot; at 0.000s">"#))
   #expect(xml.contains("expected: x\\u{0}y\n"))
@@ -409,7 +409,7 @@ private let awkward: RunReport = {
       """)
   #expect(
     TAPReporter.render(report) == """
-      TAP version 13
+      TAP version 14
       1..1
       # w.scenario:2:1: warning: wait is redundant
       # wait 0.1s

@@ -9,12 +9,7 @@
 /// further package.
 public enum AuditFingerprint {
   public static func of(file: String, rule: String, check: String, element: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in [file, rule, check, element].joined(separator: "\u{1F}").utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
+    let digits = String(StableHash.fnv1a([file, rule, check, element]), radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -1,24 +1,35 @@
+import NavSpecModel
+
 /// JUnit XML, the format most CI systems (Jenkins, GitLab, GitHub Actions test reporters) read:
 ///
 ///     <?xml version="1.0" encoding="UTF-8"?>
-///     <testsuites name="navspec" tests="3" failures="1" errors="1">
-///       <testsuite name="scenarios/tap.scenario" tests="2" failures="1" errors="0">
-///         <testcase classname="scenarios/tap.scenario" name="Tap selects"/>
-///         <testcase classname="scenarios/tap.scenario" name="Wrong tab">
+///     <testsuites name="navspec" tests="3" failures="1" errors="1" time="0.400">
+///       <testsuite name="scenarios/tap.scenario" tests="2" failures="1" errors="0" time="0.400">
+///         <testcase classname="scenarios/tap.scenario" name="Tap selects"
+///           file="scenarios/tap.scenario" line="2" time="0.350"/>
+///         <testcase classname="scenarios/tap.scenario" name="Wrong tab"
+///           file="scenarios/tap.scenario" line="8" time="0.050">
 ///           <failure message="expectation failed at 0.000s">…details…</failure>
 ///         </testcase>
 ///       </testsuite>
-///       <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1">
-///         <testcase classname="scenarios/broken.scenario" name="parse">
+///       <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1" time="0">
+///         <testcase classname="scenarios/broken.scenario" name="parse"
+///           file="scenarios/broken.scenario" line="5" time="0">
 ///           <error message="1 error, no step ran">…diagnostics…</error>
 ///         </testcase>
 ///       </testsuite>
 ///     </testsuites>
 ///
-/// One `<testsuite>` per file, one `<testcase>` per scenario. A file that did not parse gets a
-/// single `parse` test case holding an `<error>`, because most readers ignore an `<error>`
-/// outside a test case. There are no `time` attributes: the only clock is virtual, and wall
-/// time would make the output differ between runs.
+/// (Each `<testcase>` is one line in the real output.) One `<testsuite>` per file, one
+/// `<testcase>` per scenario, with the `file` and `line` of its `scenario` line (the first
+/// error's for a file that did not parse), which Jenkins, GitLab and the GitHub test reporters use
+/// to link a failure to its source. A file that did not parse gets a single `parse` test case
+/// holding an `<error>`, because most readers ignore an `<error>` outside a test case.
+///
+/// `time` is the scenario's **virtual** duration, the model's clock when it ended, in seconds:
+/// what the scenario spans on the device. Wall-clock time would make the output differ between
+/// runs, and the runner reads no wall clock (docs/cli.md#junit); a suite's time is the sum of
+/// its scenarios'.
 public enum JUnitReporter {
   public static func render(_ report: RunReport) -> String {
     let errorCount = report.files.filter(\.hasErrors).count
@@ -26,7 +37,8 @@ public enum JUnitReporter {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       "<testsuites name=\"navspec\" tests=\(attribute(report.passedCount + report.failedCount))"
-        + " failures=\(attribute(failureCount)) errors=\(attribute(errorCount))>",
+        + " failures=\(attribute(failureCount)) errors=\(attribute(errorCount))"
+        + " time=\(seconds(report.results.map(\.endTime)))>",
     ]
     for file in report.files {
       lines += suite(file)
@@ -42,13 +54,16 @@ public enum JUnitReporter {
     let path = attribute(file.path)
     var lines = [
       "  <testsuite name=\(path) tests=\(attribute(tests)) failures=\(attribute(failures))"
-        + " errors=\(attribute(errors))>"
+        + " errors=\(attribute(errors)) time=\(seconds(file.results.map(\.endTime)))>"
     ]
     if file.hasErrors {
       let details =
         file.diagnostics.map { DiagnosticRenderer.render($0, in: file.source) }
         + (file.diagnostics.omissionSummary.map { [$0 + "\n"] } ?? [])
-      lines.append("    <testcase classname=\(path) name=\"parse\">")
+      let line = file.diagnostics.first { $0.severity == .error }?.location.line ?? 1
+      lines.append(
+        "    <testcase classname=\(path) name=\"parse\" file=\(path) line=\(attribute(line))"
+          + " time=\"0\">")
       lines.append(
         "      <error message=\(attribute(ReportText.notRunSummary(file)))>"
           + text(details.joined()) + "</error>")
@@ -57,6 +72,8 @@ public enum JUnitReporter {
     for result in file.results {
       let opening =
         "    <testcase classname=\(attribute(result.file)) name=\(attribute(result.name))"
+        + " file=\(attribute(result.file)) line=\(attribute(result.location.line))"
+        + " time=\(seconds([result.endTime]))"
       guard let first = result.failures.first else {
         lines.append(opening + "/>")
         continue
@@ -84,6 +101,12 @@ public enum JUnitReporter {
 
   private static func attribute(_ value: Int) -> String {
     "\"\(value)\""
+  }
+
+  /// The sum of virtual durations, as a quoted attribute in seconds ("0.350", "0").
+  private static func seconds(_ times: [VirtualTime]) -> String {
+    let total = times.reduce(Int64(0)) { $0 + $1.microseconds }
+    return total == 0 ? "\"0\"" : "\"" + ReportText.seconds(VirtualTime(microseconds: total)) + "\""
   }
 
   /// Element content; newlines and tabs stay literal so the details read well in raw XML.

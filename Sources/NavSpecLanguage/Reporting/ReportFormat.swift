@@ -8,7 +8,7 @@ import NavSpecModel
 public enum ReportFormat: String, CaseIterable, Sendable {
   /// One line per scenario, failure details and diagnostics, then `N passed, N failed`.
   case human
-  /// Test Anything Protocol, version 13.
+  /// Test Anything Protocol, version 14.
   case tap
   /// JUnit XML, as read by most CI systems.
   case junit

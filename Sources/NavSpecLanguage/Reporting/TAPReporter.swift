@@ -1,6 +1,6 @@
-/// Test Anything Protocol, version 13 (https://testanything.org/tap-version-13-specification.html):
+/// Test Anything Protocol, version 14 (https://testanything.org/tap-version-14-specification.html):
 ///
-///     TAP version 13
+///     TAP version 14
 ///     1..3
 ///     ok 1 - scenarios/tap.scenario: Tap selects
 ///     not ok 2 - scenarios/wrong.scenario: Wrong tab
@@ -32,7 +32,7 @@
 /// escaped, so statement text such as `a: b` or `# x` can never change the YAML's structure.
 public enum TAPReporter {
   public static func render(_ report: RunReport) -> String {
-    var lines = ["TAP version 13", "1..\(report.passedCount + report.failedCount)"]
+    var lines = ["TAP version 14", "1..\(report.passedCount + report.failedCount)"]
     var number = 0
     for file in report.files {
       if file.hasErrors {

@@ -10,11 +10,32 @@ public struct RunOptions: Sendable {
   /// The user's settings when every scenario starts (`--set dynamic-type=AX5`); a scenario's own
   /// `set` lines still change them from there.
   public var settings: Settings
+  /// Run only this shard's scenarios (`--shard`, Bazel's sharding); all when nil.
+  public var shard: ScenarioShard?
 
-  public init(exhaustive: Bool = false, filters: [String] = [], settings: Settings = Settings()) {
+  public init(
+    exhaustive: Bool = false, filters: [String] = [], settings: Settings = Settings(),
+    shard: ScenarioShard? = nil
+  ) {
     self.exhaustive = exhaustive
     self.filters = filters
     self.settings = settings
+    self.shard = shard
+  }
+
+  /// The scenarios of `document` this run selects, with their names, in file order: the
+  /// filters and the shard applied.
+  public func selected(in document: ScenarioDocument) -> [(block: ScenarioBlock, name: String)] {
+    let file = document.source.path
+    var seen: [String: Int] = [:]
+    return document.scenarios.compactMap { block in
+      let name = block.name ?? ScenarioRunner.defaultName(for: file)
+      let ordinal = seen[name, default: 0]
+      seen[name] = ordinal + 1
+      guard selects(name: name, file: file) else { return nil }
+      if let shard, !shard.contains(file: file, name: name, ordinal: ordinal) { return nil }
+      return (block, name)
+    }
   }
 
   /// Whether the scenario `name` in `file` runs: no filter, or at least one matches.
@@ -55,10 +76,8 @@ public enum ScenarioPipeline {
     guard let document, !diagnostics.hasErrors else {
       return FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
     }
-    let listed = document.scenarios.compactMap { block -> ScenarioResult? in
-      let name = block.name ?? ScenarioRunner.defaultName(for: path)
-      guard options.selects(name: name, file: path) else { return nil }
-      return ScenarioResult(
+    let listed = options.selected(in: document).map { block, name in
+      ScenarioResult(
         file: path, name: name, location: block.location, failures: [], expectationCount: 0,
         stepCount: 0, endTime: .zero)
     }

@@ -5,10 +5,8 @@ import NavSpecModel
 public enum ScenarioRunner {
   public static func run(_ document: ScenarioDocument, options: RunOptions) -> [ScenarioResult] {
     let file = document.source.path
-    return document.scenarios.compactMap { block in
-      let name = block.name ?? defaultName(for: file)
-      guard options.selects(name: name, file: file) else { return nil }
-      return run(block, named: name, prelude: document.prelude, file: file, options: options)
+    return options.selected(in: document).map { block, name in
+      run(block, named: name, prelude: document.prelude, file: file, options: options)
     }
   }
 

@@ -1,0 +1,41 @@
+/// `--report junit:out.xml`: a report in one format written to one file, besides the report on
+/// standard output. Any number may be asked for in one run.
+public struct ReportRequest: Hashable, Sendable {
+  public var format: ReportFormat
+  public var path: String
+
+  public struct Failure: Error, Hashable, Sendable {
+    public var message: String
+  }
+
+  public init(format: ReportFormat, path: String) {
+    self.format = format
+    self.path = path
+  }
+
+  /// Reads `FORMAT:FILE`; the file may itself hold colons (`json:C:/out.json` splits at the first).
+  public init(parsing text: String) throws(Failure) {
+    let formats = ReportFormat.allCases.map(\.rawValue)
+    guard let colon = text.firstIndex(of: ":") else {
+      throw Failure(
+        message:
+          "'--report \(SettingOverride.shown(text))': write it as FORMAT:FILE, e.g. junit:out.xml")
+    }
+    let name = String(text[..<colon])
+    let path = String(text[text.index(after: colon)...])
+    guard let format = ReportFormat(rawValue: name) else {
+      let hint =
+        Suggestion.didYouMean(name, among: formats)
+        ?? "formats: \(formats.joined(separator: ", "))"
+      throw Failure(
+        message:
+          "'--report \(SettingOverride.shown(text))': unknown format '\(SettingOverride.shown(name))'; \(hint)"
+      )
+    }
+    guard !path.isEmpty else {
+      throw Failure(
+        message: "'--report \(SettingOverride.shown(text))': name the file after the colon")
+    }
+    self.init(format: format, path: path)
+  }
+}
