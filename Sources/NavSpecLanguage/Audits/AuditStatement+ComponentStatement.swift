@@ -143,6 +143,10 @@ extension CheckContext {
   /// `screen-title`, or a component's own (`header-search`).
   mutating func requireAuditElement(_ name: Located<String>) {
     var known = titles ?? []
+    // The parts the contrast and reduce-motion rules judge (`pill`, `ball`, `indent`, `bubble`).
+    if let parts = declaredParts {
+      known += TabContainerPart.allCases.filter(parts.contains).map(\.rawValue)
+    }
     if !routeTypes.isEmpty { known += [Router.backButtonIdentifier, Router.titleIdentifier] }
     if !componentSetUps.isEmpty {
       known += referenceModel().accessibilityElements.map(\.identifier)

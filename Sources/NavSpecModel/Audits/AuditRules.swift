@@ -9,6 +9,9 @@ public enum AuditRules {
     .traits,
     .readingOrder,
     .focus,
+    .contrast,
+    .dynamicType,
+    .reduceMotion,
   ]
 
   /// The rule with this id.

@@ -1,0 +1,50 @@
+/// dynamic-type: text follows the Dynamic Type setting and is shown whole at the current size
+/// (docs/audits.md#dynamic-type, docs/colours.md#text).
+extension AuditRule {
+  public static let dynamicType = AuditRule(
+    id: "dynamic-type",
+    summary: "Text follows Dynamic Type and is shown whole at the current size.",
+    threshold:
+      "text of a fixed size is a warning, unless it is a tab bar label the Large Content Viewer shows (Apple); text truncated or wider or taller than its room at the current size is an error (WCAG 2.2 SC 1.4.4)",
+    sources: [
+      AuditSource(
+        "Apple Human Interface Guidelines, Typography (Supporting Dynamic Type)",
+        url: "https://developer.apple.com/design/human-interface-guidelines/typography"),
+      AuditSource(
+        "Apple Developer Documentation, UILargeContentViewerInteraction",
+        url: "https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction"),
+      AuditSource(
+        "WCAG 2.2, Success Criterion 1.4.4 Resize Text",
+        url: "https://www.w3.org/TR/WCAG22/#resize-text"),
+    ],
+    defaultSeverity: .warning,
+    checks: ["clipped", "fixed-size"]
+  ) { rule, snapshot in
+    let size = snapshot.settings.dynamicType
+    return snapshot.simulator.visualElements.flatMap { element -> [AuditFinding] in
+      guard let text = element.text else { return [] }
+      var findings: [AuditFinding] = []
+      let name = element.element
+      if !text.scalesWithDynamicType, !text.offersLargeContentViewer {
+        findings.append(
+          rule.finding(
+            "fixed-size", on: name,
+            "the text of \(name) is a fixed \(AuditNumber.text(text.pointSize)) pt and does not follow Dynamic Type (body text is \(AuditNumber.text(size.bodyPointSize)) pt at \(size.rawValue), 53 pt at AX5), and no Large Content Viewer shows it"
+          ))
+      }
+      if text.isClipped == true {
+        let shown = text.shown == text.full ? "" : ", shown as \"\(text.shown)\","
+        let room =
+          if let measured = text.measuredWidth, let available = text.availableWidth {
+            ": \(AuditNumber.text(measured)) pt of text in \(AuditNumber.text(available)) pt"
+          } else { "" }
+        findings.append(
+          rule.finding(
+            "clipped", on: name,
+            "the text of \(name) is cut short\(shown) at \(size.rawValue)\(room); WCAG 2.2 (SC 1.4.4) asks that no content is lost",
+            severity: .error))
+      }
+      return findings
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// reduce-motion: nothing slides or zooms by animation while Reduce Motion is on
+/// (docs/audits.md#reduce-motion, docs/colours.md#motion).
+extension AuditRule {
+  /// An animation that moves something more than 1 pt, or scales it by more than 1 %, is
+  /// motion. Our decision: Apple asks that slides and zooms be replaced by dissolves or instant
+  /// changes and names no amount, so any visible travel counts; 1 pt and 1 % only keep a
+  /// value's last settling hundredths from counting.
+  public static let reducedMotionTranslation = 1.0
+  public static let reducedMotionScale = 0.01
+
+  public static let reduceMotion = AuditRule(
+    id: "reduce-motion",
+    summary: "Nothing slides or zooms by animation while Reduce Motion is on.",
+    threshold:
+      "while Reduce Motion is on, an animation that moves an element more than 1 pt or scales it by more than 1 % is an error; motion that follows the finger is not an animation",
+    sources: [
+      AuditSource(
+        "Apple Human Interface Guidelines, Motion",
+        url: "https://developer.apple.com/design/human-interface-guidelines/motion"),
+      AuditSource(
+        "Apple Developer Documentation, UIAccessibility.isReduceMotionEnabled",
+        url:
+          "https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled"
+      ),
+      AuditSource(
+        "WCAG 2.2, Success Criterion 2.3.3 Animation from Interactions",
+        url: "https://www.w3.org/TR/WCAG22/#animation-from-interactions"),
+    ],
+    defaultSeverity: .error,
+    checks: ["moves", "scales"]
+  ) { rule, snapshot in
+    guard snapshot.settings.reduceMotion else { return [] }
+    return snapshot.simulator.runningMotions.compactMap { motion -> AuditFinding? in
+      let from = AuditNumber.text(motion.from)
+      let to = AuditNumber.text(motion.to)
+      switch motion.kind {
+      case .translation:
+        guard motion.amount > reducedMotionTranslation else { return nil }
+        return rule.finding(
+          "moves", on: motion.element,
+          "the \(motion.element) moves \(AuditNumber.text(motion.amount)) pt by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks for an instant change or a dissolve"
+        )
+      case .scale:
+        guard motion.amount > reducedMotionScale else { return nil }
+        return rule.finding(
+          "scales", on: motion.element,
+          "the \(motion.element) scales by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks to avoid zooming"
+        )
+      }
+    }
+  }
+}

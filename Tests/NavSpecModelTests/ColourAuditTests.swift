@@ -1,0 +1,46 @@
+import Testing
+
+@testable import NavSpecModel
+
+/// The contrast, dynamic-type and reduce-motion rules on the gooey bar, whose colours are the
+/// design's: ratios from python3 tools/expected/contrast.py (gooey.*).
+struct ColourAuditTests {
+  func gooey(_ settings: [(String, String)] = []) throws -> Simulator {
+    var simulator = Simulator()
+    try simulator.installTabBar(style: "gooey", titles: ["Home", "Search"])
+    for (name, value) in settings { try simulator.changeSetting(name: name, value: value) }
+    return simulator
+  }
+
+  @Test func grayAndBlueLabelsFailInLightAndPassWithIncreaseContrast() throws {
+    // gooey.selected.light = 4.016976, gooey.unselected.light = 3.260528 < 4.5
+    let light = try gooey().audit(rules: [.contrast])
+    #expect(light.map(\.element) == ["Home", "Search"])
+    #expect(light.allSatisfy { $0.check == "text" && $0.severity == .error })
+    // gooey.*.light+ic = 7.560892, 5.228271
+    #expect(try gooey([("increase-contrast", "on")]).audit(rules: [.contrast]).isEmpty)
+  }
+
+  @Test func fixedLabelsWithoutALargeContentViewerAreReported() throws {
+    let findings = try gooey().audit(rules: [.dynamicType])
+    #expect(findings.map(\.check) == ["fixed-size", "fixed-size"])
+    #expect(findings.allSatisfy { $0.severity == .warning })
+  }
+
+  @Test func reduceMotionIsJudgedOnlyWhenItIsOn() throws {
+    var simulator = try gooey([("reduce-motion", "on")])
+    let centre = try #require(
+      try simulator.tabContainer?.centre(ofTab: "Search", in: simulator.environment))
+    try simulator.touch(Touch(finger: 1, phase: .down, location: centre))
+    try simulator.advance(to: .milliseconds(50))
+    try simulator.touch(Touch(finger: 1, phase: .up, location: centre))
+    try simulator.advance(to: .milliseconds(100))
+    let findings = simulator.audit(rules: [.reduceMotion])
+    #expect(
+      Set(findings.map { "\($0.check) \($0.element)" }) == [
+        "moves ball", "scales ball", "moves indent",
+      ])
+    try simulator.changeSetting(name: "reduce-motion", value: "off")
+    #expect(simulator.audit(rules: [.reduceMotion]).isEmpty)
+  }
+}
