@@ -33,7 +33,7 @@ extension AuditRule {
           "VoiceOver's focus is on \(focus), which is no longer on screen; the next swipe starts from nowhere"
         ))
     }
-    let history = FocusHistory(snapshot.events)
+    let history = FocusHistory(snapshot.events, now: snapshot.now)
     if let change = snapshot.simulator.lastScreenChange, change >= history.events.startIndex,
       change <= history.events.endIndex
     {
@@ -70,8 +70,11 @@ extension AuditRule {
   }
 }
 
-/// What the focus rule reads of the event log: only what happened since VoiceOver was last
-/// turned on, found backwards from the end so that a long log costs no more than its tail.
+/// What the focus rule reads of the event log: what happened at the current instant, since
+/// VoiceOver was last turned on. A screen change and an activation are judged at the instant
+/// they happen (our decision: the rules run after every step, and reading the whole log at each
+/// would make a long scenario's audit grow with the square of its length); the focus they leave
+/// behind is judged at every instant by `lost`.
 struct FocusHistory {
   let events: ArraySlice<Event>
   private(set) var lastActivation: Int?
@@ -85,11 +88,13 @@ struct FocusHistory {
     .voiceOverFocused, .voiceOverSpoke, .tabBarExpanded,
   ]
 
-  init(_ log: [Event]) {
+  init(_ log: [Event], now: VirtualTime) {
     var start = log.startIndex
     for index in log.indices.reversed() {
       let event = log[index]
-      if event.kind == .settingChanged, event.argument("setting") == .string("voiceover") {
+      if event.time != now
+        || (event.kind == .settingChanged && event.argument("setting") == .string("voiceover"))
+      {
         start = index + 1
         break
       }

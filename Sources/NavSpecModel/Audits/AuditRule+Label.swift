@@ -42,10 +42,16 @@ extension AuditRule {
     checks: ["empty", "not-in-name", "repeats-trait", "duplicate"]
   ) { rule, snapshot in
     var findings: [AuditFinding] = []
-    for element in snapshot.elements {
+    // Each label split into words once: the rule runs after every step of every scenario, and
+    // comparing siblings would split each label again for each of them.
+    let labels = snapshot.elements.map { AuditText.words($0.label) }
+    // The first element of each (group, role, label), for duplicates.
+    var firstWithLabel: [LabelKey: Int] = [:]
+    for (index, element) in snapshot.elements.enumerated() {
       let name = element.identifier
       let label = element.label
-      if AuditText.words(label).isEmpty {
+      let words = labels[index]
+      if words.isEmpty {
         findings.append(
           rule.finding(
             "empty", on: name,
@@ -53,17 +59,15 @@ extension AuditRule {
             severity: .error))
         continue
       }
-      if let visible = element.visibleText, !AuditText.words(visible).isEmpty,
-        !AuditText.contains(label, visible)
-      {
+      let visibleWords = element.visibleText.map(AuditText.words) ?? []
+      if !visibleWords.isEmpty, !AuditText.contains(words, visibleWords) {
         findings.append(
           rule.finding(
             "not-in-name", on: name,
-            "\(name) shows \(AuditText.quoted(visible)) but its label is \(AuditText.quoted(label)); WCAG 2.2 (SC 2.5.3) asks for the visible text in the label",
+            "\(name) shows \(AuditText.quoted(element.visibleText ?? "")) but its label is \(AuditText.quoted(label)); WCAG 2.2 (SC 2.5.3) asks for the visible text in the label",
             severity: .error))
       }
-      let visibleWords = Set(AuditText.words(element.visibleText ?? ""))
-      if let word = AuditText.words(label).first(where: {
+      if let word = words.first(where: {
         redundantLabelWords.contains($0) && !visibleWords.contains($0)
       }) {
         findings.append(
@@ -72,19 +76,24 @@ extension AuditRule {
             "\(name)'s label \(AuditText.quoted(label)) says \(AuditText.quoted(word)), which VoiceOver already conveys: it speaks \(AuditText.quoted(element.element.spokenDescription))"
           ))
       }
-      let earlier = snapshot.elements.first {
-        $0.group == element.group && $0.readingIndex < element.readingIndex
-          && $0.role == element.role && !AuditText.words($0.label).isEmpty
-          && AuditText.words($0.label) == AuditText.words(label)
-      }
-      if let earlier {
+      let key = LabelKey(group: element.group, role: element.role, words: words)
+      if let earlier = firstWithLabel[key] {
         findings.append(
           rule.finding(
             "duplicate", on: name,
-            "\(name)'s label \(AuditText.quoted(label)) is also \(earlier.identifier)'s; VoiceOver users cannot tell them apart"
+            "\(name)'s label \(AuditText.quoted(label)) is also \(snapshot.elements[earlier].identifier)'s; VoiceOver users cannot tell them apart"
           ))
+      } else {
+        firstWithLabel[key] = index
       }
     }
     return findings
   }
+}
+
+/// Siblings of one kind with one label, as the duplicate check groups them.
+private struct LabelKey: Hashable {
+  var group: Int
+  var role: AuditElementDescription.Role
+  var words: [String]
 }

@@ -30,7 +30,8 @@ extension AuditRule {
     for element in snapshot.elements {
       let name = element.identifier
       let traits = element.traits
-      let spoken = AuditText.quoted(element.element.spokenDescription)
+      // Built only for a finding: the rule runs after every step, and most elements pass.
+      var spoken: String { AuditText.quoted(element.element.spokenDescription) }
       let isControl = element.role == .tab || element.role == .button
       if element.role == .tab, element.isSelected, !traits.contains(.selected) {
         findings.append(

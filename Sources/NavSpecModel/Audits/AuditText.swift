@@ -21,8 +21,11 @@ enum AuditText {
   /// Whether the words of `part` appear, in order and next to each other, among the words of
   /// `whole`.
   static func contains(_ whole: String, _ part: String) -> Bool {
-    let whole = words(whole)
-    let part = words(part)
+    contains(words(whole), words(part))
+  }
+
+  /// The same, on words already split.
+  static func contains(_ whole: [String], _ part: [String]) -> Bool {
     guard !part.isEmpty else { return true }
     guard part.count <= whole.count else { return false }
     return (0...(whole.count - part.count)).contains { start in
