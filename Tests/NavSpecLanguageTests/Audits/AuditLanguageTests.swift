@@ -68,7 +68,7 @@ struct AuditLanguageTests {
 
   @Test("an audit with warnings alone passes and records them; its findings are part of the result")
   func warningsAreRecorded() throws {
-    let report = Self.report(Self.eightTabs + "audit\n")
+    let report = Self.report(Self.eightTabs + "audit hit-target\n")
     let result = try #require(report.results.first)
     #expect(result.passed)
     #expect(result.expectationCount == 1)
@@ -122,6 +122,7 @@ struct AuditLanguageTests {
       Self.eightTabs + """
         tab Library label "Library tab"
         audit ignore hit-target
+        audit ignore contrast
         audit ignore label.repeats-trait on Library
         expect audit clean
         audit
