@@ -15,6 +15,9 @@ enum ExitStatus: Int32, CaseIterable {
   /// The report could not be written: standard output closed, a full disk, a broken pipe, an
   /// `--output` file that cannot be created.
   case outputFailed = 3
+  /// navspec itself went wrong: an error no input should cause. Reported with what is known,
+  /// never passed off as a failing scenario.
+  case internalFault = 4
 
   /// What the status means, as `navspec run --help` and docs/cli.md list it (one line of
   /// the help's 80 columns each).
@@ -23,7 +26,8 @@ enum ExitStatus: Int32, CaseIterable {
     case .passed: "every scenario that ran passed"
     case .expectationFailed: "an expectation failed"
     case .invalidInput: "bad usage, unreadable input, a parse or check error, an unmatched --filter"
-    case .outputFailed: "the report could not be written (standard output, --output)"
+    case .outputFailed: "the report could not be written (standard output, --output, --report)"
+    case .internalFault: "an internal fault in navspec (a bug: please report it)"
     }
   }
 

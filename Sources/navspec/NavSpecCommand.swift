@@ -33,6 +33,14 @@ struct NavSpecCommand: ParsableCommand {
   /// Prints what `error` has to say and returns the status to exit with.
   private static func status(for error: Error) -> Int32 {
     let code = exitCode(for: error)
+    // ArgumentParser gives 1 to any error it does not know; 1 means a failing scenario here, so
+    // an error nobody planned for is an internal fault instead.
+    if code == .failure, !(error is ExitCode) {
+      _ = OutputWriter.writeAll(
+        "error: internal fault: \(OutputWriter.printable(String(describing: error)))\n",
+        to: STDERR_FILENO)
+      return ExitStatus.internalFault.rawValue
+    }
     let message = fullMessage(for: error)
     if code == .validationFailure {
       _ = OutputWriter.writeAll(message + "\n", to: STDERR_FILENO)

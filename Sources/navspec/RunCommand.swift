@@ -53,6 +53,25 @@ struct RunCommand: ParsableCommand {
   var settings: [String] = []
 
   @Option(
+    help: ArgumentHelp(
+      "Run this many files at once (default: the number of cores). The report is the same "
+        + "whatever the number.",
+      valueName: "n"))
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "Print only failures, errors and the summary.")
+  var quiet = false
+
+  @Flag(help: "Stop at the first failing scenario or broken file; the summary counts what ran.")
+  var failFast = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Colour the verdicts: auto (on a terminal, unless NO_COLOR is set), always or never.",
+      valueName: "when"))
+  var color: ColorChoice = .auto
+
+  @Option(
     name: .customLong("report"),
     help: ArgumentHelp(
       "Also write a report in FORMAT to FILE (junit:out.xml, json:out.json, tap:out.tap). "
@@ -69,6 +88,9 @@ struct RunCommand: ParsableCommand {
   var shardOption: String?
 
   func validate() throws {
+    guard jobs >= 1, jobs <= 1024 else {
+      throw ValidationError("--jobs takes a number of files to run at once, from 1 to 1024")
+    }
     _ = try overrides()
     _ = try shard(in: Self.environment)
     _ = try reportRequests(in: Self.environment)
@@ -107,40 +129,8 @@ struct RunCommand: ParsableCommand {
       let searched = paths.map(OutputWriter.printable).joined(separator: ", ")
       try fail("no scenario files found in \(searched)")
     }
-    var fileReports: [FileReport] = []
-    for path in walk.files {
-      do throws(ScenarioDiscovery.Failure) {
-        let text = try ScenarioDiscovery.contents(of: path)
-        fileReports.append(
-          list
-            ? ScenarioPipeline.list(path: path, text: text, options: options)
-            : ScenarioPipeline.run(path: path, text: text, options: options))
-      } catch {
-        OutputWriter.writeError(error.message)
-        inputProblem = true
-      }
-    }
-    let report = RunReport(files: fileReports)
-
-    let format =
-      self.format
-      ?? (ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
-    let text = list ? ScenarioPipeline.listing(report) : format.render(report)
-    do throws(OutputWriter.Failure) {
-      if let output {
-        try OutputWriter.writeFile(text, to: output, what: "the report")
-      } else {
-        try OutputWriter.writeStandardOutput(text, what: "the report")
-      }
-      for request in requests where !list {
-        try OutputWriter.writeFile(
-          request.format.render(report), to: request.path,
-          what: "the \(request.format.rawValue) report")
-      }
-    } catch {
-      OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.outputFailed.rawValue)
-    }
+    let report = try execute(
+      walk.files, options: options, requests: requests, inputProblem: &inputProblem)
     // Checked after the report is written, so the report still shows what did run (and any
     // file that did not parse, which no filter could select). A shard runs part of what the
     // filters select, so a filter may match only in other shards: not checked there.

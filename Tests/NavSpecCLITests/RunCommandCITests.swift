@@ -1,4 +1,5 @@
 import Foundation
+import NavSpecTestSupport
 import Testing
 
 // `navspec run` in CI: GitHub annotations and listing scenarios without running them.
@@ -123,4 +124,64 @@ import Testing
   #expect(badShard.status == 2)
   #expect(
     badShard.stderr.hasPrefix("Error: '--shard 4/3': write the shard as K/N with K from 1 to N"))
+}
+
+@Test func everyJobCountPrintsTheSameBytes() throws {
+  // The bundled corpus, as `make run` runs it: one job, two, and more jobs than files.
+  let folder = PackageFiles.root.appendingPathComponent("scenarios")
+  let one = try navspec(["run", "--jobs", "1", "."], in: folder)
+  #expect(one.status == 0)
+  for jobs in ["2", "3", "64"] {
+    let many = try navspec(["run", "--jobs", jobs, "."], in: folder)
+    #expect(many.stdout == one.stdout, "--jobs \(jobs)")
+    #expect(many.status == one.status)
+  }
+  let json1 = try navspec(["run", "--jobs", "1", "--format", "json", "."], in: folder)
+  let json4 = try navspec(["run", "--jobs", "4", "--format", "json", "."], in: folder)
+  #expect(json1.stdout == json4.stdout)
+}
+
+@Test func failFastStopsAtTheFirstFailure() throws {
+  for jobs in ["1", "2"] {
+    let outcome = try navspec(["run", "--fail-fast", "--jobs", jobs, "fail", "pass"])
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.hasPrefix("FAIL  fail/wrong-tab.scenario: Wrong tab\n"))
+    #expect(!outcome.stdout.contains("PASS"))
+    #expect(outcome.lastLine == "0 passed, 1 failed")
+  }
+  let broken = try navspec(["run", "--fail-fast", "broken", "pass"])
+  #expect(broken.status == 2)
+  #expect(broken.lastLine == "0 passed, 1 failed")
+}
+
+@Test func quietPrintsOnlyFailuresAndTheSummary() throws {
+  let outcome = try navspec(["run", "--quiet", "pass", "fail"])
+  #expect(!outcome.stdout.contains("PASS"))
+  #expect(outcome.stdout.hasPrefix("FAIL  fail/wrong-tab.scenario: Wrong tab\n"))
+  #expect(outcome.lastLine == "1 passed, 1 failed")
+}
+
+@Test func colourOnlyWhenAskedOrOnATerminal() throws {
+  let always = try navspec(["run", "--color", "always", "pass", "fail"])
+  #expect(
+    always.stdout.contains("\u{1B}[32mPASS\u{1B}[0m  pass/tap-selects.scenario: Tap selects\n"))
+  #expect(always.stdout.contains("\u{1B}[1;31mFAIL\u{1B}[0m  fail/wrong-tab.scenario: Wrong tab\n"))
+  // Standard output is a file here, not a terminal: auto is plain, as are never and NO_COLOR.
+  for (arguments, environment) in [
+    (["run", "pass"], [String: String]()),
+    (["run", "--color", "never", "pass"], [:]),
+    (["run", "--color", "auto", "pass"], ["NO_COLOR": "1"]),
+  ] {
+    let plain = try navspec(arguments, environment: environment)
+    #expect(!plain.stdout.contains("\u{1B}"))
+  }
+  // A report file is never coloured.
+  let json = try navspec(["run", "--color", "always", "--format", "json", "pass"])
+  #expect(!json.stdout.contains("\u{1B}"))
+}
+
+@Test func badJobCountsAreUsageErrors() throws {
+  let outcome = try navspec(["run", "--jobs", "0", "pass"])
+  #expect(outcome.status == 2)
+  #expect(outcome.stderr.hasPrefix("Error: --jobs takes a number of files to run at once"))
 }

@@ -1,39 +1,51 @@
-/// `--format github`: GitHub Actions workflow commands, then the human report.
+/// `--format github`: the human report with GitHub Actions workflow commands in it.
 ///
-/// Each failure becomes `::error file=…,line=…,col=…,title=…::message`, each diagnostic an
-/// `::error` or `::warning`, so the Actions run shows them as annotations on the scenario's line
+/// Each failure becomes `::error file=…,line=…,col=…,title=…::message` just before its scenario's
+/// verdict, each diagnostic an `::error` or `::warning` before its file's, so the Actions run shows
+/// them as annotations on the scenario's line
 /// ([workflow commands](https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands)).
-/// The runner consumes those lines; the human report after them is what the log shows, ending
+/// The runner consumes those lines; the human report around them is what the log shows, ending
 /// with the summary as always. `navspec run` chooses this format when `GITHUB_ACTIONS` is `true`
 /// and `--format` is not given.
 public enum GitHubReporter {
-  public static func render(_ report: RunReport) -> String {
-    var lines: [String] = []
+  public static func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
+    var out = ""
     for file in report.files {
-      for diagnostic in file.diagnostics {
-        let kind = diagnostic.severity == .error ? "error" : "warning"
-        var message = diagnostic.message
-        if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
-        lines.append(
-          command(
-            kind, file: file.path, line: diagnostic.location.line,
-            column: diagnostic.location.column, title: "navspec: \(kind) in the scenario",
-            message: message))
-      }
-      for result in file.results {
-        for failure in result.failures {
-          lines.append(
-            command(
-              "error", file: failure.location.file, line: failure.location.line,
-              column: failure.location.column, title: "navspec: \(result.name)",
-              message:
-                "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)"
-            ))
-        }
-      }
+      out += opening(file, style: style)
+      for result in file.results { out += self.result(result, style: style) }
+      out += HumanReporter.closing(file, style: style)
     }
-    let annotations = lines.map { $0 + "\n" }.joined()
-    return annotations + HumanReporter.render(report)
+    return out + HumanReporter.summary(report)
+  }
+
+  /// The file's diagnostics as commands, then the human report's opening.
+  public static func opening(_ file: FileReport, style: HumanStyle = HumanStyle()) -> String {
+    var out = ""
+    for diagnostic in file.diagnostics {
+      let kind = diagnostic.severity == .error ? "error" : "warning"
+      var message = diagnostic.message
+      if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
+      out +=
+        command(
+          kind, file: file.path, line: diagnostic.location.line,
+          column: diagnostic.location.column, title: "navspec: \(kind) in the scenario",
+          message: message) + "\n"
+    }
+    return out + HumanReporter.opening(file, style: style)
+  }
+
+  /// The scenario's failures as commands, then its verdict as the human report prints it.
+  public static func result(_ result: ScenarioResult, style: HumanStyle = HumanStyle()) -> String {
+    var out = ""
+    for failure in result.failures {
+      out +=
+        command(
+          "error", file: failure.location.file, line: failure.location.line,
+          column: failure.location.column, title: "navspec: \(result.name)",
+          message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)")
+        + "\n"
+    }
+    return out + HumanReporter.result(result, style: style)
   }
 
   /// One workflow command. Its properties and message are escaped as the Actions toolkit

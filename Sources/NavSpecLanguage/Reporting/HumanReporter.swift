@@ -21,34 +21,56 @@
 /// verdict. Diagnostics are unindented, in the compiler shape editors and terminals turn into
 /// links. The last line is always the summary, so scripts can read it with `tail -n 1`.
 public enum HumanReporter {
-  public static func render(_ report: RunReport) -> String {
-    var lines: [String] = []
+  public static func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
+    var out = ""
     for file in report.files {
-      if file.hasErrors {
-        lines.append("ERROR \(file.path): \(ReportText.notRunSummary(file))")
-        lines += diagnosticLines(file)
-      }
-      for result in file.results {
-        lines.append("\(result.passed ? "PASS " : "FAIL ") \(result.file): \(result.name)")
-        for failure in result.failures {
-          lines += ReportText.failureDetails(failure).map { "  " + $0 }
-        }
-        // What each `audit` step found, with the whole message: its warnings do not fail the
-        // scenario, but are shown all the same.
-        for record in result.audits {
-          lines += record.findingLines.map { "  " + $0 }
-        }
-      }
-      // Warnings on a file that ran do not stop it; show them after its verdicts.
-      if !file.hasErrors {
-        lines += diagnosticLines(file)
-      }
+      out += opening(file, style: style)
+      for result in file.results { out += self.result(result, style: style) }
+      out += closing(file, style: style)
     }
-    lines.append(ReportText.summary(report))
-    // Paths, names, statements and values come from files: escape their control characters
-    // so none reaches the terminal (tabs stay, for the caret lines under excerpts).
-    return lines.map { PrintableText.escaping($0, keepingTabs: true) }.joined(separator: "\n")
-      + "\n"
+    return out + summary(report)
+  }
+
+  /// What comes before a file's scenarios: a file with errors is `ERROR` and its diagnostics.
+  public static func opening(_ file: FileReport, style: HumanStyle = HumanStyle()) -> String {
+    guard file.hasErrors else { return "" }
+    return style.verdict("ERROR", .failed)
+      + text([" \(file.path): \(ReportText.notRunSummary(file))"] + diagnosticLines(file))
+  }
+
+  /// One scenario's verdict, with its failures' details and what its `audit` steps found.
+  public static func result(_ result: ScenarioResult, style: HumanStyle = HumanStyle()) -> String {
+    if result.passed && style.quiet { return "" }
+    var lines = [" \(result.file): \(result.name)"]
+    for failure in result.failures {
+      lines += ReportText.failureDetails(failure).map { "  " + $0 }
+    }
+    // What each `audit` step found, with the whole message: its warnings do not fail the
+    // scenario, but are shown all the same.
+    for record in result.audits {
+      lines += record.findingLines.map { "  " + $0 }
+    }
+    return style.verdict(result.passed ? "PASS " : "FAIL ", result.passed ? .passed : .failed)
+      + text(lines)
+  }
+
+  /// After a file's scenarios: the warnings of a file that ran (they do not stop it).
+  public static func closing(_ file: FileReport, style: HumanStyle = HumanStyle()) -> String {
+    guard !file.hasErrors, !style.quiet else { return "" }
+    let lines = diagnosticLines(file)
+    return lines.isEmpty ? "" : text(lines)
+  }
+
+  /// The last line, always: `N passed, N failed`.
+  public static func summary(_ report: RunReport) -> String {
+    ReportText.summary(report) + "\n"
+  }
+
+  /// Lines joined, each ending in a newline. Paths, names, statements and values come from
+  /// files: their control characters are escaped so none reaches the terminal (tabs stay, for
+  /// the caret lines under excerpts). The first line continues the verdict word before it.
+  private static func text(_ lines: [String]) -> String {
+    lines.map { PrintableText.escaping($0, keepingTabs: true) + "\n" }.joined()
   }
 
   /// The file's diagnostics as the compiler-style renderer prints them, split into lines, then

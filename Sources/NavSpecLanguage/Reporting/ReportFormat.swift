@@ -17,13 +17,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   /// GitHub Actions workflow commands (annotations), then the human report.
   case github
 
-  public func render(_ report: RunReport) -> String {
+  /// `style` applies to the human and github formats (`--quiet`, `--color`).
+  public func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
     switch self {
-    case .human: HumanReporter.render(report)
+    case .human: HumanReporter.render(report, style: style)
     case .tap: TAPReporter.render(report)
     case .junit: JUnitReporter.render(report)
     case .json: JSONReporter.render(report)
-    case .github: GitHubReporter.render(report)
+    case .github: GitHubReporter.render(report, style: style)
     }
   }
 }

@@ -1,0 +1,165 @@
+import ArgumentParser
+import Foundation
+import NavSpecLanguage
+
+/// `--color auto|always|never`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+/// Running the files and writing the report as it comes.
+///
+/// The human and github reports go to standard output as the run goes: each scenario's verdict as
+/// soon as it and everything before it are known, in the files' order whatever `--jobs` is (with
+/// one job, scenario by scenario; with more, a file at a time, since a file's scenarios run on
+/// one thread). The other formats, `--output` and `--report` files are whole documents, written
+/// at the end.
+extension RunCommand {
+  /// What became of one file.
+  enum FileOutcome: Sendable {
+    case ran(FileReport)
+    case unreadable(String)
+  }
+
+  var chosenFormat: ReportFormat {
+    format ?? (Self.environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
+  }
+
+  /// Whether the report on standard output is written as the run goes.
+  var streams: Bool {
+    output == nil && !list && (chosenFormat == .human || chosenFormat == .github)
+  }
+
+  var style: HumanStyle {
+    let colored: Bool
+    switch color {
+    case .always: colored = true
+    case .never: colored = false
+    case .auto:
+      colored =
+        output == nil && isatty(STDOUT_FILENO) == 1 && (Self.environment["NO_COLOR"] ?? "").isEmpty
+    }
+    return HumanStyle(quiet: quiet, color: colored)
+  }
+
+  /// Runs (or lists) `files`, writes the reports, and returns what ran.
+  func execute(
+    _ files: [String], options: RunOptions, requests: [ReportRequest], inputProblem: inout Bool
+  ) throws -> RunReport {
+    let format = chosenFormat
+    let style = self.style
+    let streams = self.streams
+    var reports: [FileReport] = []
+    var stopped = false
+
+    func write(_ text: String) throws {
+      guard streams, !text.isEmpty else { return }
+      do throws(OutputWriter.Failure) {
+        try OutputWriter.writeStandardOutput(text, what: "the report")
+      } catch {
+        OutputWriter.writeError(error.message)
+        throw ExitCode(ExitStatus.outputFailed.rawValue)
+      }
+    }
+    func opening(_ file: FileReport) -> String {
+      format == .github
+        ? GitHubReporter.opening(file, style: style) : HumanReporter.opening(file, style: style)
+    }
+    func result(_ result: ScenarioResult) -> String {
+      format == .github
+        ? GitHubReporter.result(result, style: style) : HumanReporter.result(result, style: style)
+    }
+    /// Whether `--fail-fast` stops after this.
+    func stops(after file: FileReport) -> Bool {
+      failFast && (file.hasErrors || file.results.contains { !$0.passed })
+    }
+
+    let list = self.list
+    if streams && jobs == 1 {
+      // Scenario by scenario: each verdict as soon as it is known.
+      for path in files {
+        let text: String
+        do throws(ScenarioDiscovery.Failure) {
+          text = try ScenarioDiscovery.contents(of: path)
+        } catch {
+          OutputWriter.writeError(error.message)
+          inputProblem = true
+          continue
+        }
+        let prepared = PreparedFile(path: path, text: text, options: options)
+        var report = prepared.report
+        try write(opening(report))
+        for scenario in prepared.results {
+          report.results.append(scenario)
+          try write(result(scenario))
+          if failFast && !scenario.passed { break }
+        }
+        try write(HumanReporter.closing(report, style: style))
+        reports.append(report)
+        if stops(after: report) { break }
+      }
+    } else {
+      var failure: ExitCode?
+      CorpusRunner.run(
+        count: files.count, jobs: jobs,
+        work: { index -> FileOutcome in
+          do throws(ScenarioDiscovery.Failure) {
+            let text = try ScenarioDiscovery.contents(of: files[index])
+            return FileOutcome.ran(
+              list
+                ? ScenarioPipeline.list(path: files[index], text: text, options: options)
+                : PreparedFile(path: files[index], text: text, options: options).run())
+          } catch {
+            return FileOutcome.unreadable(error.message)
+          }
+        },
+        deliver: { (_, outcome: FileOutcome) -> Bool in
+          switch outcome {
+          case .unreadable(let message):
+            OutputWriter.writeError(message)
+            inputProblem = true
+            return true
+          case .ran(var report):
+            if failFast, let first = report.results.firstIndex(where: { !$0.passed }) {
+              report.results = Array(report.results[...first])
+            }
+            do {
+              try write(
+                opening(report) + report.results.map(result).joined()
+                  + HumanReporter.closing(report, style: style))
+            } catch {
+              failure = error as? ExitCode
+              return false
+            }
+            reports.append(report)
+            if stops(after: report) { stopped = true }
+            return !stopped
+          }
+        })
+      if let failure { throw failure }
+    }
+
+    let report = RunReport(files: reports)
+    do throws(OutputWriter.Failure) {
+      if streams {
+        try OutputWriter.writeStandardOutput(HumanReporter.summary(report), what: "the report")
+      } else {
+        let text = list ? ScenarioPipeline.listing(report) : format.render(report, style: style)
+        if let output {
+          try OutputWriter.writeFile(text, to: output, what: "the report")
+        } else {
+          try OutputWriter.writeStandardOutput(text, what: "the report")
+        }
+      }
+      for request in requests where !list {
+        try OutputWriter.writeFile(
+          request.format.render(report), to: request.path,
+          what: "the \(request.format.rawValue) report")
+      }
+    } catch {
+      OutputWriter.writeError(error.message)
+      throw ExitCode(ExitStatus.outputFailed.rawValue)
+    }
+    return report
+  }
+}
