@@ -132,6 +132,8 @@ public struct ScenarioSession: Sendable {
       synthesizer.frameRate = rate
     case .tabBar(let style, let titles):
       try simulator.installTabBar(style: style.value, titles: titles.map(\.value))
+      // The labels' widths, for the dynamic-type audit (docs/colours.md#text).
+      simulator.setLabelMeasurements(LabelTypesetter.measure(simulator.tabTitles ?? []))
       try tabContainerInstalled(statement, report: &report)
     case .component(let component):
       try component.run(in: &self, statement, report: &report)

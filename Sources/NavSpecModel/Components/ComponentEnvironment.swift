@@ -11,6 +11,9 @@ public struct ComponentEnvironment: Hashable, Sendable {
   /// How many screens are pushed on the selected tab's navigation stack; nil without routes. A
   /// scroll view on the tab's root screen is on screen only at 0.
   public var selectedStackDepth: Int?
+  /// The tab bars' labels as measured outside the model (docs/colours.md#text); empty when
+  /// nothing was measured.
+  public var labelMeasurements = LabelMeasurements()
 
   public init(
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,

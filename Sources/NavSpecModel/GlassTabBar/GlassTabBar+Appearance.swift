@@ -34,10 +34,13 @@ extension GlassTabBar {
     let settings = environment.settings
     let title = tabs[index].title
     let frame = accessibilityElement(for: index, direction: settings.layoutDirection).frame
+    let weight: TextWeight = settings.boldText ? .bold : .medium
+    let measurements = environment.labelMeasurements
     let text = TextAppearance(
-      shown: title, full: title, pointSize: Self.labelPointSize,
-      weight: settings.boldText ? .bold : .medium, scalesWithDynamicType: false,
-      offersLargeContentViewer: true, availableWidth: itemWidth, availableHeight: frame.height)
+      shown: title, full: title, pointSize: Self.labelPointSize, weight: weight,
+      scalesWithDynamicType: false,
+      offersLargeContentViewer: true, measuredWidth: measurements.width(of: title, weight: weight),
+      lineHeight: measurements.lineHeight, availableWidth: itemWidth, availableHeight: frame.height)
     return VisualElement(
       path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
       foreground: Self.labelColor,

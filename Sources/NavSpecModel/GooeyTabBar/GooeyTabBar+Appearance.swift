@@ -28,10 +28,14 @@ extension GooeyTabBar {
     let settings = environment.settings
     let title = tabs[index].title
     let frame = buttonFrame(index, direction: settings.layoutDirection)
+    let weight: TextWeight = settings.boldText ? .bold : .medium
+    let measurements = environment.labelMeasurements
     let text = TextAppearance(
-      shown: title, full: title, pointSize: Self.labelPointSize,
-      weight: settings.boldText ? .bold : .medium, scalesWithDynamicType: false,
-      offersLargeContentViewer: false, availableWidth: frame.width, availableHeight: frame.height)
+      shown: title, full: title, pointSize: Self.labelPointSize, weight: weight,
+      scalesWithDynamicType: false,
+      offersLargeContentViewer: false, measuredWidth: measurements.width(of: title, weight: weight),
+      lineHeight: measurements.lineHeight, availableWidth: frame.width,
+      availableHeight: frame.height)
     return VisualElement(
       path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
       foreground: index == selectedIndex ? Self.selectedLabelColor : Self.labelColor,

@@ -11,4 +11,10 @@ extension Simulator {
     let environment = self.environment
     return components.all.flatMap { $0.runningMotions(in: environment) }
   }
+
+  /// Hands the model its tab bars' labels as measured outside it (the scenario language shapes
+  /// them with HarfBuzz after `tabbar …`).
+  public mutating func setLabelMeasurements(_ measurements: LabelMeasurements) {
+    labelMeasurements = measurements
+  }
 }

@@ -32,9 +32,11 @@ extension Simulator {
 
   /// What every component may read at this instant.
   public var environment: ComponentEnvironment {
-    ComponentEnvironment(
+    var environment = ComponentEnvironment(
       device: device, content: contentArea, selectedTab: selectedTab,
       voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStack?.depth)
+    environment.labelMeasurements = labelMeasurements
+    return environment
   }
 
   // MARK: By type

@@ -37,6 +37,9 @@ public struct Simulator: Hashable, Sendable {
   /// the change, the ones from there on are what the change posted); nil before any change. The
   /// focus audit asks whether VoiceOver was told (docs/audits.md#focus).
   public internal(set) var lastScreenChange: Int?
+  /// The tab bars' labels measured by the driver (`setLabelMeasurements`), which the model
+  /// cannot do itself (docs/colours.md#text).
+  public internal(set) var labelMeasurements = LabelMeasurements()
 
   /// iPhone 15/16's 390 x 844 pt (our decision: the most common current screen).
   public static let defaultScreen = Size(width: 390, height: 844)

@@ -23,10 +23,12 @@ extension SystemTabView {
     return placedTabs(in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
       .map { placed in
         let title = placed.tab.title
+        let weight: TextWeight = settings.boldText ? .bold : .medium
         let text = TextAppearance(
-          shown: title, full: title, pointSize: Self.labelPointSize,
-          weight: settings.boldText ? .bold : .medium, scalesWithDynamicType: false,
-          offersLargeContentViewer: true, availableWidth: placed.frame.width,
+          shown: title, full: title, pointSize: Self.labelPointSize, weight: weight,
+          scalesWithDynamicType: false, offersLargeContentViewer: true,
+          measuredWidth: environment.labelMeasurements.width(of: title, weight: weight),
+          lineHeight: environment.labelMeasurements.lineHeight, availableWidth: placed.frame.width,
           availableHeight: placed.frame.height)
         return VisualElement(
           path: "tabs[\(title)].text", element: title, role: .text(text), frame: placed.frame,
