@@ -54,11 +54,11 @@ public enum Lexer {
       return LexedLine(
         tokens: [], diagnostic: diagnostic, content: "", contentRange: nil, endColumn: 1)
     }
-    var characters = Array(text)
-    if skippingByteOrderMark, characters.first == "\u{FEFF}" {
-      characters.removeFirst()
+    var content = text[...]
+    if skippingByteOrderMark, content.first == "\u{FEFF}" {
+      content = content.dropFirst()
     }
-    var scanner = LineScanner(characters: characters, file: file, line: line)
+    var scanner = LineScanner(text: content, file: file, line: line)
     scanner.run()
     return scanner.result()
   }

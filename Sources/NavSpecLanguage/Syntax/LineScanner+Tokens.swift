@@ -2,7 +2,7 @@
 
 extension LineScanner {
   mutating func append(_ kind: Token.Kind, from start: Int) {
-    let text = String(characters[start..<index])
+    let text = slice(start, index)
     tokens.append(
       Token(
         kind: kind, text: text, range: SourceRange(start: location(start), length: index - start))
@@ -33,13 +33,13 @@ extension LineScanner {
     }
     let integerStart = index
     while isDigit(peek(0)) { index += 1 }
-    let integerDigits = String(characters[integerStart..<index])
+    let integerDigits = slice(integerStart, index)
     var fractionDigits = ""
     if peek(0) == ".", isDigit(peek(1)) {
       index += 1
       let fractionStart = index
       while isDigit(peek(0)) { index += 1 }
-      fractionDigits = String(characters[fractionStart..<index])
+      fractionDigits = slice(fractionStart, index)
     }
     return NumberLiteral(
       isNegative: negative, integerDigits: integerDigits, fractionDigits: fractionDigits,
@@ -55,7 +55,7 @@ extension LineScanner {
     {
       index += 1
     }
-    return String(characters[start..<index])
+    return slice(start, index)
   }
 
   /// A string literal starting at the opening quote; nil after reporting an error.

@@ -81,6 +81,14 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// (docs/colours.md#motion): what the reduce-motion rule judges. Empty by default.
   func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion]
 
+  // MARK: Kind
+
+  /// Itself as the tab container, or nil for any other component. A requirement with a default
+  /// for each (`ScreenComponent` answers nil, `TabContainer` itself) rather than `as? any
+  /// TabContainer`: the simulator asks for the tab container at every step and touch sample, and
+  /// a cast to a protocol looks the conformance up at run time.
+  var asTabContainer: (any TabContainer)? { get }
+
   // MARK: Signals
 
   /// Another component (or the simulator) sent `signal`. Most components ignore most signals.
@@ -88,6 +96,8 @@ public protocol ScreenComponent: Hashable, Sendable {
 }
 
 extension ScreenComponent {
+  public var asTabContainer: (any TabContainer)? { nil }
+
   public var showsContentInState: Bool { true }
 
   public static var keyedStateGroups: Set<String> { [] }

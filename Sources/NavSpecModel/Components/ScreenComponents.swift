@@ -19,7 +19,7 @@ public struct ScreenComponents: Hashable, Sendable {
     init(component: any ScreenComponent) {
       self.component = component
       typeIdentifier = ObjectIdentifier(Swift.type(of: component))
-      isTabContainer = component is any TabContainer
+      isTabContainer = component.asTabContainer != nil
     }
 
     /// After `component` changed in place: its type may not be what it was.
@@ -27,7 +27,7 @@ public struct ScreenComponents: Hashable, Sendable {
       let identifier = ObjectIdentifier(Swift.type(of: component))
       guard identifier != typeIdentifier else { return }
       typeIdentifier = identifier
-      isTabContainer = component is any TabContainer
+      isTabContainer = component.asTabContainer != nil
     }
 
     static func == (lhs: Box, rhs: Box) -> Bool { lhs.component.isEqual(to: rhs.component) }
@@ -58,7 +58,7 @@ public struct ScreenComponents: Hashable, Sendable {
   /// The installed tab container, whichever it is.
   public var tabContainer: (any TabContainer)? {
     for index in boxes.indices where boxes[index].isTabContainer {
-      return boxes[index].component as? any TabContainer
+      return boxes[index].component.asTabContainer
     }
     return nil
   }
@@ -139,7 +139,7 @@ public struct ScreenComponents: Hashable, Sendable {
     -> R?
   {
     guard let index = boxes.firstIndex(where: \.isTabContainer),
-      var container = boxes[index].component as? any TabContainer
+      var container = boxes[index].component.asTabContainer
     else { return nil }
     boxes[index].component = Vacancy()
     defer {

@@ -30,3 +30,7 @@ public protocol TabContainer: ScreenComponent {
 extension TabContainer {
   public var hiddenTitles: Set<String> { [] }
 }
+
+extension TabContainer {
+  public var asTabContainer: (any TabContainer)? { self }
+}
