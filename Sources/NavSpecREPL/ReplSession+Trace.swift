@@ -3,10 +3,11 @@ import NavSpecModel
 
 /// `:trace PATH from T1 to T2 every D`: a number over virtual time, without touching the session.
 ///
-/// The accepted statements are replayed into a fresh session up to each instant. A statement
-/// that spans an instant (a drag, a wait, a settle) is played in part: its touches up to the
-/// instant, then the clock to it. Past the session's clock the replay simply runs on, so the
-/// future with no more input can be traced as well as the past.
+/// The accepted statements are replayed into a fresh session up to each instant
+/// (`ScenarioReplayer`, which the HTML report's curves use too). A statement that spans an
+/// instant (a drag, a wait, a settle) is played in part: its touches up to the instant, then the
+/// clock to it. Past the session's clock the replay simply runs on, so the future with no more
+/// input can be traced as well as the past.
 extension ReplSession {
   static let traceSampleLimit = 500
   static let traceUsage =
@@ -69,13 +70,10 @@ extension ReplSession {
 
   /// The number at `path` at each instant (ascending), or nil where the path has no number.
   func traceSamples(path: [StateNode.PathStep], at instants: [VirtualTime]) -> [Double?] {
-    var replayer = Replayer(
-      statements: entries.map(\.statement).filter { $0.keyword.role != .expectation })
-    return instants.map { instant in
-      let simulator = replayer.simulator(at: instant)
-      guard case .leaf(.number(let number))? = simulator.state().node(at: path) else { return nil }
-      return number
-    }
+    ValueSampler.values(
+      at: [path], instants: instants,
+      replaying: entries.map(\.statement).filter { $0.keyword.role != .expectation },
+      from: ScenarioSession(file: "<trace>"))[0]
   }
 
   /// A duration written the way scenarios write them (`0ms`, `350ms`, `1.5s`, `250us`).
@@ -120,44 +118,5 @@ extension ReplSession {
     }
     // A line wider than the terminal would wrap and break the plot's columns.
     return joined(lines.map { BarPicture.fit($0, into: width) })
-  }
-
-  /// Replays statements forward in time, answering "what did the model look like at T?" for
-  /// instants in ascending order.
-  struct Replayer {
-    var session = ScenarioSession(file: "<trace>")
-    var statements: [Statement]
-    var next = 0
-
-    init(statements: [Statement]) {
-      self.statements = statements
-    }
-
-    mutating func simulator(at instant: VirtualTime) -> Simulator {
-      // Whole statements that are over by the instant (inputs at the instant included).
-      while next < statements.count {
-        var trial = session
-        _ = trial.execute(statements[next])
-        guard trial.simulator.now <= instant else { break }
-        session = trial
-        next += 1
-      }
-      var copy = session
-      if next < statements.count {
-        _ = copy.execute(statements[next], until: instant)
-      } else if copy.simulator.now < instant {
-        _ = copy.execute(Self.advance(to: instant), until: instant)
-      }
-      return copy.simulator
-    }
-
-    /// `at T` as a statement, to move the clock on after the last input.
-    static func advance(to instant: VirtualTime) -> Statement {
-      let nowhere = SourceRange(
-        start: SourceLocation(file: "<trace>", line: 1, column: 1), length: 1)
-      return Statement(
-        kind: .advance(to: instant.microseconds), keyword: StatementVocabulary.timingPrefix,
-        timing: nil, range: nowhere, text: "")
-    }
   }
 }

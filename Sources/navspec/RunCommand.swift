@@ -74,7 +74,7 @@ struct RunCommand: ParsableCommand {
   @Option(
     name: .customLong("report"),
     help: ArgumentHelp(
-      "Also write a report in FORMAT to FILE (junit:out.xml, json:out.json, tap:out.tap). "
+      "Also write a report in FORMAT to FILE (junit:out.xml, json:out.json, tap:out.tap, html:out.html). "
         + "Repeat for more.",
       valueName: "format:file"))
   var reports: [String] = []
@@ -112,9 +112,12 @@ struct RunCommand: ParsableCommand {
     let shard = try shard(in: environment)
     let requests = try reportRequests(in: environment)
     try acknowledgeSharding(in: environment)
+    // Steps and sampled values are kept only for a report that shows them (HTML).
+    let records =
+      !list && (chosenFormat.needsRecording || requests.contains { $0.format.needsRecording })
     let options = RunOptions(
       exhaustive: exhaustive, filters: filter,
-      settings: SettingOverride.settings(try overrides()), shard: shard)
+      settings: SettingOverride.settings(try overrides()), shard: shard, records: records)
     let walk: ScenarioDiscovery.Walk
     do throws(ScenarioDiscovery.Failure) {
       walk = try ScenarioDiscovery.files(in: paths)

@@ -252,12 +252,14 @@ private let sample = RunReport(files: [
 }
 
 @Test func formatsDispatchToTheirReporters() {
-  #expect(ReportFormat.allCases.map(\.rawValue) == ["human", "tap", "junit", "json", "github"])
+  #expect(
+    ReportFormat.allCases.map(\.rawValue) == ["human", "tap", "junit", "json", "github", "html"])
   #expect(ReportFormat.human.render(sample) == HumanReporter.render(sample))
   #expect(ReportFormat.tap.render(sample) == TAPReporter.render(sample))
   #expect(ReportFormat.junit.render(sample) == JUnitReporter.render(sample))
   #expect(ReportFormat.json.render(sample) == JSONReporter.render(sample))
   #expect(ReportFormat.github.render(sample) == GitHubReporter.render(sample))
+  #expect(ReportFormat.html.render(sample) == HTMLReporter.render(sample))
 }
 
 @Test(arguments: ReportFormat.allCases)

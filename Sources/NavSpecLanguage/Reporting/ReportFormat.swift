@@ -16,6 +16,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case json
   /// GitHub Actions workflow commands (annotations), then the human report.
   case github
+  /// One self-contained HTML page: verdicts, failures, steps and plots of the expected values
+  /// over time (the run must record them: `RunOptions.records`).
+  case html
+
+  /// Whether the report shows what `RunOptions.records` keeps (steps, sampled values).
+  public var needsRecording: Bool { self == .html }
 
   /// `style` applies to the human and github formats (`--quiet`, `--color`).
   public func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
@@ -25,6 +31,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .junit: JUnitReporter.render(report)
     case .json: JSONReporter.render(report)
     case .github: GitHubReporter.render(report, style: style)
+    case .html: HTMLReporter.render(report)
     }
   }
 }

@@ -12,15 +12,20 @@ public struct RunOptions: Sendable {
   public var settings: Settings
   /// Run only this shard's scenarios (`--shard`, Bazel's sharding); all when nil.
   public var shard: ScenarioShard?
+  /// Keep each scenario's steps and sample the numbers its expectations read over time
+  /// (`ScenarioResult.recording`), for the HTML report. Off by default: sampling replays the
+  /// scenario up to a few hundred times, which a plain run must not pay for.
+  public var records: Bool
 
   public init(
     exhaustive: Bool = false, filters: [String] = [], settings: Settings = Settings(),
-    shard: ScenarioShard? = nil
+    shard: ScenarioShard? = nil, records: Bool = false
   ) {
     self.exhaustive = exhaustive
     self.filters = filters
     self.settings = settings
     self.shard = shard
+    self.records = records
   }
 
   /// The scenarios of `document` this run selects, with their names, in file order: the

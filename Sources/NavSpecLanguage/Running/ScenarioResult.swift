@@ -15,10 +15,13 @@ public struct ScenarioResult: Sendable {
   /// What each `audit` step found, in the order they ran; warnings do not fail a scenario but
   /// are part of its result.
   public var audits: [AuditRecord]
+  /// The steps and sampled values, when the run recorded them (`RunOptions.records`).
+  public var recording: ScenarioRecording?
 
   public init(
     file: String, name: String, location: SourceLocation, failures: [ExpectationFailure],
-    expectationCount: Int, stepCount: Int, endTime: VirtualTime, audits: [AuditRecord] = []
+    expectationCount: Int, stepCount: Int, endTime: VirtualTime, audits: [AuditRecord] = [],
+    recording: ScenarioRecording? = nil
   ) {
     self.file = file
     self.name = name
@@ -28,6 +31,7 @@ public struct ScenarioResult: Sendable {
     self.stepCount = stepCount
     self.endTime = endTime
     self.audits = audits
+    self.recording = recording
   }
 
   public var passed: Bool { failures.isEmpty }

@@ -19,10 +19,12 @@ public enum ScenarioRunner {
     var failures: [ExpectationFailure] = []
     var refused = false
     var audits: [AuditRecord] = []
+    var recorder = options.records ? ScenarioRecorder() : nil
     for statement in prelude + block.statements {
       let report = session.execute(statement)
       failures += report.failures
       audits += report.audits
+      recorder?.record(statement, report, in: session)
       if report.refused {
         refused = true
         break
@@ -34,7 +36,10 @@ public enum ScenarioRunner {
     return ScenarioResult(
       file: file, name: name, location: block.location, failures: failures,
       expectationCount: session.expectationCount, stepCount: session.stepCount,
-      endTime: session.simulator.now, audits: audits)
+      endTime: session.simulator.now, audits: audits,
+      recording: recorder?.recording(
+        from: ScenarioSession(
+          file: file, exhaustive: options.exhaustive, settings: options.settings)))
   }
 
   /// A file without `scenario` lines is one scenario named after the file: "tap-selects".

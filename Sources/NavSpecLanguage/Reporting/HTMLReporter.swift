@@ -1,0 +1,208 @@
+import NavSpecModel
+
+/// One self-contained HTML page for people: a summary, a table of the files, then each file
+/// with its diagnostics or its scenarios, each scenario with its verdict, its failures (expected
+/// against actual, the events around), a plot over virtual time of the numbers its expectations
+/// read (`ValuePlot`) and its steps.
+///
+/// Self-contained and quiet: the style sheet is inline, there is no script, no font, image or
+/// link to fetch, so the page opens the same offline, as a CI artifact or from a mail. It is
+/// deterministic like every report: no date, no random id (anchors are numbered in file
+/// order), numbers printed by `ValueFormatter`. Every text that comes from a scenario passes
+/// through `HTMLText`.
+///
+/// Steps and plots come from `ScenarioResult.recording`, which the run keeps only when asked
+/// (`RunOptions.records`); without it the page shows verdicts and failures alone.
+public enum HTMLReporter {
+  public static func render(_ report: RunReport) -> String {
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>navspec run: \(HTMLText.escaping(ReportText.summary(report)))</title>
+      <style>
+      \(styleSheet)</style>
+      </head>
+      <body>
+      <header>
+      <h1>navspec run</h1>
+
+      """
+    let verdict = report.failedCount == 0 ? "passed" : "failed"
+    let broken = report.files.filter(\.hasErrors).count
+    var counts = ReportText.count(report.files.count, "file")
+    if broken > 0 { counts += ", \(broken) with errors" }
+    out +=
+      "<p id=\"summary\" class=\"summary \(verdict)\"><strong>"
+      + HTMLText.escaping(ReportText.summary(report)) + "</strong> (\(counts))</p>\n</header>\n"
+    out += fileTable(report)
+    for (index, file) in report.files.enumerated() {
+      out += section(file, id: "f\(index + 1)")
+    }
+    return out + "</body>\n</html>\n"
+  }
+
+  private static func fileTable(_ report: RunReport) -> String {
+    guard !report.files.isEmpty else { return "<p>No scenario ran.</p>\n" }
+    var out =
+      "<table class=\"files\">\n<thead><tr><th>File</th><th>Passed</th><th>Failed</th>"
+      + "<th>Result</th></tr></thead>\n<tbody>\n"
+    for (index, file) in report.files.enumerated() {
+      let failed = file.results.filter { !$0.passed }.count
+      let passed = file.results.count - failed
+      let (word, kind) =
+        file.hasErrors ? ("ERROR", "error") : failed > 0 ? ("FAIL", "fail") : ("PASS", "pass")
+      out +=
+        "<tr><td><a href=\"#f\(index + 1)\">\(HTMLText.escaping(file.path))</a></td>"
+        + "<td>\(passed)</td><td>\(failed)</td>"
+        + "<td><span class=\"verdict \(kind)\">\(word)</span></td></tr>\n"
+    }
+    return out + "</tbody>\n</table>\n"
+  }
+
+  private static func section(_ file: FileReport, id: String) -> String {
+    var out = "<section class=\"file\" id=\"\(id)\">\n<h2>\(HTMLText.escaping(file.path))</h2>\n"
+    if file.hasErrors {
+      out +=
+        "<p><span class=\"verdict error\">ERROR</span> "
+        + HTMLText.escaping(ReportText.notRunSummary(file)) + "</p>\n"
+    }
+    let diagnostics = diagnosticLines(file)
+    if !diagnostics.isEmpty {
+      out += "<pre class=\"diagnostics\">\(HTMLText.lines(diagnostics))</pre>\n"
+    }
+    for (index, result) in file.results.enumerated() {
+      out += scenario(result, id: "\(id)-s\(index + 1)")
+    }
+    return out + "</section>\n"
+  }
+
+  private static func scenario(_ result: ScenarioResult, id: String) -> String {
+    let kind = result.passed ? "pass" : "fail"
+    var out =
+      "<article class=\"scenario \(kind)\" id=\"\(id)\">\n<h3><span class=\"verdict \(kind)\">"
+      + (result.passed ? "PASS" : "FAIL") + "</span> \(HTMLText.escaping(result.name))</h3>\n"
+    let meta = [
+      "\(result.file):\(result.location.line)",
+      ReportText.count(result.stepCount, "step"),
+      ReportText.count(result.expectationCount, "expectation"),
+      "ends at \(ReportText.time(result.endTime))",
+    ]
+    out += "<p class=\"meta\">\(HTMLText.escaping(meta.joined(separator: " · ")))</p>\n"
+    for failure in result.failures {
+      out += self.failure(failure)
+    }
+    let findings = result.audits.flatMap(\.findingLines)
+    if !findings.isEmpty {
+      out += "<pre class=\"audit\">\(HTMLText.lines(findings))</pre>\n"
+    }
+    if let recording = result.recording {
+      out += plots(recording)
+      out += steps(recording, open: !result.passed)
+    }
+    return out + "</article>\n"
+  }
+
+  /// A failure as the human report reads it, with expected and actual side by side.
+  private static func failure(_ failure: ExpectationFailure) -> String {
+    let at = ReportText.time(failure.time)
+    var out =
+      "<div class=\"failure\">\n<p class=\"where\">"
+      + HTMLText.escaping("\(failure.location.description): \(failure.message) at \(at)")
+      + "</p>\n"
+    if !failure.statement.isEmpty {
+      out += "<pre class=\"statement\">\(HTMLText.escaping(failure.statement))</pre>\n"
+    }
+    if !failure.expected.isEmpty || !failure.actual.isEmpty {
+      out += "<table class=\"compare\">\n"
+      if !failure.expected.isEmpty {
+        out += "<tr><th>expected</th><td>\(HTMLText.escaping(failure.expected))</td></tr>\n"
+      }
+      if !failure.actual.isEmpty {
+        out += "<tr><th>actual</th><td>\(HTMLText.escaping(failure.actual))</td></tr>\n"
+      }
+      out += "</table>\n"
+    }
+    if !failure.eventsAround.isEmpty {
+      out +=
+        "<p class=\"events\">events around \(at):</p>\n"
+        + "<pre class=\"events\">\(HTMLText.lines(failure.eventsAround))</pre>\n"
+    }
+    return out + "</div>\n"
+  }
+
+  private static func plots(_ recording: ScenarioRecording) -> String {
+    ""
+  }
+
+  /// The steps in a list, folded for a scenario that passed.
+  private static func steps(_ recording: ScenarioRecording, open: Bool) -> String {
+    var out =
+      "<details class=\"steps\"\(open ? " open" : "")><summary>"
+      + ReportText.count(recording.steps.count, "step") + "</summary>\n<ol>\n"
+    for step in recording.steps {
+      out +=
+        "<li\(step.failed ? " class=\"failed\"" : "")><span class=\"line\">"
+        + "\(step.location.line)</span><span class=\"time\">\(ReportText.time(step.time))</span>"
+        + "<code>\(HTMLText.escaping(step.text))</code>"
+        + (step.failed ? "<span class=\"verdict fail\">FAIL</span>" : "") + "</li>\n"
+    }
+    return out + "</ol>\n</details>\n"
+  }
+
+  /// The file's diagnostics as the compiler-style renderer prints them, then "and N more errors".
+  private static func diagnosticLines(_ file: FileReport) -> [String] {
+    let lines = file.diagnostics.flatMap { diagnostic in
+      var rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
+      if rendered.hasSuffix("\n") { rendered.removeLast() }
+      return rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return lines + (file.diagnostics.omissionSummary.map { [$0] } ?? [])
+  }
+
+  /// System fonts only (nothing to fetch); colours readable in print and on screen.
+  static let styleSheet = """
+    body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328;
+      margin: 24px auto; max-width: 1100px; padding: 0 16px; background: #fff; }
+    h1 { font-size: 22px; margin: 0 0 4px; }
+    h2 { font-size: 17px; margin: 28px 0 8px; padding-bottom: 4px; border-bottom: 1px solid #d0d7de;
+      font-family: ui-monospace, monospace; word-break: break-all; }
+    h3 { font-size: 15px; margin: 0 0 2px; }
+    pre, code { font: 12.5px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+    pre { background: #f6f8fa; padding: 8px 10px; overflow-x: auto; margin: 6px 0;
+      white-space: pre-wrap; word-break: break-word; }
+    .summary { font-size: 16px; padding: 8px 12px; border-radius: 6px; margin: 8px 0 16px; }
+    .summary.passed { background: #dafbe1; }
+    .summary.failed { background: #ffebe9; }
+    .verdict { display: inline-block; font: bold 11px/1 ui-monospace, monospace; padding: 3px 5px;
+      border-radius: 4px; color: #fff; vertical-align: 2px; }
+    .verdict.pass { background: #1a7f37; }
+    .verdict.fail, .verdict.error { background: #cf222e; }
+    table.files { border-collapse: collapse; margin: 8px 0; }
+    table.files th, table.files td { text-align: left; padding: 3px 12px 3px 0;
+      border-bottom: 1px solid #eaeef2; }
+    table.files td:nth-child(2), table.files td:nth-child(3) { text-align: right; }
+    .scenario { border-left: 4px solid #1a7f37; padding: 6px 0 6px 12px; margin: 12px 0; }
+    .scenario.fail { border-left-color: #cf222e; }
+    .meta { color: #59636e; margin: 0 0 6px; font-size: 12.5px; }
+    .failure { background: #fff5f5; border: 1px solid #ffcecb; border-radius: 6px;
+      padding: 6px 10px; margin: 8px 0; }
+    .failure .where { margin: 0; font-family: ui-monospace, monospace; font-size: 12.5px; }
+    table.compare { border-collapse: collapse; font: 12.5px ui-monospace, monospace; }
+    table.compare th { text-align: right; padding-right: 8px; color: #59636e; font-weight: normal; }
+    .events { margin: 4px 0 0; font-size: 12.5px; color: #59636e; }
+    details.steps > summary { cursor: pointer; color: #59636e; }
+    details.steps ol { list-style: none; padding: 0; margin: 4px 0; }
+    details.steps li { display: flex; gap: 10px; padding: 1px 0; }
+    details.steps li.failed { background: #ffebe9; }
+    details.steps .line { color: #8c959f; min-width: 3em; text-align: right;
+      font: 12.5px ui-monospace, monospace; }
+    details.steps .time { color: #59636e; min-width: 5.5em; font: 12.5px ui-monospace, monospace; }
+    figure.plot { margin: 8px 0; }
+    figure.plot figcaption { font: 12.5px ui-monospace, monospace; color: #59636e; }
+    svg { max-width: 100%; height: auto; }
+
+    """
+}

@@ -1,0 +1,59 @@
+import NavSpecModel
+
+/// Keeps what a scenario did as it runs, for `ScenarioResult.recording`: each step, and each
+/// `expect PATH OP NUMBER` as a point of its path's curve. At the end the curves are sampled by
+/// replaying the steps (`ValueSampler`).
+struct ScenarioRecorder {
+  private var steps: [ScenarioRecording.Step] = []
+  /// The statements that move the model, for the replay (expectations read, never change it).
+  private var inputs: [Statement] = []
+  private var curves: [ValueCurve] = []
+  private var curveSteps: [[StateNode.PathStep]] = []
+  private var curveIndex: [String: Int] = [:]
+
+  mutating func record(
+    _ statement: Statement, _ report: ScenarioSession.StepReport, in session: ScenarioSession
+  ) {
+    steps.append(
+      ScenarioRecording.Step(
+        location: statement.location, text: statement.text, time: session.simulator.now,
+        failed: !report.failures.isEmpty))
+    guard case .expectValue(let expectation) = statement.kind else {
+      if statement.keyword.role != .expectation { inputs.append(statement) }
+      return
+    }
+    // A number compared with a number: `[*]` paths name many values, strings have no curve.
+    guard !expectation.path.isQuantified, case .number(let expected) = expectation.expected.value
+    else { return }
+    let path = expectation.path.description
+    let pathSteps = expectation.path.components.map(\.value.stateStep)
+    var actual: Double?
+    if case .leaf(.number(let number))? = session.simulator.value(at: pathSteps) {
+      actual = number
+    }
+    let point = ValueCurve.Expectation(
+      location: statement.location, time: session.simulator.now, actual: actual,
+      expected: expected, passed: report.failures.isEmpty)
+    if let index = curveIndex[path] {
+      curves[index].expectations.append(point)
+    } else {
+      curveIndex[path] = curves.count
+      curves.append(ValueCurve(path: path, expectations: [point]))
+      curveSteps.append(pathSteps)
+    }
+  }
+
+  /// The recording, its curves sampled by replaying the inputs into `start` (a fresh session
+  /// with the scenario's settings).
+  func recording(from start: ScenarioSession) -> ScenarioRecording {
+    let plotted = min(curves.count, ValueSampler.curveLimit)
+    let sampled = ValueSampler.sample(
+      Array(curveSteps.prefix(plotted)), replaying: inputs, from: start,
+      until: steps.last?.time ?? VirtualTime(microseconds: 0),
+      including: curves.prefix(plotted).flatMap { $0.expectations.map(\.time) })
+    var kept = Array(curves.prefix(plotted))
+    for index in kept.indices { kept[index].samples = sampled[index] }
+    return ScenarioRecording(
+      steps: steps, curves: kept, omittedCurves: curves.count - plotted)
+  }
+}

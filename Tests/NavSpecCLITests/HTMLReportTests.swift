@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+// `navspec run --report html:FILE` and `--format html`, against the built binary.
+
+@Test func htmlReportIsWrittenBesideTheHumanReport() throws {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("navspec-html-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("out.html").path
+  let outcome = try navspec(["run", "pass", "fail", "broken", "--report", "html:\(file)"])
+  #expect(outcome.status == 2)
+  #expect(outcome.lastLine == "1 passed, 2 failed")
+  let html = try String(contentsOfFile: file, encoding: .utf8)
+  #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+  #expect(html.contains("<strong>1 passed, 2 failed</strong> (3 files, 1 with errors)"))
+  #expect(html.contains("<span class=\"verdict fail\">FAIL</span> Wrong tab"))
+  #expect(html.contains("<tr><th>expected</th><td>Profile</td></tr>"))
+  #expect(html.contains("error: unknown statement &#39;tapp&#39;"))
+  // The steps are recorded for the HTML report.
+  #expect(html.contains("<code>tap Library</code>"))
+  // The same bytes on standard output, and with any number of jobs.
+  let stdout = try navspec(["run", "pass", "fail", "broken", "--format", "html", "--jobs", "3"])
+  #expect(stdout.stdout == html)
+}
