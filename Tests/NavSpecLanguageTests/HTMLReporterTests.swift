@@ -1,6 +1,7 @@
-import NavSpecLanguage
 import NavSpecModel
 import Testing
+
+@testable import NavSpecLanguage
 
 // The HTML report: escaped, deterministic, failures marked. The browser test (in the CLI tests)
 // checks that a browser renders it.
@@ -79,7 +80,7 @@ private func occurrences(of needle: String, in text: String) -> Int {
   #expect(html.contains("<tr><th>actual</th><td>185.25</td></tr>"))
   #expect(html.contains("0.050s  selectionChanged(from: Home, to: Library, cause: tap)"))
   // Every statement is a step; the failed one is marked.
-  #expect(occurrences(of: "<li", in: html) == 8)
+  #expect(occurrences(of: "</li>", in: html) == 8)
   #expect(occurrences(of: "<li class=\"failed\">", in: html) == 1)
   #expect(html.contains("<code>expect pill.offset == 100</code><span class=\"verdict fail\">"))
 }
@@ -108,4 +109,87 @@ private func occurrences(of needle: String, in text: String) -> Int {
   let recorded = tapReport().results[0]
   #expect(recorded.recording?.steps.count == 8)
   #expect(recorded.recording?.curves.map(\.path) == ["pill.offset"])
+}
+
+@Test func thePlotHasAPointPerExpectationAndMarksTheFailedOne() {
+  let html = HTMLReporter.render(tapReport())
+  #expect(occurrences(of: "<svg ", in: html) == 1)
+  #expect(html.contains("aria-label=\"pill.offset over time\""))
+  // Three expectations read pill.offset: two held, one failed (the selection has no curve).
+  #expect(occurrences(of: "<circle class=\"expectation passed\"", in: html) == 2)
+  #expect(occurrences(of: "<g class=\"expectation failed\"", in: html) == 1)
+  #expect(html.contains(">expected 100</text>"))
+  #expect(
+    html.contains("<title>pill.offset, line 8 at 0.400s: expected 100, actual 185.25 (failed)"))
+  #expect(occurrences(of: "<path class=\"curve\"", in: html) == 1)
+  // Time labels under the plot, value labels beside it.
+  #expect(html.contains(">0.000s</text>"))
+  #expect(html.contains(">0.400s</text>"))
+  #expect(html.contains(">200</text>"))
+}
+
+@Test func theCurveIsSampledDenselyAndPassesThroughEachExpectation() throws {
+  let curve = try #require(tapReport().results[0].recording?.curves.first)
+  // 400 evenly spaced, and the tap's instant (0.050s), which falls between two of them.
+  #expect(curve.samples.count == ValueSampler.sampleLimit + 1)
+  #expect(curve.samples.first?.time == .milliseconds(0))
+  #expect(curve.samples.last?.time == .milliseconds(400))
+  for expectation in curve.expectations {
+    let sample = try #require(curve.samples.first { $0.time == expectation.time })
+    #expect(sample.value == expectation.actual)
+  }
+  // The slide between the two expectations is sampled, and moves from one end to the other.
+  let during = curve.samples.filter { $0.time > .milliseconds(50) && $0.time < .milliseconds(400) }
+  #expect(during.count > 300)
+  let values = during.compactMap(\.value)
+  #expect(values.allSatisfy { $0 > -9.75 && $0 < 185.25 })
+  #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })
+}
+
+@Test func anHourCostsWhatASecondDoes() {
+  let hour = """
+    scenario "An hour"
+    screen 390x844
+    tabbar glass Home Search Library Profile
+    tap Library
+    wait 3600s
+    expect pill.offset == 185.25
+    """
+  let result = ScenarioPipeline.run(
+    path: "hour.scenario", text: hour, options: RunOptions(records: true)
+  )
+  .results[0]
+  #expect(result.passed)
+  let samples = result.recording?.curves.first?.samples ?? []
+  #expect(samples.count == ValueSampler.sampleLimit)
+  #expect(
+    ValueSampler.instants(until: .milliseconds(3_600_050), including: [.milliseconds(7)]).count
+      == ValueSampler.sampleLimit + 1)
+  #expect(ValueSampler.instants(until: .milliseconds(0), including: []) == [.milliseconds(0)])
+}
+
+@Test func curvesPerScenarioAreCapped() {
+  let paths = ["Home", "Search", "Library", "Profile"].flatMap {
+    ["tabs[\($0)].frame.x", "tabs[\($0)].frame.width"]
+  }
+  let text =
+    "scenario \"Many paths\"\nscreen 390x844\ntabbar glass Home Search Library Profile\n"
+    + paths.map { "expect \($0) >= 0\n" }.joined()
+  let recording = ScenarioPipeline.run(
+    path: "many.scenario", text: text, options: RunOptions(records: true)
+  ).results[0].recording
+  #expect(recording?.curves.count == ValueSampler.curveLimit)
+  #expect(recording?.omittedCurves == paths.count - ValueSampler.curveLimit)
+  #expect(HTMLReporter.render(RunReport(files: [])).contains("No scenario ran."))
+}
+
+@Test func plotNumbersAreFixedDecimals() {
+  #expect(ValuePlot.number(12.34) == "12.3")
+  #expect(ValuePlot.number(-0.04) == "0")
+  #expect(ValuePlot.number(-3.75) == "-3.8")
+  #expect(ValuePlot.number(200) == "200")
+  #expect(ValuePlot.niceStep(48.75) == 50)
+  #expect(ValuePlot.niceStep(0.3) == 0.5)
+  #expect(ValuePlot.niceTimeStep(400_000) == 100_000)
+  #expect(ValuePlot.niceTimeStep(3_600_050_000) == 1_000_000_000)
 }

@@ -133,8 +133,27 @@ public enum HTMLReporter {
     return out + "</div>\n"
   }
 
+  /// A plot per path that an `expect PATH OP NUMBER` read, with a key to its marks.
   private static func plots(_ recording: ScenarioRecording) -> String {
-    ""
+    guard !recording.curves.isEmpty else { return "" }
+    var out = ""
+    for curve in recording.curves {
+      let failed = curve.expectations.filter { !$0.passed }.count
+      out +=
+        "<figure class=\"plot\">\n" + ValuePlot.svg(curve)
+        + "<figcaption><strong>\(HTMLText.escaping(curve.path))</strong> over virtual time: "
+        + ReportText.count(curve.expectations.count, "expectation")
+        + (failed > 0 ? ", <span class=\"failed\">\(failed) failed</span>" : "")
+        + ". <span class=\"key\"><span class=\"held\">\u{25CF}</span> held"
+        + " <span class=\"failed\">\u{2715}</span> expected, <span class=\"failed\">\u{25CF}</span>"
+        + " actual, of one that failed</span></figcaption>\n</figure>\n"
+    }
+    if recording.omittedCurves > 0 {
+      out +=
+        "<p class=\"meta\">\(ReportText.count(recording.omittedCurves, "more path"))"
+        + " not plotted (at most \(ValueSampler.curveLimit) per scenario)</p>\n"
+    }
+    return out
   }
 
   /// The steps in a list, folded for a scenario that passed.
@@ -201,7 +220,9 @@ public enum HTMLReporter {
       font: 12.5px ui-monospace, monospace; }
     details.steps .time { color: #59636e; min-width: 5.5em; font: 12.5px ui-monospace, monospace; }
     figure.plot { margin: 8px 0; }
-    figure.plot figcaption { font: 12.5px ui-monospace, monospace; color: #59636e; }
+    figure.plot figcaption { font-size: 12.5px; color: #59636e; }
+    figure.plot .held { color: #0969da; }
+    figure.plot .failed { color: #cf222e; font-weight: bold; }
     svg { max-width: 100%; height: auto; }
 
     """

@@ -1,0 +1,183 @@
+import NavSpecModel
+
+/// One curve of the HTML report as an inline SVG line chart: the sampled value over virtual
+/// time, time labels under it, value labels beside it, and each expectation that read the value
+/// as a mark at its instant.
+///
+/// An expectation that held is a blue dot on the curve. One that failed is drawn to be seen at a
+/// glance: a red cross at the expected value, a red dot at the actual value and a dashed red line
+/// between them, with the expected number written beside the cross. Every mark has a `<title>`
+/// (its line, instant, expected and actual), which browsers show on hover, without a script.
+///
+/// Coordinates are printed with one decimal from integers, and the labels by `ValueFormatter`,
+/// so the same curve gives the same bytes on every machine.
+enum ValuePlot {
+  static let width = 720
+  static let height = 220
+  // Room for the value labels on the left and the time labels below.
+  static let left = 72
+  static let right = 30
+  static let top = 14
+  static let bottom = 34
+  static let curveColor = "#0969da"
+  static let failureColor = "#cf222e"
+
+  static func svg(_ curve: ValueCurve) -> String {
+    let times =
+      curve.samples.map(\.time.microseconds) + curve.expectations.map(\.time.microseconds)
+    // A scenario that ends at 0 still gets a width: 1 ms (our decision, so the axis has a span).
+    let span = max(times.max() ?? 0, 1_000)
+    let values =
+      (curve.samples.compactMap(\.value) + curve.expectations.compactMap(\.actual)
+      + curve.expectations.map(\.expected)).filter(\.isFinite)
+    let (low, high, step) = valueAxis(low: values.min() ?? 0, high: values.max() ?? 0)
+    let plotWidth = Double(width - left - right)
+    let plotHeight = Double(height - top - bottom)
+    func x(_ time: VirtualTime) -> Double {
+      Double(left) + Double(time.microseconds) / Double(span) * plotWidth
+    }
+    func y(_ value: Double) -> Double {
+      Double(top) + (high - value) / (high - low) * plotHeight
+    }
+
+    var out =
+      "<svg width=\"\(width)\" height=\"\(height)\""
+      + " viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\""
+      + HTMLText.escaping(curve.path + " over time") + "\" font-family=\"system-ui, sans-serif\""
+      + " font-size=\"11\">\n"
+    // Value grid and labels.
+    let steps = Int(((high - low) / step).rounded())
+    for index in 0...steps {
+      let value = low + Double(index) * step
+      let level = number(y(value))
+      out +=
+        "<line x1=\"\(left)\" y1=\"\(level)\" x2=\"\(width - right)\" y2=\"\(level)\""
+        + " stroke=\"#eaeef2\"/>\n"
+        + "<text x=\"\(left - 6)\" y=\"\(number(y(value) + 4))\" text-anchor=\"end\""
+        + " fill=\"#59636e\">\(ValueFormatter.number(value))</text>\n"
+    }
+    // Time ticks and labels.
+    let timeStep = niceTimeStep(span)
+    var tick: Int64 = 0
+    let axisY = height - bottom
+    while tick <= span {
+      let at = number(x(VirtualTime(microseconds: tick)))
+      out +=
+        "<line x1=\"\(at)\" y1=\"\(axisY)\" x2=\"\(at)\" y2=\"\(axisY + 4)\" stroke=\"#8c959f\"/>\n"
+        + "<text x=\"\(at)\" y=\"\(axisY + 16)\" text-anchor=\"middle\" fill=\"#59636e\">"
+        + ValueFormatter.time(VirtualTime(microseconds: tick)) + "</text>\n"
+      tick += timeStep
+    }
+    out +=
+      "<line x1=\"\(left)\" y1=\"\(axisY)\" x2=\"\(width - right)\" y2=\"\(axisY)\""
+      + " stroke=\"#8c959f\"/>\n"
+      + "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(axisY)\" stroke=\"#8c959f\"/>\n"
+    // The curve: a new segment wherever the path had no number.
+    var path = ""
+    var drawing = false
+    for sample in curve.samples {
+      guard let value = sample.value, value.isFinite else {
+        drawing = false
+        continue
+      }
+      path += (drawing ? " L" : (path.isEmpty ? "M" : " M")) + number(x(sample.time)) + ","
+      path += number(y(value))
+      drawing = true
+    }
+    if !path.isEmpty {
+      out +=
+        "<path class=\"curve\" d=\"\(path)\" fill=\"none\" stroke=\"\(curveColor)\""
+        + " stroke-width=\"1.75\" stroke-linejoin=\"round\"/>\n"
+    }
+    // Failed marks last, so nothing covers them.
+    for expectation in curve.expectations where expectation.passed {
+      guard let actual = expectation.actual, actual.isFinite else { continue }
+      out +=
+        "<circle class=\"expectation passed\" cx=\"\(number(x(expectation.time)))\""
+        + " cy=\"\(number(y(actual)))\" r=\"3.5\" fill=\"\(curveColor)\" stroke=\"#fff\""
+        + " stroke-width=\"1\"><title>\(title(expectation, curve.path))</title></circle>\n"
+    }
+    for expectation in curve.expectations where !expectation.passed {
+      out += failedMark(expectation, path: curve.path, x: x(expectation.time), y: y)
+    }
+    return out + "</svg>\n"
+  }
+
+  private static func failedMark(
+    _ expectation: ValueCurve.Expectation, path: String, x: Double, y: (Double) -> Double
+  ) -> String {
+    let expectedY = y(expectation.expected)
+    var out =
+      "<g class=\"expectation failed\" stroke=\"\(failureColor)\">"
+      + "<title>\(title(expectation, path))</title>\n"
+    if let actual = expectation.actual, actual.isFinite {
+      let actualY = y(actual)
+      out +=
+        "<line x1=\"\(number(x))\" y1=\"\(number(expectedY))\" x2=\"\(number(x))\""
+        + " y2=\"\(number(actualY))\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n"
+        + "<circle cx=\"\(number(x))\" cy=\"\(number(actualY))\" r=\"4\""
+        + " fill=\"\(failureColor)\" stroke=\"#fff\" stroke-width=\"1\"/>\n"
+    }
+    let arm = 6.0
+    out +=
+      "<path d=\"M\(number(x - arm)),\(number(expectedY - arm)) L\(number(x + arm)),"
+      + "\(number(expectedY + arm)) M\(number(x - arm)),\(number(expectedY + arm)) L"
+      + "\(number(x + arm)),\(number(expectedY - arm))\" stroke-width=\"2.5\"/>\n"
+    // The expected number beside the cross, on the side with room.
+    let leftSide = x > Double(width - right - 90)
+    out +=
+      "<text x=\"\(number(leftSide ? x - 10 : x + 10))\" y=\"\(number(expectedY - 6))\""
+      + " text-anchor=\"\(leftSide ? "end" : "start")\" fill=\"\(failureColor)\" stroke=\"none\""
+      + " font-weight=\"bold\">expected \(ValueFormatter.number(expectation.expected))</text>\n"
+    return out + "</g>\n"
+  }
+
+  /// What a mark's tooltip says: "line 8 at 0.400s: expected 100, actual 185.25".
+  private static func title(_ expectation: ValueCurve.Expectation, _ path: String) -> String {
+    let actual = expectation.actual.map(ValueFormatter.number) ?? "no number"
+    return HTMLText.escaping(
+      "\(path), line \(expectation.location.line) at \(ValueFormatter.time(expectation.time)): "
+        + "expected \(ValueFormatter.number(expectation.expected)), actual \(actual)"
+        + (expectation.passed ? "" : " (failed)"))
+  }
+
+  /// The value axis: bounds on whole steps around `low...high`, and a step of 1, 2 or 5 times a
+  /// power of ten giving 2 to 5 intervals. A flat curve gets room around its value.
+  static func valueAxis(low: Double, high: Double) -> (low: Double, high: Double, step: Double) {
+    var (low, high) = (low, high)
+    if high - low < 1e-9 {
+      let room = max(abs(low) * 0.1, 1)
+      low -= room
+      high += room
+    }
+    let step = niceStep((high - low) / 4)
+    return ((low / step).rounded(.down) * step, (high / step).rounded(.up) * step, step)
+  }
+
+  /// The smallest 1, 2 or 5 times a power of ten that is at least `rough`.
+  static func niceStep(_ rough: Double) -> Double {
+    var power = 1.0
+    while power * 10 <= rough { power *= 10 }
+    while power > rough { power /= 10 }
+    for factor in [1.0, 2, 5, 10] where factor * power >= rough { return factor * power }
+    return 10 * power
+  }
+
+  /// A time step of 1, 2 or 5 times a power of ten microseconds giving at most 6 intervals.
+  static func niceTimeStep(_ span: Int64) -> Int64 {
+    var power: Int64 = 1
+    while true {
+      for factor: Int64 in [1, 2, 5] where span / (factor * power) <= 6 { return factor * power }
+      power *= 10
+    }
+  }
+
+  /// One decimal, from an integer count of tenths: "12.5", "-3", "0".
+  static func number(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    let whole = tenths.magnitude / 10
+    let fraction = tenths.magnitude % 10
+    let sign = tenths < 0 ? "-" : ""
+    return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+  }
+}
