@@ -173,6 +173,7 @@ private let sample = RunReport(files: [
 @Test func jsonReport() {
   let expected = """
     {
+      "version": 1,
       "passed": 1,
       "failed": 2,
       "files": [
@@ -183,6 +184,7 @@ private let sample = RunReport(files: [
           "scenarios": [
             {
               "name": "Tapping a tab selects it",
+              "line": 2,
               "passed": true,
               "expectations": 1,
               "steps": 3,
@@ -198,6 +200,7 @@ private let sample = RunReport(files: [
           "scenarios": [
             {
               "name": "Dragging snaps to the nearest tab",
+              "line": 2,
               "passed": false,
               "expectations": 2,
               "steps": 5,
@@ -281,7 +284,8 @@ func renderingIsRepeatable(format: ReportFormat) {
 
       """)
   #expect(
-    JSONReporter.render(empty) == "{\n  \"passed\": 0,\n  \"failed\": 0,\n  \"files\": []\n}\n")
+    JSONReporter.render(empty)
+      == "{\n  \"version\": 1,\n  \"passed\": 0,\n  \"failed\": 0,\n  \"files\": []\n}\n")
 }
 
 /// A one-scenario report whose only failure happened at `microseconds`.

@@ -223,3 +223,26 @@ struct ScenarioAuditorTests {
     swift run navspec audit scenarios --write-baseline scenarios/audit-baseline.json
     """)
 }
+
+/// `navspec run --format json` keeps to its published schema (schemas/navspec-run-report-1.json)
+/// on the whole bundled corpus, and the schema itself uses only what the validator reads.
+@Test func theJSONRunReportKeepsToItsSchema() throws {
+  let schema = try JSONParser.parse(PackageFiles.read("schemas/navspec-run-report-1.json"))
+  #expect(JSONSchemaValidator.unknownKeywords(in: schema).isEmpty)
+  let validator = JSONSchemaValidator(root: schema)
+  let files = try PackageFiles.scenarioFiles().map { path in
+    ScenarioPipeline.run(path: path, text: try PackageFiles.read(path))
+  }
+  let broken = ScenarioPipeline.run(path: "broken.scenario", text: "tabbar glass A B\ntapp A\n")
+  let failing = ScenarioPipeline.run(
+    path: "failing.scenario", text: "tabbar glass A B\ntap B\nexpect selection == A\n")
+  let document = try JSONParser.parse(
+    JSONReporter.render(RunReport(files: files + [broken, failing])))
+  #expect(validator.errors(in: document) == [])
+  guard case .object(let root) = document else { return }
+  #expect(root["version"] == .number(Double(JSONReporter.version)))
+  // The validator can fail: an unknown key at the top breaks the schema.
+  guard case .object(var extra) = document else { return }
+  extra["surprise"] = .bool(true)
+  #expect(!validator.errors(in: .object(extra)).isEmpty)
+}

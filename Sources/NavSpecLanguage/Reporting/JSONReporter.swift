@@ -3,6 +3,7 @@ import NavSpecModel
 /// A JSON document for tools:
 ///
 ///     {
+///       "version": 1,
 ///       "passed": 1,
 ///       "failed": 1,
 ///       "files": [
@@ -13,6 +14,7 @@ import NavSpecModel
 ///           "scenarios": [
 ///             {
 ///               "name": "Tap selects",
+///               "line": 4,
 ///               "passed": false,
 ///               "expectations": 1,
 ///               "steps": 1,
@@ -41,8 +43,14 @@ import NavSpecModel
 /// integer microseconds (3 decimals, or 6 when not a whole millisecond) instead of whatever
 /// digits a `Double` formatter chooses.
 public enum JSONReporter {
+  /// The document's version: it changes only when a field changes meaning or goes away (a new
+  /// field may appear in the same version). The schema of each version is shipped in
+  /// `schemas/navspec-run-report-VERSION.json`, and a test validates every report against it.
+  public static let version = 1
+
   public static func render(_ report: RunReport) -> String {
     let document = OrderedJSON.object([
+      ("version", .integer(version)),
       ("passed", .number(String(report.passedCount))),
       ("failed", .number(String(report.failedCount))),
       ("files", .array(report.files.map(file))),
@@ -73,6 +81,7 @@ public enum JSONReporter {
   private static func scenario(_ result: ScenarioResult) -> OrderedJSON {
     var members: [(String, OrderedJSON)] = [
       ("name", .string(result.name)),
+      ("line", .integer(result.location.line)),
       ("passed", .bool(result.passed)),
       ("expectations", .number(String(result.expectationCount))),
       ("steps", .number(String(result.stepCount))),
