@@ -17,30 +17,45 @@ struct Benchmarks {
   }
 
   static func main() throws {
-    let arguments = CommandLine.arguments.dropFirst()
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    // `--save FILE` writes every figure; `--compare FILE` prints each beside the saved one.
+    var save: String?
+    var compare: String?
+    for flag in ["--save", "--compare"] {
+      guard let position = arguments.firstIndex(of: flag) else { continue }
+      guard position + 1 < arguments.count else { usage() }
+      if flag == "--save" {
+        save = arguments[position + 1]
+      } else {
+        compare = arguments[position + 1]
+      }
+      arguments.removeSubrange(position...(position + 1))
+    }
+    saved = compare.map(readSaved) ?? [:]
+    saveTo = save
     let scenarios = arguments.first ?? "scenarios"
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
-    // of an old and a new build; `scroll` the scrolling cases, for profiling.
-    if let only = arguments.dropFirst().first {
-      switch only {
+    // of an old and a new build; `scroll`, `audit` and `runner` their cases, for profiling.
+    if arguments.count > 1 {
+      switch arguments[1] {
       case "typical": report([typicalScenarioThroughput()])
       case "scroll": report([rawScrollSamples()] + flingCostDoesNotGrowWithTime())
       case "audit": report([try corpusAuditThroughput(scenarios)])
-      default:
-        FileHandle.standardError.write(
-          Data("usage: navspec-bench [folder] [typical|scroll|audit]\n".utf8))
-        exit(2)
+      case "runner": report([rawTouchParsing(), jobsScale()])
+      default: usage()
       }
     }
     var outcomes: [Outcome] = []
-    // First, so that the memory it adds is not hidden under what later cases already took.
+    // First, so that the memory they add is not hidden under what later cases already took.
     outcomes.append(rawScrollSamples())
+    outcomes.append(rawTouchParsing())
     outcomes.append(closedFormCostDoesNotGrowWithTime())
     outcomes += flingCostDoesNotGrowWithTime()
     outcomes.append(longScenarioCostsWhatAShortOneDoes())
     outcomes.append(try corpusRunsQuickly(scenarios))
     outcomes.append(try corpusAuditThroughput(scenarios))
     outcomes.append(typicalScenarioThroughput())
+    outcomes.append(jobsScale())
     outcomes.append(parserThroughput())
     outcomes.append(tabViewListsGrowLinearly())
     outcomes += perLineCostStaysFlat()
@@ -49,11 +64,47 @@ struct Benchmarks {
     report(outcomes)
   }
 
+  static func usage() -> Never {
+    FileHandle.standardError.write(
+      Data(
+        "usage: navspec-bench [folder] [typical|scroll|audit|runner] [--save FILE] [--compare FILE]\n"
+          .utf8))
+    exit(2)
+  }
+
+  /// The figures of an earlier `--save`, by name; empty when there is none.
+  nonisolated(unsafe) static var saved: [String: String] = [:]
+  /// Where `report` writes this run's figures.
+  nonisolated(unsafe) static var saveTo: String?
+
+  /// A saved file: one `name<TAB>measured` line per figure.
+  static func readSaved(_ path: String) -> [String: String] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      FileHandle.standardError.write(Data("navspec-bench: cannot read \(path)\n".utf8))
+      exit(2)
+    }
+    var figures: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      if parts.count == 2 { figures[String(parts[0])] = String(parts[1]) }
+    }
+    return figures
+  }
+
   /// Prints each outcome and exits 1 when a target is missed.
   static func report(_ outcomes: [Outcome]) -> Never {
     for outcome in outcomes {
       let mark = outcome.met ? "ok  " : "MISS"
-      print("\(mark) \(outcome.name): \(outcome.measured) (target \(outcome.target))")
+      var line = "\(mark) \(outcome.name): \(outcome.measured) (target \(outcome.target))"
+      if !saved.isEmpty { line += "\n       saved: \(saved[outcome.name] ?? "none")" }
+      print(line)
+    }
+    if let saveTo {
+      let text = outcomes.map { "\($0.name)\t\($0.measured)\n" }.joined()
+      guard FileManager.default.createFile(atPath: saveTo, contents: Data(text.utf8)) else {
+        FileHandle.standardError.write(Data("navspec-bench: cannot write \(saveTo)\n".utf8))
+        exit(2)
+      }
     }
     let missed = outcomes.filter { !$0.met }.count
     print("\(outcomes.count - missed) passed, \(missed) failed")
