@@ -81,19 +81,8 @@ struct AuditCommand: ParsableCommand {
   func run() throws {
     let matrix = try auditMatrix()
     let known = try readBaseline()
-    let walk: ScenarioDiscovery.Walk
-    do throws(ScenarioDiscovery.Failure) {
-      walk = try ScenarioDiscovery.files(in: paths)
-    } catch {
-      try fail(error.message)
-    }
-    var inputProblem = !walk.problems.isEmpty
-    walk.problems.forEach(OutputWriter.writeError)
-    guard !walk.files.isEmpty else {
-      if inputProblem { throw ExitCode(ExitStatus.invalidInput.rawValue) }
-      let searched = paths.map(OutputWriter.printable).joined(separator: ", ")
-      try fail("no scenario files found in \(searched)")
-    }
+    let walk = try ScenarioDiscovery.walk(paths)
+    var inputProblem = walk.hasProblems
     var files: [AuditReport.FileAudit] = []
     for path in walk.files {
       do throws(ScenarioDiscovery.Failure) {

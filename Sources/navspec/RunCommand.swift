@@ -118,20 +118,8 @@ struct RunCommand: ParsableCommand {
     let options = RunOptions(
       exhaustive: exhaustive, filters: filter,
       settings: SettingOverride.settings(try overrides()), shard: shard, records: records)
-    let walk: ScenarioDiscovery.Walk
-    do throws(ScenarioDiscovery.Failure) {
-      walk = try ScenarioDiscovery.files(in: paths)
-    } catch {
-      try fail(error.message)
-    }
-    // Unreadable paths are reported as they are found; the rest still runs.
-    var inputProblem = !walk.problems.isEmpty
-    walk.problems.forEach(OutputWriter.writeError)
-    guard !walk.files.isEmpty else {
-      if inputProblem { throw ExitCode(ExitStatus.invalidInput.rawValue) }
-      let searched = paths.map(OutputWriter.printable).joined(separator: ", ")
-      try fail("no scenario files found in \(searched)")
-    }
+    let walk = try ScenarioDiscovery.walk(paths)
+    var inputProblem = walk.hasProblems
     let report = try execute(
       walk.files, options: options, requests: requests, inputProblem: &inputProblem)
     // Checked after the report is written, so the report still shows what did run (and any
@@ -156,11 +144,6 @@ struct RunCommand: ParsableCommand {
     }
   }
 
-  /// Prints `error: message` on stderr and exits with 2, the usage-error status.
-  private func fail(_ message: String) throws -> Never {
-    OutputWriter.writeError(message)
-    throw ExitCode(ExitStatus.invalidInput.rawValue)
-  }
 }
 
 // The library's formats are the `--format` values. The conformance lives here, not in the

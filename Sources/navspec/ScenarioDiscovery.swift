@@ -1,3 +1,4 @@
+import ArgumentParser
 import NavSpecLanguage
 
 #if canImport(Glibc)
@@ -198,5 +199,28 @@ enum ScenarioDiscovery {
 
   private static func isFolder(_ info: stat) -> Bool {
     info.st_mode & S_IFMT == S_IFDIR
+  }
+}
+
+extension ScenarioDiscovery {
+  /// What `run` and `audit` do first: find the files, print each path that cannot be read (the
+  /// rest still runs), and stop with status 2 when nothing is left to run.
+  static func walk(_ paths: [String]) throws -> (files: [String], hasProblems: Bool) {
+    let walk: Walk
+    do throws(Failure) {
+      walk = try files(in: paths)
+    } catch {
+      OutputWriter.writeError(error.message)
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
+    walk.problems.forEach(OutputWriter.writeError)
+    guard !walk.files.isEmpty else {
+      if walk.problems.isEmpty {
+        let searched = paths.map(OutputWriter.printable).joined(separator: ", ")
+        OutputWriter.writeError("no scenario files found in \(searched)")
+      }
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
+    return (walk.files, !walk.problems.isEmpty)
   }
 }
