@@ -268,8 +268,16 @@ public struct HistoryFile: Sendable {
 
   /// Writes `bytes` to a new file in `folder`, syncs it and renames it over `url`.
   private func writeAtomically(_ bytes: [UInt8], in folder: URL) throws(WriteError) {
-    let temporary = url.path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    // `history.PID.N.tmp` with the first N not taken: no two writers share a pid at once, and a
+    // file left by an earlier process with the same pid is skipped (O_EXCL), so the name needs
+    // no randomness (NavSpec uses none).
+    var temporary = ""
+    var file: Int32 = -1
+    for attempt in 0..<Self.temporaryAttempts {
+      temporary = url.path + ".\(getpid()).\(attempt).tmp"
+      file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if file >= 0 || errno != EEXIST { break }
+    }
     guard file >= 0 else { throw WriteError(description: "cannot create '\(temporary)'") }
     let complete = Self.writeAll(bytes, to: file) && fsync(file) == 0
     let closed = close(file) == 0
@@ -286,6 +294,9 @@ public struct HistoryFile: Sendable {
   }
 
   // MARK: Temporary files
+
+  /// How many temporary names a write tries before it gives up (each taken by a stale file).
+  static let temporaryAttempts = 64
 
   /// A temporary file older than this is stale even if a process with its pid runs: writing
   /// one takes milliseconds, and pids are reused.
