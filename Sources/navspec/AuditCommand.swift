@@ -68,13 +68,8 @@ struct AuditCommand: ParsableCommand {
 
   /// The matrix and the `--set` overrides, checked; a bad one is a usage error naming the fix.
   func auditMatrix() throws -> AuditMatrix {
-    do throws(SettingOverride.Failure) {
-      let overrides = try settings.map { text throws(SettingOverride.Failure) in
-        try SettingOverride(parsing: text)
-      }
-      return try AuditMatrix(parsing: matrix, base: overrides)
-    } catch {
-      throw ValidationError(error.message)
+    try readingOption { () throws(OptionFailure) in
+      try AuditMatrix(parsing: matrix, base: SettingOverride.parsing(settings))
     }
   }
 

@@ -25,9 +25,10 @@ extension RunCommand {
     format ?? (Self.environment["GITHUB_ACTIONS"] == "true" ? .github : .human)
   }
 
-  /// Whether the report on standard output is written as the run goes.
-  var streams: Bool {
-    output == nil && !list && (chosenFormat == .human || chosenFormat == .github)
+  /// The report on standard output written as the run goes; nil when it is written at the end
+  /// (a whole-document format, `--output`, `--list`).
+  var stream: ReportStream? {
+    output == nil && !list ? ReportStream(format: chosenFormat, style: style) : nil
   }
 
   var style: HumanStyle {
@@ -48,12 +49,11 @@ extension RunCommand {
   ) throws -> RunReport {
     let format = chosenFormat
     let style = self.style
-    let streams = self.streams
+    let stream = self.stream
     var reports: [FileReport] = []
-    var stopped = false
 
     func write(_ text: String) throws {
-      guard streams, !text.isEmpty else { return }
+      guard stream != nil, !text.isEmpty else { return }
       do throws(OutputWriter.Failure) {
         try OutputWriter.writeStandardOutput(text, what: "the report")
       } catch {
@@ -61,21 +61,13 @@ extension RunCommand {
         throw ExitCode(ExitStatus.outputFailed.rawValue)
       }
     }
-    func opening(_ file: FileReport) -> String {
-      format == .github
-        ? GitHubReporter.opening(file, style: style) : HumanReporter.opening(file, style: style)
-    }
-    func result(_ result: ScenarioResult) -> String {
-      format == .github
-        ? GitHubReporter.result(result, style: style) : HumanReporter.result(result, style: style)
-    }
     /// Whether `--fail-fast` stops after this.
     func stops(after file: FileReport) -> Bool {
       failFast && (file.hasErrors || file.results.contains { !$0.passed })
     }
 
     let list = self.list
-    if streams && jobs == 1 {
+    if let stream, jobs == 1 {
       // Scenario by scenario: each verdict as soon as it is known.
       for path in files {
         let text: String
@@ -88,13 +80,13 @@ extension RunCommand {
         }
         let prepared = PreparedFile(path: path, text: text, options: options)
         var report = prepared.report
-        try write(opening(report))
+        try write(stream.opening(report))
         for scenario in prepared.results {
           report.results.append(scenario)
-          try write(result(scenario))
+          try write(stream.result(scenario))
           if failFast && !scenario.passed { break }
         }
-        try write(HumanReporter.closing(report, style: style))
+        try write(stream.closing(report))
         reports.append(report)
         if stops(after: report) { break }
       }
@@ -124,16 +116,13 @@ extension RunCommand {
               report.results = Array(report.results[...first])
             }
             do {
-              try write(
-                opening(report) + report.results.map(result).joined()
-                  + HumanReporter.closing(report, style: style))
+              try write(stream?.file(report) ?? "")
             } catch {
               failure = error as? ExitCode
               return false
             }
             reports.append(report)
-            if stops(after: report) { stopped = true }
-            return !stopped
+            return !stops(after: report)
           }
         })
       if let failure { throw failure }
@@ -141,8 +130,8 @@ extension RunCommand {
 
     let report = RunReport(files: reports)
     do throws(OutputWriter.Failure) {
-      if streams {
-        try OutputWriter.writeStandardOutput(HumanReporter.summary(report), what: "the report")
+      if let stream {
+        try OutputWriter.writeStandardOutput(stream.summary(report), what: "the report")
       } else {
         let text = list ? ScenarioPipeline.listing(report) : format.render(report, style: style)
         if let output {

@@ -13,10 +13,8 @@ extension RunCommand {
   /// `--shard` wins over Bazel's variables; nil runs everything.
   func shard(in environment: [String: String]) throws -> ScenarioShard? {
     if let shardOption {
-      do throws(ScenarioShard.Failure) {
-        return try ScenarioShard(parsing: shardOption)
-      } catch {
-        throw ValidationError(error.message)
+      return try readingOption { () throws(OptionFailure) in
+        try ScenarioShard(parsing: shardOption)
       }
     }
     guard let total = environment["TEST_TOTAL_SHARDS"], let index = environment["TEST_SHARD_INDEX"]
@@ -45,13 +43,8 @@ extension RunCommand {
 
   /// The report files asked for: `--report` options, and JUnit at Bazel's `XML_OUTPUT_FILE`.
   func reportRequests(in environment: [String: String]) throws -> [ReportRequest] {
-    var requests: [ReportRequest] = []
-    for text in reports {
-      do throws(ReportRequest.Failure) {
-        requests.append(try ReportRequest(parsing: text))
-      } catch {
-        throw ValidationError(error.message)
-      }
+    var requests = try readingOption { () throws(OptionFailure) in
+      try reports.map { text throws(OptionFailure) in try ReportRequest(parsing: text) }
     }
     if let xml = environment["XML_OUTPUT_FILE"], !xml.isEmpty {
       requests.append(ReportRequest(format: .junit, path: xml))

@@ -98,13 +98,7 @@ struct RunCommand: ParsableCommand {
 
   /// The `--set` options, checked; a bad one is a usage error naming the fix.
   func overrides() throws -> [SettingOverride] {
-    do throws(SettingOverride.Failure) {
-      return try settings.map { text throws(SettingOverride.Failure) in
-        try SettingOverride(parsing: text)
-      }
-    } catch {
-      throw ValidationError(error.message)
-    }
+    try readingOption { () throws(OptionFailure) in try SettingOverride.parsing(settings) }
   }
 
   func run() throws {

@@ -36,7 +36,7 @@ public struct AuditBaseline: Hashable, Sendable {
 
   /// Reads a baseline file's text; `path` names it in the messages.
   public init(parsing text: String, path: String) throws(Failure) {
-    let shown = SettingOverride.shown(path)
+    let shown = OptionFailure.shown(path)
     let document: JSONValue
     do throws(JSONParser.Failure) {
       document = try JSONParser.parse(text)

@@ -19,8 +19,6 @@ public struct AuditMatrix: Hashable, Sendable {
   /// The base first, then the variations in the order of the settings' names as given and of
   /// each setting's values as the model lists them.
   public private(set) var configurations: [Configuration]
-  /// The settings varied, as given.
-  public private(set) var varied: [String]
 
   /// What `--matrix default` varies: the settings an accessibility auditor turns on one by one
   /// (Apple's accessibility settings that change layout, text or motion), plus dark mode, which
@@ -45,8 +43,8 @@ public struct AuditMatrix: Hashable, Sendable {
           Suggestion.didYouMean(name, among: Settings.names + ["default", "none"])
           ?? "use default, none, or settings among \(Settings.names.joined(separator: ", "))"
         throw SettingOverride.Failure(
-          message: "'--matrix \(SettingOverride.shown(spec))': unknown setting "
-            + "'\(SettingOverride.shown(name))'; \(hint)")
+          message: "'--matrix \(OptionFailure.shown(spec))': unknown setting "
+            + "'\(OptionFailure.shown(name))'; \(hint)")
       }
     }
     self.init(varying: names, base: base)
@@ -69,6 +67,5 @@ public struct AuditMatrix: Hashable, Sendable {
       }
     }
     self.configurations = configurations
-    self.varied = varied
   }
 }

@@ -24,13 +24,11 @@ public enum ScenarioAuditor {
       for (index, configuration) in matrix.configurations.enumerated() {
         replays += 1
         var session = ScenarioSession(file: path, settings: configuration.settings)
-        for statement in document.prelude + block.statements {
-          let report = session.execute(statement)
+        _ = session.execute(document.prelude + block.statements) { statement, _, session in
           gatherer.steps += 1
           gatherer.add(
             session.simulator.audit(rules: rules), after: statement, scenario: name,
             configuration: index)
-          if report.refused { break }
         }
       }
     }

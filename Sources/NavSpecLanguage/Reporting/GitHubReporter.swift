@@ -9,13 +9,7 @@
 /// and `--format` is not given.
 public enum GitHubReporter {
   public static func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
-    var out = ""
-    for file in report.files {
-      out += opening(file, style: style)
-      for result in file.results { out += self.result(result, style: style) }
-      out += HumanReporter.closing(file, style: style)
-    }
-    return out + HumanReporter.summary(report)
+    ReportStream(format: .github, style: style)!.render(report)
   }
 
   /// The file's diagnostics as commands, then the human report's opening.

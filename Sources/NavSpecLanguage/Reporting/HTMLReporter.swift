@@ -69,7 +69,7 @@ public enum HTMLReporter {
         "<p><span class=\"verdict error\">ERROR</span> "
         + HTMLText.escaping(ReportText.notRunSummary(file)) + "</p>\n"
     }
-    let diagnostics = diagnosticLines(file)
+    let diagnostics = ReportText.diagnosticLines(file)
     if !diagnostics.isEmpty {
       out += "<pre class=\"diagnostics\">\(HTMLText.lines(diagnostics))</pre>\n"
     }
@@ -169,16 +169,6 @@ public enum HTMLReporter {
         + (step.failed ? "<span class=\"verdict fail\">FAIL</span>" : "") + "</li>\n"
     }
     return out + "</ol>\n</details>\n"
-  }
-
-  /// The file's diagnostics as the compiler-style renderer prints them, then "and N more errors".
-  private static func diagnosticLines(_ file: FileReport) -> [String] {
-    let lines = file.diagnostics.flatMap { diagnostic in
-      var rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
-      if rendered.hasSuffix("\n") { rendered.removeLast() }
-      return rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    return lines + (file.diagnostics.omissionSummary.map { [$0] } ?? [])
   }
 
   /// System fonts only (nothing to fetch); colours readable in print and on screen.

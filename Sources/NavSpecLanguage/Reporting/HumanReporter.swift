@@ -22,20 +22,15 @@
 /// links. The last line is always the summary, so scripts can read it with `tail -n 1`.
 public enum HumanReporter {
   public static func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
-    var out = ""
-    for file in report.files {
-      out += opening(file, style: style)
-      for result in file.results { out += self.result(result, style: style) }
-      out += closing(file, style: style)
-    }
-    return out + summary(report)
+    ReportStream(format: .human, style: style)!.render(report)
   }
 
   /// What comes before a file's scenarios: a file with errors is `ERROR` and its diagnostics.
   public static func opening(_ file: FileReport, style: HumanStyle = HumanStyle()) -> String {
     guard file.hasErrors else { return "" }
     return style.verdict("ERROR", .failed)
-      + text([" \(file.path): \(ReportText.notRunSummary(file))"] + diagnosticLines(file))
+      + text(
+        [" \(file.path): \(ReportText.notRunSummary(file))"] + ReportText.diagnosticLines(file))
   }
 
   /// One scenario's verdict, with its failures' details and what its `audit` steps found.
@@ -57,7 +52,7 @@ public enum HumanReporter {
   /// After a file's scenarios: the warnings of a file that ran (they do not stop it).
   public static func closing(_ file: FileReport, style: HumanStyle = HumanStyle()) -> String {
     guard !file.hasErrors, !style.quiet else { return "" }
-    let lines = diagnosticLines(file)
+    let lines = ReportText.diagnosticLines(file)
     return lines.isEmpty ? "" : text(lines)
   }
 
@@ -71,16 +66,5 @@ public enum HumanReporter {
   /// the caret lines under excerpts). The first line continues the verdict word before it.
   private static func text(_ lines: [String]) -> String {
     lines.map { PrintableText.escaping($0, keepingTabs: true) + "\n" }.joined()
-  }
-
-  /// The file's diagnostics as the compiler-style renderer prints them, split into lines, then
-  /// "and N more errors" when the file had more than it keeps.
-  private static func diagnosticLines(_ file: FileReport) -> [String] {
-    let lines = file.diagnostics.flatMap { diagnostic in
-      var rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
-      if rendered.hasSuffix("\n") { rendered.removeLast() }
-      return rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    return lines + (file.diagnostics.omissionSummary.map { [$0] } ?? [])
   }
 }

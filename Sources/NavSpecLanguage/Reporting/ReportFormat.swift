@@ -46,6 +46,17 @@ extension ReportFormat {
 }
 
 enum ReportText {
+  /// The file's diagnostics as the compiler-style renderer prints them, split into lines, then
+  /// "and N more errors" when the file had more than it keeps (the human and HTML reports).
+  static func diagnosticLines(_ file: FileReport) -> [String] {
+    let lines = file.diagnostics.flatMap { diagnostic in
+      var rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
+      if rendered.hasSuffix("\n") { rendered.removeLast() }
+      return rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return lines + (file.diagnostics.omissionSummary.map { [$0] } ?? [])
+  }
+
   /// Seconds with 3 decimals ("0.350"), or 6 when the instant is not a whole millisecond
   /// ("0.000250"), without the unit.
   ///

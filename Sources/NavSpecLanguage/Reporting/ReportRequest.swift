@@ -4,9 +4,7 @@ public struct ReportRequest: Hashable, Sendable {
   public var format: ReportFormat
   public var path: String
 
-  public struct Failure: Error, Hashable, Sendable {
-    public var message: String
-  }
+  public typealias Failure = OptionFailure
 
   public init(format: ReportFormat, path: String) {
     self.format = format
@@ -19,7 +17,7 @@ public struct ReportRequest: Hashable, Sendable {
     guard let colon = text.firstIndex(of: ":") else {
       throw Failure(
         message:
-          "'--report \(SettingOverride.shown(text))': write it as FORMAT:FILE, e.g. junit:out.xml")
+          "'--report \(OptionFailure.shown(text))': write it as FORMAT:FILE, e.g. junit:out.xml")
     }
     let name = String(text[..<colon])
     let path = String(text[text.index(after: colon)...])
@@ -29,12 +27,12 @@ public struct ReportRequest: Hashable, Sendable {
         ?? "formats: \(formats.joined(separator: ", "))"
       throw Failure(
         message:
-          "'--report \(SettingOverride.shown(text))': unknown format '\(SettingOverride.shown(name))'; \(hint)"
+          "'--report \(OptionFailure.shown(text))': unknown format '\(OptionFailure.shown(name))'; \(hint)"
       )
     }
     guard !path.isEmpty else {
       throw Failure(
-        message: "'--report \(SettingOverride.shown(text))': name the file after the colon")
+        message: "'--report \(OptionFailure.shown(text))': name the file after the colon")
     }
     self.init(format: format, path: path)
   }

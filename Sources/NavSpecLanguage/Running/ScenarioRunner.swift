@@ -17,20 +17,14 @@ public enum ScenarioRunner {
     var session = ScenarioSession(
       file: file, exhaustive: options.exhaustive, settings: options.settings)
     var failures: [ExpectationFailure] = []
-    var refused = false
     var audits: [AuditRecord] = []
     var recorder = options.records ? ScenarioRecorder() : nil
-    for statement in prelude + block.statements {
-      let report = session.execute(statement)
+    let ranEveryStep = session.execute(prelude + block.statements) { statement, report, session in
       failures += report.failures
       audits += report.audits
       recorder?.record(statement, report, in: session)
-      if report.refused {
-        refused = true
-        break
-      }
     }
-    if !refused {
+    if ranEveryStep {
       failures += session.finish(at: block.location)
     }
     return ScenarioResult(

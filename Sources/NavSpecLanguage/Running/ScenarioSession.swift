@@ -65,6 +65,21 @@ public struct ScenarioSession: Sendable {
     return report
   }
 
+  /// Executes `statements` in order, handing each step's report to `afterEach` with the
+  /// session as it is after the step, and stops at a step the model refuses (later steps would
+  /// build on sand). Returns whether every step ran. The runner, the auditor and the HTML
+  /// report's recorder all play a scenario this way.
+  mutating func execute(
+    _ statements: [Statement], afterEach: (Statement, StepReport, Self) -> Void
+  ) -> Bool {
+    for statement in statements {
+      let report = execute(statement)
+      afterEach(statement, report, self)
+      if report.refused { return false }
+    }
+    return true
+  }
+
   /// At the end of a scenario: in exhaustive mode, every non-quiet event must have been matched.
   public mutating func finish(at location: SourceLocation) -> [ExpectationFailure] {
     guard exhaustive else { return [] }

@@ -14,9 +14,7 @@ public struct ScenarioShard: Hashable, Sendable {
   public var index: Int
   public var count: Int
 
-  public struct Failure: Error, Hashable, Sendable {
-    public var message: String
-  }
+  public typealias Failure = OptionFailure
 
   public init(index: Int, count: Int) {
     self.index = index
@@ -31,7 +29,7 @@ public struct ScenarioShard: Hashable, Sendable {
     else {
       throw Failure(
         message:
-          "'--shard \(SettingOverride.shown(text))': write the shard as K/N with K from 1 to N, e.g. 2/4"
+          "'--shard \(OptionFailure.shown(text))': write the shard as K/N with K from 1 to N, e.g. 2/4"
       )
     }
     self.init(index: k - 1, count: n)

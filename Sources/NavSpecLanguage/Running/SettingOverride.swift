@@ -6,14 +6,11 @@ public struct SettingOverride: Hashable, Sendable {
   public var name: String
   public var value: String
 
-  /// Why an override cannot be used, in a sentence with a suggestion where there is one.
-  public struct Failure: Error, Hashable, Sendable {
-    public var message: String
-  }
+  public typealias Failure = OptionFailure
 
   /// Reads `name=value`.
   public init(parsing text: String) throws(Failure) {
-    let shown = Self.shown(text)
+    let shown = OptionFailure.shown(text)
     guard let equals = text.firstIndex(of: "=") else {
       throw Failure(
         message: "'--set \(shown)' needs a value: write it as name=value, e.g. dynamic-type=AX5")
@@ -25,7 +22,7 @@ public struct SettingOverride: Hashable, Sendable {
         Suggestion.didYouMean(name, among: Settings.names)
         ?? "settings: \(Settings.names.joined(separator: ", "))"
       throw Failure(
-        message: "'--set \(shown)': unknown setting '\(Self.shown(name))'; \(hint)")
+        message: "'--set \(shown)': unknown setting '\(OptionFailure.shown(name))'; \(hint)")
     }
     guard descriptor.values.contains(value) else {
       let hint =
@@ -33,18 +30,15 @@ public struct SettingOverride: Hashable, Sendable {
         ?? "it takes \(descriptor.values.joined(separator: ", "))"
       throw Failure(
         message:
-          "'--set \(shown)': '\(name)' does not take '\(Self.shown(value))'; \(hint)")
+          "'--set \(shown)': '\(name)' does not take '\(OptionFailure.shown(value))'; \(hint)")
     }
     self.name = name
     self.value = value
   }
 
-  /// What the message shows of the user's text: escaped, and cut at 60 characters, so that an
-  /// argument of any length gives a message of bounded length.
-  static func shown(_ text: String) -> String {
-    let limit = 60
-    return text.count <= limit
-      ? PrintableText.escaping(text) : PrintableText.escaping(text.prefix(limit)) + "…"
+  /// Reads every `--set` value, in order.
+  public static func parsing(_ texts: [String]) throws(Failure) -> [SettingOverride] {
+    try texts.map { text throws(Failure) in try SettingOverride(parsing: text) }
   }
 
   /// The default settings with every override applied in order (a later one for the same name

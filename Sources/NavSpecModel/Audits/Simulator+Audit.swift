@@ -13,7 +13,7 @@ extension Simulator {
     var elements: [AuditedElement] = []
     for (groupIndex, entry) in groups.filter({ !$0.group.elements.isEmpty }).enumerated() {
       let component = components[entry.index]
-      let isContainer = component is any TabContainer
+      let isContainer = component.asTabContainer != nil
       for element in entry.group.elements {
         var description = AuditSnapshot.defaultDescription(
           of: element, isTab: isContainer && tabs.contains(element.identifier),
