@@ -49,11 +49,15 @@ public struct ExpectationFailure: Sendable {
   public var time: VirtualTime
   /// Events near `time`, already formatted: "0.350s  selectionChanged(from: Home, ...)".
   public var eventsAround: [String]
+  /// The invariant this failure broke (a built-in's name, or the stated invariant's text), or
+  /// nil for an expectation. `navspec explore` looks for these.
+  public var invariant: String?
 
   public init(
     location: SourceLocation, statement: String, message: String, expected: String,
-    actual: String, time: VirtualTime, eventsAround: [String]
+    actual: String, time: VirtualTime, eventsAround: [String], invariant: String? = nil
   ) {
+    self.invariant = invariant
     self.location = location
     self.statement = statement
     self.message = message
