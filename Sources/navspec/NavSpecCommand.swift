@@ -10,7 +10,7 @@ struct NavSpecCommand: ParsableCommand {
     commandName: "navspec",
     abstract: "Replay NavSpec scenarios against the headless navigation model.",
     version: "0.1.0",
-    subcommands: [RunCommand.self, AuditCommand.self, ReplCommand.self]
+    subcommands: [RunCommand.self, AuditCommand.self, ExploreCommand.self, ReplCommand.self]
   )
 
   /// ArgumentParser's `main()`, except that

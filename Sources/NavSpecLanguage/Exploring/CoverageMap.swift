@@ -1,0 +1,110 @@
+import NavSpecModel
+
+/// What the generated runs reached: the event kinds emitted, the discrete states the state tree
+/// showed, and the branches (an event kind with its discrete arguments: `selectionChanged(cause:
+/// drag)`, `scrollBounced(edge: top)`), each under the component that owns it (the state tree's
+/// root key for states, the event's category for events and branches). A run that adds a key is
+/// kept in the corpus, and later runs start from it more often (docs/explore.md#coverage).
+public struct CoverageMap: Sendable {
+  /// A thing reached: what kind, under which component, and its text.
+  public struct Key: Hashable, Comparable, Sendable {
+    public enum Kind: String, Comparable, Sendable {
+      case event, state, branch
+      public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+    public var kind: Kind
+    public var component: String
+    public var text: String
+
+    public static func < (lhs: Key, rhs: Key) -> Bool {
+      (lhs.kind, lhs.component, lhs.text) < (rhs.kind, rhs.component, rhs.text)
+    }
+  }
+
+  public private(set) var keys: Set<Key> = []
+
+  public init() {}
+
+  /// Event arguments whose values are a closed set of words: the branch a recognizer or a router
+  /// took. Titles, numbers and free text are left out, or every run would look new.
+  static let branchArguments: Set<String> = [
+    "cause", "edge", "decelerates", "animated", "popped", "animation", "property", "kind",
+    "direction", "placement",
+  ]
+
+  /// Adds what one step reached; returns how many keys were new.
+  @discardableResult
+  mutating func record(events: some Sequence<Event>, state: StateNode?) -> Int {
+    let before = keys.count
+    for event in events {
+      let component = event.kind.category.rawValue
+      keys.insert(Key(kind: .event, component: component, text: event.kind.rawValue))
+      let words = event.arguments.compactMap { argument -> String? in
+        guard Self.branchArguments.contains(argument.label) else { return nil }
+        return "\(argument.label): \(ValueFormatter.value(argument.value))"
+      }
+      if !words.isEmpty {
+        keys.insert(
+          Key(
+            kind: .branch, component: component,
+            text: "\(event.kind.rawValue)(\(words.joined(separator: ", ")))"))
+      }
+      if event.kind == .deepLinkRejected || event.kind == .stateRestoreRejected,
+        case .string(let reason)? = event.argument("reason")
+      {
+        // The reason's first clause names the branch the parser took.
+        let clause = reason.split(separator: ":").first.map(String.init) ?? reason
+        keys.insert(
+          Key(kind: .branch, component: component, text: "\(event.kind.rawValue)(\(clause))"))
+      }
+    }
+    if let state { collect(state, path: "", root: nil) }
+    return keys.count - before
+  }
+
+  /// The discrete leaves (words, switches, sets of words) with keyed children collapsed to `[*]`.
+  private mutating func collect(_ node: StateNode, path: String, root: String?) {
+    switch node {
+    case .leaf(let value):
+      let text: String
+      switch value {
+      case .string(let string) where string.count <= 24: text = ValueFormatter.value(value)
+      case .bool, .list, .none: text = ValueFormatter.value(value)
+      case .string, .number: return
+      }
+      keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
+    case .branch(let children):
+      let last = String(path.split(separator: ".").last ?? "")
+      let keyed = StateRoots.keyed.contains(last)
+      for child in children {
+        if path.isEmpty, ["settings", "time", "events", "screen", "safeArea"].contains(child.key) {
+          continue
+        }
+        let childPath =
+          keyed ? "\(path)[*]" : (path.isEmpty ? child.key : "\(path).\(child.key)")
+        collect(child.node, path: childPath, root: root ?? child.key)
+      }
+    }
+  }
+
+  /// The event kinds no run emitted, in declaration order.
+  public var eventKindsNeverReached: [EventKind] {
+    let reached = Set(keys.filter { $0.kind == .event }.map(\.text))
+    return EventKind.allCases.filter { !reached.contains($0.rawValue) }
+  }
+
+  /// How many keys of each kind each component reached, components in name order.
+  public var summary: [(component: String, events: Int, states: Int, branches: Int)] {
+    var counts: [String: (Int, Int, Int)] = [:]
+    for key in keys {
+      var count = counts[key.component, default: (0, 0, 0)]
+      switch key.kind {
+      case .event: count.0 += 1
+      case .state: count.1 += 1
+      case .branch: count.2 += 1
+      }
+      counts[key.component] = count
+    }
+    return counts.keys.sorted().map { ($0, counts[$0]!.0, counts[$0]!.1, counts[$0]!.2) }
+  }
+}

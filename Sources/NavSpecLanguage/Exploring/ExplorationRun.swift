@@ -1,0 +1,109 @@
+import NavSpecModel
+
+/// One run: scenario lines played from the set-up, each parsed, checked and run as a scenario's
+/// line is, with the invariants checked after every step. A line the checker rejects or the model
+/// refuses is dropped, not counted as a defect (the generator wrote something meaningless here,
+/// such as lifting a finger a removed line had put down), so the kept lines always form a valid
+/// scenario. The run ends at the first broken invariant.
+public struct ExplorationRun: Sendable {
+  /// The lines kept, in order: the steps of the scenario this run would write.
+  public var lines: [String] = []
+  /// The first invariant broken, at the last kept line.
+  public var broken: InvariantBreak?
+  /// How many coverage keys the run added.
+  public var newCoverage = 0
+
+  /// The state a run carries from step to step.
+  struct Player {
+    var session: ScenarioSession
+    var checker: LineChecker
+    let lineOffset: Int
+    var run = ExplorationRun()
+
+    init(_ setup: ExplorationSetup) {
+      session = setup.session
+      checker = setup.checker
+      lineOffset = setup.lines.count
+    }
+
+    /// Plays one line; returns false when it was dropped. Coverage is recorded when given.
+    mutating func play(_ line: String, coverage: inout CoverageMap?) -> Bool {
+      let (parsed, problems) = ScenarioParser.parseLine(
+        line, file: session.file, line: lineOffset + run.lines.count + 1)
+      guard let statement = parsed, !problems.contains(where: { $0.severity == .error }),
+        Self.isStep(statement)
+      else { return false }
+      var trial = checker
+      guard !trial.check(statement).contains(where: { $0.severity == .error }) else {
+        return false
+      }
+      let before = session
+      let report = session.execute(statement)
+      if report.refused {
+        session = before
+        return false
+      }
+      checker = trial
+      run.lines.append(line)
+      if coverage != nil {
+        run.newCoverage += coverage!.record(events: report.events, state: session.simulator.state())
+      }
+      if let broken = InvariantBreak.first(
+        after: report, in: session.simulator, step: run.lines.count - 1)
+      {
+        run.broken = broken
+      }
+      return true
+    }
+
+    /// Only inputs, changes and the clock are steps: an expectation, a set-up statement or an
+    /// option in a generated or shrunk line is dropped.
+    static func isStep(_ statement: Statement) -> Bool {
+      switch statement.keyword.role {
+      case .input, .change, .clock: true
+      case .scenarioHeader, .setup, .option, .expectation: false
+      }
+    }
+  }
+
+  /// Plays `lines` from the set-up and stops at the first broken invariant: what the shrinker
+  /// asks of every candidate.
+  public static func replay(_ lines: [String], from setup: ExplorationSetup) -> ExplorationRun {
+    var player = Player(setup)
+    var coverage: CoverageMap? = nil
+    for line in lines {
+      _ = player.play(line, coverage: &coverage)
+      if player.run.broken != nil { break }
+    }
+    return player.run
+  }
+
+  /// Generates a run of up to `steps` lines: `prefix` (a corpus entry's start) first, then new
+  /// lines from the generator. A line the checker or the model turns down is retried up to a few
+  /// times with another line, then the step is skipped.
+  static func generate(
+    from setup: ExplorationSetup, steps: Int, prefix: [String], urlScheme: String,
+    rng: inout SeededGenerator, coverage: inout CoverageMap?
+  ) -> ExplorationRun {
+    var player = Player(setup)
+    var generator = InteractionGenerator()
+    for line in prefix.prefix(steps) {
+      _ = player.play(line, coverage: &coverage)
+      if player.run.broken != nil { return player.run }
+    }
+    var attempts = 0
+    while player.run.lines.count < steps, attempts < steps * 4 {
+      attempts += 1
+      let simulator = player.session.simulator
+      let targets = ExplorationTargets(
+        simulator: simulator, state: simulator.state(), urlScheme: urlScheme)
+      let line = generator.nextLine(targets, &rng)
+      if !player.play(line, coverage: &coverage) {
+        generator.abandonPlan()
+        continue
+      }
+      if player.run.broken != nil { break }
+    }
+    return player.run
+  }
+}

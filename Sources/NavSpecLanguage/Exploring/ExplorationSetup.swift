@@ -1,0 +1,87 @@
+import NavSpecModel
+
+/// The world an exploration starts from: the set-up statements of a `.setup` file (or of the
+/// first scenario of a `.scenario` file), parsed and checked as any scenario is, run once on a
+/// fresh model. Every generated run starts from a copy of the session and the checker it leaves.
+public struct ExplorationSetup: Sendable {
+  /// The set-up lines as written (without comments), in order: the head of every scenario the
+  /// explorer writes.
+  public let lines: [String]
+  /// The session after the set-up: every run starts from a copy.
+  let session: ScenarioSession
+  /// The checker after the set-up: a generated line is kept only if it accepts it.
+  let checker: LineChecker
+  /// The file's own path, for the scenario's header and the reproduction command.
+  public let path: String
+  /// The scheme deep links use (`url-scheme`, default `myapp`).
+  let urlScheme: String
+
+  /// What went wrong reading a set-up: located diagnostics, as `navspec run` prints them.
+  public struct Failure: Error, Sendable {
+    public var source: SourceFile
+    public var diagnostics: DiagnosticList
+  }
+
+  /// Parses and checks `text`; a `.setup` file may hold only set-up and changes (no input, no
+  /// wait, no expectation, no `scenario` line); any other file gives the statements of its first
+  /// scenario (the prelude, then the scenario's lines) before the first input or wait.
+  public init(path: String, text: String) throws(Failure) {
+    let source = SourceFile(path: path, text: text)
+    var (document, diagnostics) = ScenarioParser.parse(source)
+    diagnostics += ScenarioChecker.check(document, requireExpectation: false)
+    let strict = path.hasSuffix(".setup")
+    var setup: [Statement] = []
+    var finished = false
+    for statement in document.prelude + (document.scenarios.first?.statements ?? []) {
+      let role = statement.keyword.role
+      if strict, role == .scenarioHeader || role.endsSetup || role == .expectation {
+        diagnostics.append(
+          Diagnostic(
+            .error,
+            "a set-up file holds set-up statements only; '\(statement.keyword.word)' is not one",
+            at: statement.range,
+            suggestion: "move inputs, waits and expectations to a .scenario file"))
+        continue
+      }
+      if role.endsSetup { finished = true }
+      guard !finished, role != .expectation, role != .scenarioHeader else { continue }
+      setup.append(statement)
+    }
+    if !diagnostics.hasErrors, !setup.contains(where: { Self.declaresContainer($0) }) {
+      diagnostics.append(
+        Diagnostic(
+          .error, "the set-up declares nothing to explore",
+          at: SourceRange(start: SourceLocation(file: path, line: 1, column: 1), length: 1),
+          suggestion: "add a line such as 'tabbar glass Home Search Library Profile'"))
+    }
+    guard !diagnostics.hasErrors else { throw Failure(source: source, diagnostics: diagnostics) }
+    var session = ScenarioSession(file: path)
+    var checker = LineChecker()
+    for statement in setup {
+      _ = checker.check(statement)
+      let report = session.execute(statement)
+      if report.refused, let refusal = report.failures.first {
+        diagnostics.append(
+          Diagnostic(.error, refusal.message, at: statement.range))
+        throw Failure(source: source, diagnostics: diagnostics)
+      }
+    }
+    self.lines = setup.map(\.text)
+    self.session = session
+    self.checker = checker
+    self.path = path
+    var scheme = "myapp"
+    for statement in setup {
+      if case .urlScheme(let declared) = statement.kind { scheme = declared.value }
+    }
+    urlScheme = scheme
+  }
+
+  /// Whether the statement puts something on screen a gesture can reach.
+  private static func declaresContainer(_ statement: Statement) -> Bool {
+    switch statement.kind {
+    case .tabBar, .component: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import NavSpecModel
+
+/// What a generated step can aim at, read from the model as it is now: the tab titles, every
+/// frame the state tree shows (bars, tabs, indicators, the back button, the content), the route
+/// items, the url scheme and which statements the set-up makes meaningful. Read from the state
+/// tree and the simulator, never from a list of our own, so a new component's frames are
+/// targets as soon as its state shows them.
+struct ExplorationTargets: Sendable {
+  /// A frame on screen, named by its state path (`tabs[Library].frame`).
+  struct Frame: Sendable {
+    var path: String
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+  }
+
+  var titles: [String] = []
+  var frames: [Frame] = []
+  /// The tabs' own frames, left to right: the boundaries between them are where a touch is most
+  /// ambiguous.
+  var tabFrames: [Frame] = []
+  var screenWidth = 390.0
+  var screenHeight = 844.0
+  /// Route types and their item ids, in declaration order.
+  var routes: [(type: String, ids: [String])] = []
+  var urlScheme = "myapp"
+  var hasScroll = false
+  var hasSystemTabView = false
+  var voiceOverOn = false
+  /// The names `save state as` has used so far in this run.
+  var savedStates: [String] = []
+  /// Microseconds from now to the next instant something falls due (an animation's end, a long
+  /// press's recognition), when one is pending: a time that lands exactly there, or 1 µs either
+  /// side, is where timing defects hide.
+  var untilDeadline: Int64?
+  var fingersDown: [Int] = []
+  /// The clock, in microseconds.
+  var now: Int64 = 0
+  var depth = 0
+
+  init() {}
+
+  init(simulator: Simulator, state: StateNode, urlScheme: String) {
+    titles = simulator.tabTitles ?? []
+    screenWidth = simulator.screen.width
+    screenHeight = simulator.screen.height
+    self.urlScheme = urlScheme
+    hasScroll = simulator.scrollView != nil
+    hasSystemTabView = simulator.tabView != nil
+    voiceOverOn = simulator.settings.voiceOver
+    savedStates = simulator.savedStates.keys.sorted()
+    if let deadline = simulator.nextDeadline, deadline > simulator.now {
+      untilDeadline = deadline.microseconds - simulator.now.microseconds
+    }
+    fingersDown = simulator.fingersDown
+    now = simulator.now.microseconds
+    depth = simulator.selectedStack?.depth ?? 0
+    Self.collectFrames(state, path: "", into: &frames)
+    tabFrames = frames.filter { $0.path.hasPrefix("tabs[") && !$0.path.contains("a11y") }
+      .sorted { $0.x < $1.x }
+    if let routeNode = state.child(.name("routes")) {
+      for child in routeNode.children {
+        guard case .leaf(.string(let ids))? = child.node.child(.name("ids")) else { continue }
+        let list = ids.split(separator: ",").map { String($0.drop { $0 == " " }) }
+        routes.append((child.key, list.filter { !$0.isEmpty }))
+      }
+    }
+  }
+
+  /// Every `…frame` branch with a positive size.
+  private static func collectFrames(_ node: StateNode, path: String, into frames: inout [Frame]) {
+    let children = node.children
+    if path.hasSuffix("frame") || path.hasSuffix("Frame") {
+      func number(_ key: String) -> Double? {
+        if case .leaf(.number(let value))? = node.child(.name(key)) { return value }
+        return nil
+      }
+      if let x = number("x"), let y = number("y"), let width = number("width"),
+        let height = number("height"), width > 0, height > 0
+      {
+        frames.append(Frame(path: path, x: x, y: y, width: width, height: height))
+      }
+      return
+    }
+    for child in children {
+      let childPath: String
+      if StateRoots.keyed.contains(String(path.split(separator: ".").last ?? "")) {
+        childPath = "\(path)[\(child.key)]"
+      } else {
+        childPath = path.isEmpty ? child.key : "\(path).\(child.key)"
+      }
+      collectFrames(child.node, path: childPath, into: &frames)
+    }
+  }
+}

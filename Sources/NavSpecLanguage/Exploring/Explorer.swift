@@ -1,0 +1,105 @@
+/// `navspec explore`: generates runs from a set-up, keeps the runs that reach new coverage as a
+/// corpus to start later runs from, shrinks the first run that breaks each invariant, and writes
+/// it as a scenario. It prints through `output`, one line at a time, and knows nothing of
+/// terminals or files (docs/explore.md).
+public struct Explorer {
+  public let setup: ExplorationSetup
+  public let options: ExploreOptions
+  let output: (String) -> Void
+
+  /// One invariant broken: the shrunk scenario and where it came from.
+  public struct Finding: Sendable {
+    public var broken: InvariantBreak
+    public var run: Int
+    public var originalSteps: Int
+    public var steps: [String]
+    /// The scenario file's name and text.
+    public var fileName: String
+    public var scenario: String
+  }
+
+  public struct Result: Sendable {
+    public var findings: [Finding] = []
+    public var coverage = CoverageMap()
+    public var runs = 0
+    public var steps = 0
+  }
+
+  /// The probability a run starts from a corpus entry rather than from the set-up alone (our
+  /// decision: half the runs extend what reached something new, half stay broad).
+  static let corpusProbability = 0.5
+
+  public init(setup: ExplorationSetup, options: ExploreOptions, output: @escaping (String) -> Void)
+  {
+    self.setup = setup
+    self.options = options
+    self.output = output
+  }
+
+  public func explore() -> Result {
+    var result = Result()
+    var coverage: CoverageMap? = CoverageMap()
+    var corpus: [[String]] = []
+    var found: Set<String> = []
+    output(
+      "explore \(setup.path): seed \(options.seed), \(options.runs) runs of up to "
+        + "\(options.steps) steps")
+    for runNumber in 1...options.runs {
+      var rng = SeededGenerator.forRun(runNumber, seed: options.seed)
+      var prefix: [String] = []
+      if !corpus.isEmpty, rng.chance(Self.corpusProbability) {
+        let entry = rng.pick(corpus)
+        prefix = Array(entry.prefix(1 + rng.below(entry.count)))
+      }
+      let run = ExplorationRun.generate(
+        from: setup, steps: options.steps, prefix: prefix, urlScheme: setup.urlScheme, rng: &rng,
+        coverage: &coverage)
+      result.runs += 1
+      result.steps += run.lines.count
+      if run.newCoverage > 0, !run.lines.isEmpty { corpus.append(run.lines) }
+      guard let broken = run.broken, !found.contains(broken.invariant) else { continue }
+      found.insert(broken.invariant)
+      output(
+        "run \(runNumber): \(broken.invariant) broken at step \(broken.step + 1): "
+          + PrintableText.escaping(broken.message))
+      result.findings.append(shrink(run, broken: broken, runNumber: runNumber))
+    }
+    result.coverage = coverage ?? CoverageMap()
+    return result
+  }
+
+  /// Shrinks a failing run, keeping every candidate that breaks the same invariant.
+  func shrink(_ run: ExplorationRun, broken: InvariantBreak, runNumber: Int) -> Finding {
+    let setup = self.setup
+    var shrinker = Shrinker(
+      stillFails: { lines in
+        let replay = ExplorationRun.replay(lines, from: setup)
+        guard replay.broken?.invariant == broken.invariant else { return nil }
+        return replay.lines
+      }, progress: output)
+    let steps = shrinker.shrink(run.lines)
+    let final = ExplorationRun.replay(steps, from: setup).broken ?? broken
+    output("shrink: \(run.lines.count) steps -> \(steps.count) in \(shrinker.replays) replays")
+    let origin = ShrunkScenarioWriter.Origin(
+      setupPath: setup.path, seed: options.seed, run: runNumber, runs: options.runs,
+      steps: options.steps, originalSteps: run.lines.count)
+    return Finding(
+      broken: final, run: runNumber, originalSteps: run.lines.count, steps: steps,
+      fileName: ShrunkScenarioWriter.fileName(for: final, seed: options.seed),
+      scenario: ShrunkScenarioWriter.text(
+        setup: setup.lines, steps: steps, broken: final, origin: origin))
+  }
+
+  /// The coverage summary printed at the end: per component, then the event kinds never reached.
+  public static func coverageReport(_ coverage: CoverageMap) -> [String] {
+    var lines = ["coverage (events, states, branches reached):"]
+    for entry in coverage.summary {
+      lines.append(
+        "  \(entry.component): \(entry.events) events, \(entry.states) states, "
+          + "\(entry.branches) branches")
+    }
+    let never = coverage.eventKindsNeverReached.map(\.rawValue)
+    lines.append("  events never reached (\(never.count)): " + never.joined(separator: ", "))
+    return lines
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A generated scenario line as the shrinker sees it: its numbers (point coordinates and plain
+/// numbers, durations and instants), the finger a raw touch uses, and simpler lines that could
+/// stand for it. Text in quotes (URLs, restored JSON) is never touched.
+struct ShrinkableLine {
+  enum NumberKind { case point, duration }
+
+  /// One number in the line: where it is, its kind and its value (microseconds for a time).
+  struct Number {
+    var range: Range<String.Index>
+    var kind: NumberKind
+    var value: Double
+
+    /// Rounder values, roundest first: multiples of 10, 5, 1 for points; of 100 ms, 50 ms,
+    /// 10 ms, 1 ms for times. Values already that round are left out.
+    var roundings: [String] {
+      var seen: Set<String> = []
+      let steps: [Double] = kind == .point ? [10, 5, 1] : [100_000, 50_000, 10_000, 1_000]
+      return steps.compactMap { step in
+        let rounded = (value / step).rounded() * step
+        guard rounded != value, kind == .point || rounded > 0 else { return nil }
+        let text =
+          kind == .point
+          ? ValueFormatter.number(rounded) : InteractionGenerator.duration(Int64(rounded))
+        return seen.insert(text).inserted ? text : nil
+      }
+    }
+  }
+
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  /// The finger of a raw touch line (`touch move 2 (…)`: 2; `touch up`: 1); nil for others.
+  var finger: Int? {
+    let words = withoutTiming.split(separator: " ")
+    guard words.first == "touch", words.count >= 2 else { return nil }
+    if words.count >= 3, let finger = Int(words[2]) { return finger }
+    return 1
+  }
+
+  /// The line without `+D ` or `at T ` in front, when an input follows it.
+  private var withoutTiming: Substring {
+    let words = text.split(separator: " ", maxSplits: 2)
+    if text.hasPrefix("+"), let space = text.firstIndex(of: " ") {
+      return text[text.index(after: space)...]
+    }
+    if words.count == 3, words[0] == "at" { return words[2] }
+    return Substring(text)
+  }
+
+  /// Simpler lines, simplest first.
+  var simplifications: [String] {
+    var found: [String] = []
+    let bare = String(withoutTiming)
+    if bare != text { found.append(bare) }
+    if bare.hasPrefix("double-tap ") { found.append("tap " + bare.dropFirst("double-tap ".count)) }
+    if bare.hasPrefix("long-press "), let range = bare.range(of: " for ", options: .backwards) {
+      found.append(String(bare[..<range.lowerBound]))
+    }
+    if bare.hasPrefix("fling "), let range = bare.range(of: " from ") {
+      found.append(String(bare[..<range.lowerBound]))
+    }
+    if bare.hasPrefix("drag "), let range = bare.range(of: " in ", options: .backwards) {
+      found.append(String(bare[..<range.lowerBound]))
+    }
+    if bare.hasPrefix("touch cancel") {
+      found.append("touch up" + bare.dropFirst("touch cancel".count))
+    }
+    return found
+  }
+
+  /// Every number outside quotes.
+  var numbers: [Number] {
+    var found: [Number] = []
+    var index = text.startIndex
+    var inQuotes = false
+    var previous: Character = " "
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\"" { inQuotes.toggle() }
+      if character == "\\", inQuotes {
+        index = text.index(after: index)
+        if index < text.endIndex { index = text.index(after: index) }
+        continue
+      }
+      let startsNumber =
+        !inQuotes && (character.isASCII && character.isNumber || character == "-")
+        && !(previous.isLetter || previous.isNumber || previous == "_" || previous == "."
+          || previous == "-")
+      if startsNumber, let number = number(at: index) {
+        found.append(number)
+        index = number.range.upperBound
+        previous = "0"
+        continue
+      }
+      previous = character
+      index = text.index(after: index)
+    }
+    return found
+  }
+
+  /// The number starting at `start`, with its unit when it is a time.
+  private func number(at start: String.Index) -> Number? {
+    var end = start
+    if text[end] == "-" { end = text.index(after: end) }
+    let digitsStart = end
+    while end < text.endIndex, text[end].isASCII, text[end].isNumber || text[end] == "." {
+      end = text.index(after: end)
+    }
+    guard end > digitsStart, let value = Double(text[start..<end]) else { return nil }
+    for (unit, scale) in [("us", 1.0), ("ms", 1_000.0), ("s", 1_000_000.0)] {
+      guard text[end...].hasPrefix(unit) else { continue }
+      let after = text.index(end, offsetBy: unit.count)
+      if after == text.endIndex || !(text[after].isLetter || text[after].isNumber) {
+        return Number(range: start..<after, kind: .duration, value: value * scale)
+      }
+    }
+    if end < text.endIndex, text[end].isLetter { return nil }
+    return Number(range: start..<end, kind: .point, value: value)
+  }
+
+  func replacing(_ number: Number, with replacement: String) -> String {
+    var copy = text
+    copy.replaceSubrange(number.range, with: replacement)
+    return copy
+  }
+}

@@ -1,0 +1,60 @@
+/// Writes a shrunk run as a `.scenario` file: a header saying where it came from and how to
+/// reproduce it, the set-up, the steps, and an expectation that records the violation: it fails
+/// now and passes once the defect is fixed, so the file can join the corpus as it is.
+public enum ShrunkScenarioWriter {
+  /// The file name for a break: the invariant's name (a stated invariant's text made a word) and
+  /// the seed: `one-selection-seed7.scenario`.
+  public static func fileName(for broken: InvariantBreak, seed: UInt64) -> String {
+    var slug = ""
+    for character in broken.invariant.lowercased() {
+      if character.isASCII, character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if !slug.isEmpty, slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    return "\(slug.isEmpty ? "invariant" : String(slug.prefix(48)))-seed\(seed).scenario"
+  }
+
+  public struct Origin: Sendable {
+    public var setupPath: String
+    public var seed: UInt64
+    public var run: Int
+    public var runs: Int
+    public var steps: Int
+    public var originalSteps: Int
+
+    public init(
+      setupPath: String, seed: UInt64, run: Int, runs: Int, steps: Int, originalSteps: Int
+    ) {
+      self.setupPath = setupPath
+      self.seed = seed
+      self.run = run
+      self.runs = runs
+      self.steps = steps
+      self.originalSteps = originalSteps
+    }
+  }
+
+  public static func text(
+    setup: [String], steps: [String], broken: InvariantBreak, origin: Origin
+  ) -> String {
+    var lines = [
+      "# Found by navspec explore: seed \(origin.seed), run \(origin.run), shrunk from "
+        + "\(origin.originalSteps) steps to \(steps.count).",
+      "# Reproduce: navspec explore \(origin.setupPath) --seed \(origin.seed) --runs "
+        + "\(origin.runs) --steps \(origin.steps)",
+      "# Broken: \(broken.invariant): \(PrintableText.escaping(broken.message))",
+    ]
+    lines += setup
+    lines += steps
+    lines.append(expectation(for: broken))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `expect invariant NAME` for a built-in; the stated invariant's own expectation otherwise.
+  static func expectation(for broken: InvariantBreak) -> String {
+    broken.isBuiltIn ? "expect invariant \(broken.invariant)" : "expect \(broken.invariant)"
+  }
+}
