@@ -1,5 +1,5 @@
-/// Shrinks a failing run to a small one that fails the same way, in a fixed order (docs/
-/// explore.md#shrinking): remove steps (delta debugging: halves, then quarters, … then single
+/// Shrinks a failing run to a small one that fails the same way, in a fixed order
+/// (docs/explore.md#shrinking): remove steps (delta debugging: halves, then quarters, … then single
 /// steps), remove second fingers, simplify steps (drop timing prefixes, double taps to taps,
 /// default durations), round numbers (to multiples of 10, 5, then whole points), round times (to
 /// 100, 50, 10, then 1 ms). Each change is kept only if `stillFails` says the run still breaks the

@@ -1,0 +1,139 @@
+import NavSpecModel
+import NavSpecTestSupport
+import Testing
+
+@testable import NavSpecLanguage
+
+private let glass = """
+  tabbar glass Home Search Library Profile
+  tab Library badge 3
+  """
+
+private func setup(_ text: String = glass, path: String = "t.setup") throws -> ExplorationSetup {
+  try ExplorationSetup(path: path, text: text)
+}
+
+/// The same seed gives the same lines, run after run; another seed gives others.
+@Test func generationIsDeterministic() throws {
+  let setup = try setup()
+  func lines(seed: UInt64) -> [[String]] {
+    (1...5).map { run in
+      var rng = SeededGenerator.forRun(run, seed: seed)
+      var coverage: CoverageMap? = CoverageMap()
+      return ExplorationRun.generate(
+        from: setup, steps: 20, prefix: [], urlScheme: "myapp", rng: &rng, coverage: &coverage
+      ).lines
+    }
+  }
+  let first = lines(seed: 3)
+  #expect(first == lines(seed: 3))
+  #expect(first != lines(seed: 4))
+  #expect(first.allSatisfy { $0.count == 20 })
+}
+
+/// Every generated line is a valid scenario line: replayed, each one is kept.
+@Test(arguments: ["glass", "gooey", "bubble", "system", "sidebar-adaptable", "router"])
+func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
+  let path = "scenarios/explore/\(name).setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  for run in 1...10 {
+    var rng = SeededGenerator.forRun(run, seed: 11)
+    var coverage: CoverageMap? = nil
+    let generated = ExplorationRun.generate(
+      from: setup, steps: 25, prefix: [], urlScheme: setup.urlScheme, rng: &rng,
+      coverage: &coverage)
+    #expect(ExplorationRun.replay(generated.lines, from: setup).lines == generated.lines)
+  }
+}
+
+/// Delta debugging keeps only the steps the failure needs.
+@Test func shrinkingRemovesEveryStepTheFailureDoesNotNeed() {
+  let lines = (0..<40).map { "wait \($0 + 1)ms" }
+  var progress: [String] = []
+  var shrinker = Shrinker(
+    stillFails: { candidate in
+      candidate.contains("wait 7ms") && candidate.contains("wait 31ms") ? candidate : nil
+    }, progress: { progress.append($0) })
+  #expect(shrinker.shrink(lines) == ["wait 7ms", "wait 31ms"])
+  #expect(progress.first?.hasPrefix("shrink: 40 -> ") == true)
+}
+
+/// Numbers round to multiples of 10, 5 and 1 and times to 100, 50, 10 and 1 ms, each as far as
+/// the failure allows; fingers other than the first go; timing prefixes go.
+@Test func shrinkingRoundsNumbersAndTimesAndDropsFingers() {
+  let lines = [
+    "+16667us touch down (123.5, 812.25)",
+    "+8333us touch down 2 (40, 800)",
+    "+8333us touch move 2 (50, 800)",
+    "+16ms touch move (187.25, 812.25)",
+    "wait 437ms",
+  ]
+  // Fails while finger 1 moves at least 60 pt right and the wait is over 400 ms: 437 ms rounds
+  // to 450 ms (a multiple of 50), which then rounds half away from zero to 500 ms.
+  func fails(_ candidate: [String]) -> [String]? {
+    guard let down = candidate.first(where: { $0.contains("touch down (") }),
+      let move = candidate.first(where: { $0.contains("touch move (") }),
+      let wait = candidate.first(where: { $0.hasPrefix("wait ") })
+    else { return nil }
+    let x = { (line: String) in Double(line.split(separator: "(")[1].split(separator: ",")[0])! }
+    let ms = Double(wait.dropFirst(5).dropLast(2)) ?? 0
+    return x(move) - x(down) >= 60 && ms > 400 ? candidate : nil
+  }
+  var shrinker = Shrinker(stillFails: fails, progress: { _ in })
+  #expect(
+    shrinker.shrink(lines) == ["touch down (120, 810)", "touch move (190, 810)", "wait 500ms"])
+}
+
+/// The shrinker never touches text in quotes, titles with digits or words such as AX5.
+@Test func shrinkableNumbersAreOnlyNumbers() {
+  let line = ShrinkableLine(#"+1500us tap v2.0 (3.5, -7.25) "x 12" AX5 s1 for 800ms"#)
+  #expect(line.numbers.map { line.text[$0.range] } == ["1500us", "3.5", "-7.25", "800ms"])
+  #expect(ShrinkableLine("touch up 2").finger == 2)
+  #expect(ShrinkableLine("+16ms touch move (1, 2)").finger == 1)
+  #expect(ShrinkableLine("tap Home").finger == nil)
+  #expect(
+    ShrinkableLine("+5ms double-tap Home").simplifications == ["double-tap Home", "tap Home"])
+}
+
+/// A set-up file holds set-up only, and must put something on screen.
+@Test func setupFilesHoldSetupOnly() throws {
+  #expect(throws: ExplorationSetup.Failure.self) { try setup(glass + "\ntap Home") }
+  #expect(throws: ExplorationSetup.Failure.self) { try setup("set voiceover on") }
+  do throws(ExplorationSetup.Failure) {
+    _ = try ExplorationSetup(path: "t.setup", text: glass + "\ntap Home")
+  } catch {
+    #expect(error.diagnostics.first?.location.line == 3)
+  }
+  // A scenario file gives its first scenario's set-up.
+  let fromScenario = try setup(glass + "\ntap Home\nexpect selection == Home", path: "t.scenario")
+  #expect(
+    fromScenario.lines == ["tabbar glass Home Search Library Profile", "tab Library badge 3"])
+}
+
+/// The written scenario: a header with the reproduction, the set-up, the steps, the expectation.
+@Test func theShrunkScenarioRecordsTheViolation() {
+  let broken = InvariantBreak(
+    invariant: "one-selection", message: "two tabs selected", isBuiltIn: true, step: 0,
+    time: .zero)
+  let origin = ShrunkScenarioWriter.Origin(
+    setupPath: "a.setup", seed: 4, run: 9, runs: 200, steps: 30, originalSteps: 17)
+  #expect(
+    ShrunkScenarioWriter.text(
+      setup: ["tabbar glass A B"], steps: ["tap B"], broken: broken, origin: origin) == """
+        # Found by navspec explore: seed 4, run 9, shrunk from 17 steps to 1.
+        # Reproduce: navspec explore a.setup --seed 4 --runs 200 --steps 30
+        # Broken: one-selection: two tabs selected
+        tabbar glass A B
+        tap B
+        expect invariant one-selection
+
+        """)
+  #expect(ShrunkScenarioWriter.fileName(for: broken, seed: 4) == "one-selection-seed4.scenario")
+}
+
+@Test func exploreOptionsAreRead() throws {
+  let options = try ExploreOptions.parsing(["--seed", "5", "--runs", "10"])
+  #expect(options == ExploreOptions(seed: 5, runs: 10, steps: ExploreOptions.defaultSteps))
+  #expect(throws: OptionFailure.self) { try ExploreOptions.parsing(["--runs", "0"]) }
+  #expect(throws: OptionFailure.self) { try ExploreOptions.parsing(["--seeds", "1"]) }
+}
