@@ -82,6 +82,7 @@ extension ReplSession {
       :list                                 the session so far, as :save would write it
       :undo, :redo                          take back the last statement, or run it again
       :reset                                start again with a fresh model
+      :explore [--seed/--runs/--steps N]    generated interactions from this set-up
       :help [TOPIC]                         this text, or a topic
       :quit                                 leave
 
@@ -300,6 +301,11 @@ extension ReplSession {
     :redo                    run the statement the last :undo took back again (until a new
                              statement is entered)
     :reset                   a fresh model; scenario "name" does the same and names it
+    :explore [--seed S] [--runs N] [--steps M]
+                             navspec explore on the set-up typed so far (the statements before
+                             the first input or wait): generated runs, invariants checked after
+                             every step, each broken one shrunk to a scenario; the session
+                             itself does not change
     :quit                    leave
     FILE is relative to the directory the REPL started in; quote names with spaces. Only
     regular files are read or written (not pipes or devices), up to 4 MiB.

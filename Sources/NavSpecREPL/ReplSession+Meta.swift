@@ -7,7 +7,7 @@ extension ReplSession {
   public static let metaCommands = [
     ":help", ":state", ":events", ":render", ":trace", ":save", ":save!", ":load", ":continue",
     ":stop",
-    ":list", ":undo", ":redo", ":reset", ":quit",
+    ":list", ":undo", ":redo", ":reset", ":explore", ":quit",
   ]
 
   mutating func handleMeta(_ line: String) -> Response {
@@ -45,6 +45,7 @@ extension ReplSession {
     case ":redo": return redo(arguments)
     case ":list": return list(arguments)
     case ":reset": return reset(arguments)
+    case ":explore": return explore(arguments)
     case ":quit", ":exit", ":q": return Response(text: "", quit: true)
     default:
       let name = String(command.dropFirst())

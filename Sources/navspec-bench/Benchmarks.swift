@@ -35,13 +35,14 @@ struct Benchmarks {
     saveTo = save
     let scenarios = arguments.first ?? "scenarios"
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
-    // of an old and a new build; `scroll`, `audit` and `runner` their cases, for profiling.
+    // of an old and a new build; `scroll`, `audit`, `runner` and `explore` their cases, for profiling.
     if arguments.count > 1 {
       switch arguments[1] {
       case "typical": report([typicalScenarioThroughput()])
       case "scroll": report([rawScrollSamples()] + flingCostDoesNotGrowWithTime())
       case "audit": report([try corpusAuditThroughput(scenarios)])
       case "runner": report([rawTouchParsing(), jobsScale()])
+      case "explore": report([try exploreThroughput(scenarios)])
       default: usage()
       }
     }
@@ -55,6 +56,7 @@ struct Benchmarks {
     outcomes.append(try corpusRunsQuickly(scenarios))
     outcomes.append(try corpusAuditThroughput(scenarios))
     outcomes.append(typicalScenarioThroughput())
+    outcomes.append(try exploreThroughput(scenarios))
     outcomes.append(jobsScale())
     outcomes.append(parserThroughput())
     outcomes.append(tabViewListsGrowLinearly())
@@ -67,7 +69,7 @@ struct Benchmarks {
   static func usage() -> Never {
     FileHandle.standardError.write(
       Data(
-        "usage: navspec-bench [folder] [typical|scroll|audit|runner] [--save FILE] [--compare FILE]\n"
+        "usage: navspec-bench [folder] [typical|scroll|audit|runner|explore] [--save FILE] [--compare FILE]\n"
           .utf8))
     exit(2)
   }

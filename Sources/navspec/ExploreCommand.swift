@@ -93,9 +93,7 @@ struct ExploreCommand: ParsableCommand {
         }
       }
       Explorer.coverageReport(result.coverage).forEach(print)
-      print(
-        "\(result.runs) runs, \(result.steps) steps, \(result.findings.count) invariant"
-          + "\(result.findings.count == 1 ? "" : "s") broken")
+      print(Explorer.summary(result))
       if let writeFailure { throw writeFailure }
     } catch {
       OutputWriter.writeError(error.message)

@@ -90,6 +90,13 @@ public struct Explorer {
         setup: setup.lines, steps: steps, broken: final, origin: origin))
   }
 
+  /// The last line: `200 runs, 5400 steps, 1 invariant broken`.
+  public static func summary(_ result: Result) -> String {
+    let count = result.findings.count
+    return
+      "\(result.runs) runs, \(result.steps) steps, \(count) invariant\(count == 1 ? "" : "s") broken"
+  }
+
   /// The coverage summary printed at the end: per component, then the event kinds never reached.
   public static func coverageReport(_ coverage: CoverageMap) -> [String] {
     var lines = ["coverage (events, states, branches reached):"]

@@ -1,0 +1,31 @@
+import NavSpecLanguage
+
+/// `:explore [--seed S] [--runs N] [--steps M]`: `navspec explore` on the session's set-up (the
+/// statements typed before the first input or wait), without changing the session.
+extension ReplSession {
+  mutating func explore(_ arguments: [String]) -> Response {
+    let options: ExploreOptions
+    do throws(OptionFailure) {
+      options = try ExploreOptions.parsing(arguments)
+    } catch {
+      return Self.error(error.message, note: "usage: :explore [--seed S] [--runs N] [--steps M]")
+    }
+    let text = entries.map { $0.statement.text }.joined(separator: "\n")
+    let setup: ExplorationSetup
+    do throws(ExplorationSetup.Failure) {
+      setup = try ExplorationSetup(path: Self.replPath, text: text)
+    } catch {
+      let reason = error.diagnostics.first?.message ?? "the set-up cannot be explored"
+      return Self.error(reason, note: "type the set-up first, e.g. 'tabbar glass Home Search'")
+    }
+    var lines: [String] = []
+    let result = Explorer(setup: setup, options: options) { lines.append($0) }.explore()
+    for finding in result.findings {
+      lines.append("--- \(finding.fileName)")
+      lines.append(finding.scenario + "---")
+    }
+    lines += Explorer.coverageReport(result.coverage)
+    lines.append(Explorer.summary(result))
+    return Response(text: lines.joined(separator: "\n") + "\n", failed: !result.findings.isEmpty)
+  }
+}

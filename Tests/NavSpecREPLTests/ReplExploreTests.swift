@@ -1,0 +1,24 @@
+import NavSpecLanguage
+import NavSpecREPL
+import Testing
+
+/// `:explore` runs `navspec explore` on the set-up typed so far and leaves the session as it was.
+@Test func exploreRunsOnTheSessionsSetup() {
+  let (session, responses) = ReplTesting.session([
+    ReplTesting.bar, "tap Search", ":explore --runs 4 --steps 6 --seed 2",
+  ])
+  let text = responses.last?.text ?? ""
+  #expect(text.hasPrefix("explore <repl>: seed 2, 4 runs of up to 6 steps\n"))
+  #expect(text.hasSuffix("4 runs, 24 steps, 0 invariants broken\n"))
+  #expect(responses.last?.failed == false)
+  #expect(session.simulator.now.microseconds == 50_000)
+  // The same options print the same text.
+  #expect(ReplTesting.output([ReplTesting.bar, ":explore --runs 4 --steps 6 --seed 2"]) == text)
+}
+
+@Test func exploreNeedsASetupAndGoodOptions() {
+  #expect(ReplTesting.output([":explore"]).hasPrefix("error: the set-up declares nothing"))
+  #expect(
+    ReplTesting.output([ReplTesting.bar, ":explore --steps"])
+      == "error: --steps needs a number\nnote: usage: :explore [--seed S] [--runs N] [--steps M]\n")
+}
