@@ -19,6 +19,9 @@ public struct ExplorationRun: Sendable {
     var checker: LineChecker
     let lineOffset: Int
     var run = ExplorationRun()
+    /// The state tree after the last kept step, when coverage read it: the generator aims the
+    /// next step with it rather than building it again.
+    var lastState: StateNode?
 
     init(_ setup: ExplorationSetup) {
       session = setup.session
@@ -45,8 +48,11 @@ public struct ExplorationRun: Sendable {
       }
       checker = trial
       run.lines.append(line)
+      lastState = nil
       if coverage != nil {
-        run.newCoverage += coverage!.record(events: report.events, state: session.simulator.state())
+        let state = session.simulator.state()
+        lastState = state
+        run.newCoverage += coverage!.record(events: report.events, state: state)
       }
       if let broken = InvariantBreak.first(
         after: report, in: session.simulator, step: run.lines.count - 1)
@@ -96,7 +102,7 @@ public struct ExplorationRun: Sendable {
       attempts += 1
       let simulator = player.session.simulator
       let targets = ExplorationTargets(
-        simulator: simulator, state: simulator.state(), urlScheme: urlScheme)
+        simulator: simulator, state: player.lastState ?? simulator.state(), urlScheme: urlScheme)
       let line = generator.nextLine(targets, &rng)
       if !player.play(line, coverage: &coverage) {
         generator.abandonPlan()

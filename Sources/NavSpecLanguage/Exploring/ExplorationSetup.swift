@@ -34,7 +34,9 @@ public struct ExplorationSetup: Sendable {
     var finished = false
     for statement in document.prelude + (document.scenarios.first?.statements ?? []) {
       let role = statement.keyword.role
-      if strict, role == .scenarioHeader || role.endsSetup || role == .expectation {
+      // `invariant …` lines are part of the set-up: the session checks them after every step.
+      let isInvariant = statement.keyword.word == Self.invariantKeyword
+      if strict, !isInvariant, role == .scenarioHeader || role.endsSetup || role == .expectation {
         diagnostics.append(
           Diagnostic(
             .error,
@@ -44,7 +46,9 @@ public struct ExplorationSetup: Sendable {
         continue
       }
       if role.endsSetup { finished = true }
-      guard !finished, role != .expectation, role != .scenarioHeader else { continue }
+      guard !finished, isInvariant || role != .expectation, role != .scenarioHeader else {
+        continue
+      }
       setup.append(statement)
     }
     if !diagnostics.hasErrors, !setup.contains(where: { Self.declaresContainer($0) }) {
@@ -60,9 +64,14 @@ public struct ExplorationSetup: Sendable {
     for statement in setup {
       _ = checker.check(statement)
       let report = session.execute(statement)
-      if report.refused, let refusal = report.failures.first {
+      // A set-up the model refuses, or after which an invariant already fails, gives nothing to
+      // explore: every run would "find" it.
+      if let failure = report.failures.first {
         diagnostics.append(
-          Diagnostic(.error, refusal.message, at: statement.range))
+          Diagnostic(
+            .error, failure.message, at: statement.range,
+            suggestion: failure.invariant == nil
+              ? nil : "the invariant must hold after the set-up for a run to break it"))
         throw Failure(source: source, diagnostics: diagnostics)
       }
     }
@@ -76,6 +85,9 @@ public struct ExplorationSetup: Sendable {
     }
     urlScheme = scheme
   }
+
+  /// The statement that states an invariant (docs/explore.md#invariants).
+  static let invariantKeyword = "invariant"
 
   /// Whether the statement puts something on screen a gesture can reach.
   private static func declaresContainer(_ statement: Statement) -> Bool {

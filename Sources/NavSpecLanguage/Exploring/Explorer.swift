@@ -106,7 +106,17 @@ public struct Explorer {
           + "\(entry.branches) branches")
     }
     let never = coverage.eventKindsNeverReached.map(\.rawValue)
-    lines.append("  events never reached (\(never.count)): " + never.joined(separator: ", "))
+    // Wrapped at 100 columns, so the list reads in a terminal and a diff.
+    var line = "  events never reached (\(never.count)):"
+    for (index, kind) in never.enumerated() {
+      let word = " " + kind + (index == never.count - 1 ? "" : ",")
+      if line.count + word.count > 100 {
+        lines.append(line)
+        line = "   "
+      }
+      line += word
+    }
+    lines.append(line)
     return lines
   }
 }

@@ -58,6 +58,16 @@ struct ShrinkableLine {
     let bare = String(withoutTiming)
     if bare != text { found.append(bare) }
     if bare.hasPrefix("double-tap ") { found.append("tap " + bare.dropFirst("double-tap ".count)) }
+    if bare.hasPrefix("drag "), let range = bare.range(of: " to ") {
+      // A drag whose only effect is where it ends is a tap there.
+      let end = bare[range.upperBound...]
+      let target = end.range(of: " in ").map { end[..<$0.lowerBound] } ?? end
+      found.append("tap " + target)
+    }
+    if bare.hasPrefix("long-press ") {
+      let target = bare.dropFirst("long-press ".count)
+      found.append("tap " + (target.range(of: " for ").map { target[..<$0.lowerBound] } ?? target))
+    }
     if bare.hasPrefix("long-press "), let range = bare.range(of: " for ", options: .backwards) {
       found.append(String(bare[..<range.lowerBound]))
     }

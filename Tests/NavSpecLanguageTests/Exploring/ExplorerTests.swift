@@ -93,6 +93,12 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
   #expect(ShrinkableLine("tap Home").finger == nil)
   #expect(
     ShrinkableLine("+5ms double-tap Home").simplifications == ["double-tap Home", "tap Home"])
+  #expect(
+    ShrinkableLine("drag Home to (40.5, 800) in 300ms").simplifications == [
+      "tap (40.5, 800)", "drag Home to (40.5, 800)",
+    ])
+  #expect(
+    ShrinkableLine("long-press pill for 800ms").simplifications == ["tap pill", "long-press pill"])
 }
 
 /// A set-up file holds set-up only, and must put something on screen.
