@@ -89,6 +89,19 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// a cast to a protocol looks the conformance up at run time.
   var asTabContainer: (any TabContainer)? { get }
 
+  // MARK: Invariants
+
+  /// The fingers it follows now: those it claimed and has not yet seen lift or be cancelled.
+  /// The one-touch-owner invariant checks them against the simulator's fingers
+  /// (docs/explore.md#built-in-invariants). Empty by default, for a component that follows none.
+  var followedFingers: Set<Int> { get }
+  /// Which of its own built-in invariants among `checking` are broken now, each said in the
+  /// state tree's words (docs/explore.md#built-in-invariants). Empty by default; the simulator
+  /// checks what no one component can see (`Simulator+Invariants.swift`).
+  func invariantViolations(
+    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+  ) -> [InvariantViolation]
+
   // MARK: Signals
 
   /// Another component (or the simulator) sent `signal`. Most components ignore most signals.
@@ -107,4 +120,10 @@ extension ScreenComponent {
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] { [] }
 
   public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] { [] }
+
+  public var followedFingers: Set<Int> { [] }
+
+  public func invariantViolations(
+    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+  ) -> [InvariantViolation] { [] }
 }

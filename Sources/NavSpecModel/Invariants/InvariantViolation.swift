@@ -8,4 +8,52 @@ public struct InvariantViolation: Hashable, Sendable {
     self.invariant = invariant
     self.message = message
   }
+
+  /// A number as a message shows it: whole numbers without a point, others to at most three
+  /// decimals (enough to tell a point from a pixel), so that messages are short and
+  /// byte-identical wherever they are made.
+  static func text(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return "\(Int(rounded))" }
+    return "\(rounded)"
+  }
+}
+
+/// How far a position may stray before an inside-the-bar check fires: a hundredth of a point, the
+/// animations' settle epsilon (our decision: below a pixel on every iPhone, 3x included).
+let invariantTolerance = 0.01
+
+extension InvariantViolation {
+  /// The tab elements a tab container shows VoiceOver checked against the tabs it shows:
+  /// `expected` titles in order, each labelled `label(title)`, and `selectedCount` of them (0 or
+  /// 1) carrying the selected trait.
+  static func accessibilityMismatch(
+    elements: [AccessibilityElement], expected: [String], label: (String) -> String,
+    selected: String?, exposesSelection: Bool
+  ) -> InvariantViolation? {
+    let identifiers = elements.map(\.identifier)
+    guard identifiers == expected else {
+      return InvariantViolation(
+        .accessibilityMatchesTabs,
+        "the accessibility tree's tabs are [\(identifiers.joined(separator: ", "))], "
+          + "the visible tabs are [\(expected.joined(separator: ", "))]")
+    }
+    for element in elements where element.label != label(element.identifier) {
+      return InvariantViolation(
+        .accessibilityMatchesTabs,
+        "tabs[\(element.identifier)].a11y.label is \"\(element.label)\", "
+          + "not \"\(label(element.identifier))\"")
+    }
+    let selectedElements = elements.filter { $0.traits.contains(.selected) }.map(\.identifier)
+    let wanted = exposesSelection ? selected.map { expected.contains($0) ? [$0] : [] } ?? [] : []
+    guard selectedElements == wanted else {
+      let seen = selectedElements.isEmpty ? "none" : selectedElements.joined(separator: ", ")
+      let should = wanted.isEmpty ? "none" : wanted.joined(separator: ", ")
+      return InvariantViolation(
+        .accessibilityMatchesTabs,
+        "the tabs with the selected trait are \(seen), should be \(should)")
+    }
+    return nil
+  }
 }

@@ -13,6 +13,9 @@ public struct RouteCatalog: Hashable, Sendable {
   /// Each type's position in `types`, by `key(for:)`: a look-up costs the same however many types
   /// there are (scanning made 16,000 `route` and `push` lines take 52 s, docs/model.md#cost).
   private var positions: [String: Int] = [:]
+  /// Items deleted from the data model, by type key and id: a stack that showed one keeps its
+  /// screen, and the declared-stack-items invariant accepts it (docs/explore.md).
+  private var deleted: Set<Route> = []
 
   public init() {}
 
@@ -43,6 +46,24 @@ public struct RouteCatalog: Hashable, Sendable {
       let itemIndex = types[typeIndex].items.firstIndex(where: { $0.id == route.id })
     else { return false }
     types[typeIndex].items.remove(at: itemIndex)
+    deleted.insert(Route(type: Self.key(for: route.type), id: route.id))
     return true
+  }
+
+  /// Why `route` on `tab`'s stack is not a declared item, or nil when it is: its type must be
+  /// declared and registered in that tab's stack (or in every stack), and its id one of the type's
+  /// items or one deleted since it was pushed (the screen keeps the value it was given).
+  func problem(with route: Route, onTab tab: String) -> String? {
+    guard let type = type(named: route.type) else {
+      return "no route type \(route.type) is declared"
+    }
+    if let only = type.tab, only != tab {
+      return "route type \(type.name) is registered in \(only)'s stack only"
+    }
+    guard
+      type.items.contains(where: { $0.id == route.id })
+        || deleted.contains(Route(type: Self.key(for: route.type), id: route.id))
+    else { return "\(type.name) has no item \(route.id)" }
+    return nil
   }
 }
