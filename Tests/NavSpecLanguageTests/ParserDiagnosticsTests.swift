@@ -47,7 +47,7 @@ struct ParserDiagnosticsTests {
       "exhaustive yes", "unknown value 'yes'; expected 'on' or 'off'", column: 12, length: 3),
     Case(
       "expect pill.offset contain 3",
-      "expected a comparison ('==', '!=', '<', '<=', '>', '>=', 'contains' or '!contains') after 'pill.offset', found 'contain'",
+      "expected a comparison ('==', '!=', '<', '<=', '>', '>=', 'contains', '!contains' or 'in') after 'pill.offset', found 'contain'",
       column: 20, length: 7, "did you mean 'contains'?"),
     Case(
       "expect no evnt x", "expected 'event' or 'audit' after 'expect no'", column: 11, length: 4,

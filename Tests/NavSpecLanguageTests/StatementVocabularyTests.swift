@@ -17,7 +17,7 @@ struct StatementVocabularyTests {
       StatementVocabulary.tables.map(\.name) == [
         "set-up", "settings", "time", "touches", "VoiceOver", "expectations", "router",
         "system TabView", "tab bar minimisation", "bubble bar", "collapsing header", "scrolling",
-        "audits",
+        "audits", "invariants",
       ])
     // Styles are the model's registry's, not keywords.
     #expect(StatementVocabulary.tabBarStyles == ComponentRegistry.styles)

@@ -401,7 +401,7 @@ struct ReplSessionTests {
     #expect(unknown.text == "error: no help topic 'gestrues'\nnote: did you mean 'gestures'?\n")
     #expect(
       ReplTesting.output([":help zzz"])
-        == "error: no help topic 'zzz'\nnote: the topics are setup, set, time, touch, gestures, voiceover, navigation, tabview, expect, events, meta, minimize, bubble, header, scroll, audit\n"
+        == "error: no help topic 'zzz'\nnote: the topics are setup, set, time, touch, gestures, voiceover, navigation, tabview, expect, events, meta, minimize, bubble, header, scroll, audit, invariant\n"
     )
   }
 

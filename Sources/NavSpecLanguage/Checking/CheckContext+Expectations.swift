@@ -165,6 +165,10 @@ extension CheckContext {
     let comparison = expectation.comparison
     let literal = expectation.expected
     let path = expectation.path.description
+    if comparison.value == .in {
+      checkMembership(expectation, against: value)
+      return
+    }
     switch value {
     case .number:
       if case .number = literal.value { return }
@@ -172,7 +176,7 @@ extension CheckContext {
         "'\(path)' is a number; compare it with a number", at: literal.range)
     case .string:
       switch comparison.value {
-      case .equal, .notEqual, .contains, .notContains: break
+      case .equal, .notEqual, .contains, .notContains, .in: break
       case .less, .lessOrEqual, .greater, .greaterOrEqual:
         error("'\(path)' is text; use ==, !=, contains or !contains", at: comparison.range)
       }
@@ -193,7 +197,7 @@ extension CheckContext {
     case .list:
       let isList = literal.value.words != nil
       switch comparison.value {
-      case .contains, .notContains: break
+      case .contains, .notContains, .in: break
       case .equal where isList, .notEqual where isList: break
       case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
         error(
@@ -285,5 +289,47 @@ extension LiteralValue {
     case "false", "off", "no": false
     default: nil
     }
+  }
+}
+
+extension CheckContext {
+  /// `PATH in GROUP` or `PATH in [a, b]`: one value (text or a number) and a keyed group of the
+  /// state (`tabs`, `stacks`, `routes`) or a list of words.
+  private mutating func checkMembership(_ expectation: ValueExpectation, against value: StateValue)
+  {
+    let path = expectation.path.description
+    let literal = expectation.expected
+    switch value {
+    case .string, .number, .none: break
+    case .bool, .list:
+      error(
+        "'\(path)' is \(value.isList ? "a set of words" : "true or false"); 'in' takes one text or number",
+        at: expectation.comparison.range)
+    }
+    switch literal.value {
+    case .list:
+      return
+    case .identifier(let group):
+      let model = referenceModel()
+      let groups = StateRoots.keyed.filter { model.value(at: [.name($0)]) != nil }.sorted()
+      guard !groups.contains(group) else { return }
+      let all = StateRoots.keyed.sorted()
+      error(
+        "'\(group)' is not a group of the state; after 'in' write a group such as 'tabs' or a list such as '[Home, Search]'",
+        at: literal.range,
+        suggestion: Suggestion.didYouMean(group, among: groups.isEmpty ? all : groups)
+          ?? "the groups are \(Suggestion.listing(groups.isEmpty ? all : groups))")
+    case .number, .string:
+      error(
+        "after 'in' write a group such as 'tabs' or a list such as '[Home, Search]'",
+        at: literal.range)
+    }
+  }
+}
+
+extension StateValue {
+  fileprivate var isList: Bool {
+    if case .list = self { return true }
+    return false
   }
 }

@@ -25,6 +25,9 @@ import NavSpecModel
 ///                   "statement": "…", "message": "…", "expected": "…", "actual": "…",
 ///                   "time": 0.350, "eventsAround": ["0.300s  dragEnded(to: Library)"]
 ///                 }
+///
+/// A broken invariant's failure adds `"invariant"`: the stated invariant's text
+/// (`selection in tabs`) or the built-in's name (`one-selection`), docs/explore.md#invariants.
 ///               ]
 ///             }
 ///           ]
@@ -117,16 +120,17 @@ public enum JSONReporter {
   }
 
   private static func failure(_ failure: ExpectationFailure) -> OrderedJSON {
-    .object([
-      ("file", .string(failure.location.file)),
-      ("line", .number(String(failure.location.line))),
-      ("column", .number(String(failure.location.column))),
-      ("statement", .string(failure.statement)),
-      ("message", .string(failure.message)),
-      ("expected", .string(failure.expected)),
-      ("actual", .string(failure.actual)),
-      ("time", .number(ReportText.seconds(failure.time))),
-      ("eventsAround", .array(failure.eventsAround.map(OrderedJSON.string))),
-    ])
+    .object(
+      [
+        ("file", .string(failure.location.file)),
+        ("line", .number(String(failure.location.line))),
+        ("column", .number(String(failure.location.column))),
+        ("statement", .string(failure.statement)),
+        ("message", .string(failure.message)),
+        ("expected", .string(failure.expected)),
+        ("actual", .string(failure.actual)),
+        ("time", .number(ReportText.seconds(failure.time))),
+        ("eventsAround", .array(failure.eventsAround.map(OrderedJSON.string))),
+      ] + (failure.invariant.map { [("invariant", .string($0))] } ?? []))
   }
 }

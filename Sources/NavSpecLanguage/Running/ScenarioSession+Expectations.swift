@@ -17,7 +17,7 @@ extension ScenarioSession {
         actual: "nothing")
     }
     if ValueComparison.holds(
-      actual, expectation.comparison.value, expectation.expected.value,
+      actual, expectation.comparison.value, comparable(expectation),
       tolerance: expectation.tolerance)
     {
       return nil
@@ -74,7 +74,7 @@ extension ScenarioSession {
         continue
       }
       if !ValueComparison.holds(
-        actual, comparison, expectation.expected.value, tolerance: expectation.tolerance)
+        actual, comparison, comparable(expectation), tolerance: expectation.tolerance)
       {
         failing.append((element.name, ValueFormatter.value(actual)))
       }
@@ -185,6 +185,15 @@ extension ScenarioSession {
     ExpectationFailure(
       location: statement.location, statement: statement.text, message: message,
       expected: expected, actual: actual, time: simulator.now, eventsAround: eventsAround())
+  }
+
+  /// The expected side as compared: for `in`, a keyed group's name becomes its keys as the
+  /// state has them now (`selection in tabs`).
+  func comparable(_ expectation: ValueExpectation) -> LiteralValue {
+    guard expectation.comparison.value == .in,
+      case .identifier(let group) = expectation.expected.value
+    else { return expectation.expected.value }
+    return .list(simulator.value(at: [.name(group)])?.children.map(\.key) ?? [])
   }
 
   /// The last few events up to now: what led to the failure.

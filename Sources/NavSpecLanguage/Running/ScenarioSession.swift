@@ -16,9 +16,12 @@ public struct ScenarioSession: Sendable {
   public var file: String
   /// What components' statements keep between statements (`ComponentStatement`).
   var componentStates = ComponentSessionStates()
+  /// The invariants stated and switched on so far, checked after every step
+  /// (`ScenarioSession+Invariants.swift`).
+  public internal(set) var invariants = SessionInvariants()
 
   /// How long `settle` may run before a still-moving animation is an error (docs/model.md).
-  public static let settleLimit: Int64 = 60_000_000
+  public static let settleLimit: Int64 = Simulator.settleLimit
   /// How many events a failure shows around its instant.
   public static let eventsAroundLimit = 8
 
@@ -58,6 +61,9 @@ public struct ScenarioSession: Sendable {
         failure(
           statement, message: error.description, expected: "the step to run",
           actual: "refused: \(error.description)"))
+    }
+    if !report.refused, !invariants.isEmpty, !statement.isInvariantStatement {
+      report.failures += newInvariantFailures(after: statement, statedHere: false)
     }
     matcher.sync(with: simulator.events)
     report.events = Array(simulator.events[firstEvent...])

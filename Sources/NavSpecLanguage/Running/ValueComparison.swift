@@ -44,7 +44,7 @@ public enum ValueComparison {
       case .lessOrEqual: return a <= e + (tolerance ?? 0)
       case .greater: return a > e
       case .greaterOrEqual: return a >= e - (tolerance ?? 0)
-      case .equal, .notEqual, .contains, .notContains: return false  // handled above
+      case .equal, .notEqual, .contains, .notContains, .in: return false  // handled above
       }
     case .contains, .notContains:
       let found: Bool
@@ -55,6 +55,17 @@ public enum ValueComparison {
       default: found = false
       }
       return comparison == .contains ? found : !found
+    case .in:
+      // The runner has turned a group's name into the group's keys (`ScenarioSession.check`).
+      guard case .list(let words) = expected else { return false }
+      switch actual {
+      case .string(let text): return words.contains(text)
+      case .number(let number):
+        return words.contains {
+          Double($0).map { abs($0 - number) <= (tolerance ?? defaultTolerance) } ?? false
+        }
+      case .bool, .list, .none: return false
+      }
     }
   }
 

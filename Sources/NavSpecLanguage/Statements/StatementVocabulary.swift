@@ -22,6 +22,7 @@ public enum StatementVocabulary {
     .collapsingHeader,
     .scrolling,
     .audits,
+    .invariants,
   ]
 
   /// Every keyword, in table order.

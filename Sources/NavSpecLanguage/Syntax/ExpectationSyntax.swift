@@ -49,7 +49,7 @@ public enum PathComponent: Hashable, Sendable {
   }
 }
 
-/// `==`, `!=`, `<`, `<=`, `>`, `>=`, `contains`, `!contains`.
+/// `==`, `!=`, `<`, `<=`, `>`, `>=`, `contains`, `!contains`, `in`.
 public enum Comparison: String, Hashable, Sendable, CaseIterable {
   case equal = "=="
   case notEqual = "!="
@@ -59,6 +59,9 @@ public enum Comparison: String, Hashable, Sendable, CaseIterable {
   case greaterOrEqual = ">="
   case contains = "contains"
   case notContains = "!contains"
+  /// `selection in tabs`: the value is one of the keys of a keyed group (`tabs`, `stacks`,
+  /// `routes`) as the state has them now; `selection in [Home, Search]`: one of the words.
+  case `in` = "in"
 }
 
 /// `expect PATH OP VALUE [± TOL]`.

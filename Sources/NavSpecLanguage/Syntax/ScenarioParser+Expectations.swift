@@ -39,6 +39,12 @@ extension ScenarioParser {
       return .component(ComponentStatementBox(try parseAuditExpectation(negated: false)))
     }
 
+    // `expect invariant …` belongs to the invariants (Invariants/).
+    if first.isWord("invariant"), !nextStartsComparison {
+      position += 1
+      return .component(ComponentStatementBox(try parseInvariantExpectation()))
+    }
+
     if first.isWord("no"), let next, next.word != nil, !nextStartsComparison {
       position += 1
       if take(word: "audit") != nil {

@@ -1,0 +1,59 @@
+import NavSpecModel
+
+/// Checking invariants after steps (docs/explore.md#invariants): `execute(_:)` asks after every
+/// step; `navspec explore` switches built-ins on and reads the failures.
+extension ScenarioSession {
+  /// Switches on built-in invariants for the rest of the session, as `invariant built-in` does;
+  /// they are checked after every later step.
+  public mutating func enableBuiltInInvariants(_ which: Set<BuiltInInvariant>) {
+    invariants.builtIns.formUnion(which)
+  }
+
+  /// The built-in invariants switched on.
+  public var enabledBuiltInInvariants: Set<BuiltInInvariant> { invariants.builtIns }
+
+  /// Every stated and switched-on invariant that does not hold now, whether it broke before or
+  /// not, located at `statement` (the step just run): what a shrinker asks of each candidate.
+  /// Each failure's `invariant` names it (the stated text, or the built-in's name).
+  public func invariantFailures(after statement: Statement) -> [ExpectationFailure] {
+    var session = self
+    session.invariants.brokenBuiltIns = []
+    for index in session.invariants.stated.indices {
+      session.invariants.stated[index].hasBroken = false
+    }
+    return session.newInvariantFailures(after: statement, statedHere: false)
+  }
+
+  /// The invariants that break now for the first time, marked as broken. `statedHere`: the
+  /// statement is the `invariant` line itself (checked at once when stated).
+  mutating func newInvariantFailures(after statement: Statement, statedHere: Bool)
+    -> [ExpectationFailure]
+  {
+    guard !invariants.isEmpty else { return [] }
+    let step = statedHere ? "when stated" : "after `\(statement.text)`"
+    var failures: [ExpectationFailure] = []
+    for index in invariants.stated.indices where !invariants.stated[index].hasBroken {
+      let stated = invariants.stated[index]
+      guard let broken = check(stated.expectation, statement) else { continue }
+      invariants.stated[index].hasBroken = true
+      var failure = broken
+      failure.message = "invariant broke \(step): \(broken.message)"
+      failure.invariant = stated.text
+      failures.append(failure)
+    }
+    let pending = invariants.builtIns.subtracting(invariants.brokenBuiltIns)
+    guard !pending.isEmpty else { return failures }
+    var reported = Set<BuiltInInvariant>()
+    for violation in simulator.invariantViolations(pending)
+    where reported.insert(violation.invariant).inserted {
+      invariants.brokenBuiltIns.insert(violation.invariant)
+      var failure = self.failure(
+        statement,
+        message: "invariant \(violation.invariant.name) broke \(step): \(violation.message)",
+        expected: "\(violation.invariant.name) holds", actual: violation.message)
+      failure.invariant = violation.invariant.name
+      failures.append(failure)
+    }
+    return failures
+  }
+}
