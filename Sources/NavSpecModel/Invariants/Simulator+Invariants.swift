@@ -50,7 +50,7 @@ extension Simulator {
             + "[\(container.tabTitles.joined(separator: ", "))]")
       ]
     }
-    if container.hiddenTitles.contains(selected) {
+    if container.hiddenTitles.contains(selected), !noTabShown(container) {
       return [InvariantViolation(.oneSelection, "selection is \(selected), a hidden tab")]
     }
     let tabs = value(at: [.name("tabs")])?.children ?? []
@@ -63,6 +63,14 @@ extension Simulator {
       ]
     }
     return []
+  }
+
+  /// Whether the container shows no tab at all (the app and the user hid every one): then nothing
+  /// can be selected instead, and the selection stays where it was (docs/model.md, "Every tab
+  /// hidden").
+  private func noTabShown(_ container: any TabContainer) -> Bool {
+    if let tabView = components.first(SystemTabView.self) { return tabView.shownTabs.isEmpty }
+    return container.tabTitles.allSatisfy(container.hiddenTitles.contains)
   }
 
   // MARK: finite-values
