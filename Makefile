@@ -37,6 +37,8 @@ run: build
 
 bench: deps
 	$(SWIFT) build -c release --product navspec-bench
+	$(SWIFT) build -c release --product navspec
+	$(SWIFT) build -c release --product navspec-hello
 	$(SWIFT) run -c release --skip-build navspec-bench scenarios
 
 lint:

@@ -55,6 +55,8 @@ let package = Package(
       name: "navspec-bench",
       dependencies: ["NavSpecLanguage", "NavSpecREPL"]
     ),
+    // The yardstick for the cold-start benchmark: a hello world built the same way.
+    .executableTarget(name: "navspec-hello"),
     // What several test targets share: the package's own files, a seeded generator.
     .target(name: "NavSpecTestSupport", path: "Tests/NavSpecTestSupport"),
     .testTarget(name: "NavSpecModelTests", dependencies: ["NavSpecModel"]),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -77,13 +77,26 @@ public struct HistoryFile: Sendable {
 
   /// The file's contents, or its last `readLimit` bytes; nil when it cannot be opened.
   private static func readTail(of path: String) -> Data? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let size = try? handle.seekToEnd() else { return nil }
-    let start = size > UInt64(readLimit) ? size - UInt64(readLimit) : 0
-    guard (try? handle.seek(toOffset: start)) != nil,
-      let data = try? handle.readToEnd() ?? Data()
-    else { return nil }
+    // Plain POSIX calls: FoundationEssentials, which the tool links instead of Foundation to
+    // start faster (docs/cli.md#cold-start), has no FileHandle.
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    let size = lseek(descriptor, 0, SEEK_END)
+    guard size >= 0 else { return nil }
+    let start = max(0, Int(size) - readLimit)
+    guard lseek(descriptor, off_t(start), SEEK_SET) == off_t(start) else { return nil }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { break }
+      data.append(contentsOf: buffer[0..<count])
+    }
     // Cut off the partial first line of a tail read.
     if start > 0, let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
       return data[data.index(after: newline)...]

@@ -1,5 +1,5 @@
 import CLibedit
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

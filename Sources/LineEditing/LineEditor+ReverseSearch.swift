@@ -1,5 +1,5 @@
 import CLibedit
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +40,7 @@ extension LineEditor {
       setPrompt(Self.searchPrompt(query, found: !failed))
       if let found {
         let entry = entries[found]
-        let start = query.isEmpty ? nil : entry.range(of: query)?.lowerBound
+        let start = query.isEmpty ? nil : entry.firstRange(of: query)?.lowerBound
         replaceLine(
           with: entry,
           cursor: start.map { entry[..<$0].unicodeScalars.count }

@@ -1,5 +1,5 @@
 import CLibedit
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -187,7 +187,7 @@ public final class LineEditor {
     } catch {
       guard !historyWarningShown else { return }
       historyWarningShown = true
-      FileHandle.standardError.write(Data("warning: history not saved: \(error)\n".utf8))
+      Self.write("warning: history not saved: \(error)\n", to: STDERR_FILENO)
     }
   }
 
@@ -254,7 +254,15 @@ public final class LineEditor {
     return String(scalars)
   }
 
-  static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+  /// Writes all of `text` to `descriptor` (standard output by default), retrying short writes;
+  /// a closed terminal drops the rest silently, as the REPL has nowhere left to say so.
+  static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
   }
 }

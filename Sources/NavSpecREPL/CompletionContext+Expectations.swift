@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavSpecLanguage
 import NavSpecModel
 
@@ -116,17 +116,17 @@ extension CompletionContext {
       // Inside a pattern's arguments: a label, or a value after `label:`.
       let (from, text) = segment(after: open + 1)
       let nameStart = region[..<open].lastIndex { " ,[".contains($0) }.map { $0 + 1 } ?? 0
-      let name = String(region[nameStart..<open]).trimmingCharacters(in: .whitespaces)
+      let name = String(region[nameStart..<open]).trimmingBlanks
       guard let kind = EventKind(rawValue: name) else { return (cursor, []) }
       if let colon = text.firstIndex(of: ":") {
-        let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let label = text[..<colon].trimmingBlanks
         var valueText = text[text.index(after: colon)...]
         while valueText.first?.isWhitespace == true { valueText.removeFirst() }
         let options = ["from", "to", "tab", "element", "item"].contains(label) ? titles : []
         return (cursor - valueText.count, matching(options, String(valueText)))
       }
       let written = String(region[(open + 1)...]).split(separator: ",").compactMap {
-        $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        $0.split(separator: ":").first.map { $0.trimmingBlanks }
       }
       let labels = kind.argumentLabels.filter { !written.dropLast().contains($0) }.map { $0 + ":" }
       return (from, matching(labels, text))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavSpecLanguage
 import NavSpecModel
 
@@ -26,10 +26,10 @@ extension CompletionContext {
     var others: [String] = []
     for name in names.sorted() where name.hasPrefix(namePart) {
       if name.hasPrefix("."), !namePart.hasPrefix(".") { continue }
-      var isFolder: ObjCBool = false
+      var isFolder = false
       let path = folder.appendingPathComponent(name).path
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      if isFolder.boolValue {
+      if isFolder {
         folders.append(folderPart + name + "/")
       } else if name.hasSuffix(".scenario") {
         scenarios.append(folderPart + name)

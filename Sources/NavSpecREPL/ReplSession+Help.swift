@@ -51,7 +51,7 @@ extension ReplSession {
   /// bubble bar"), so a new component's help is listed without editing the overview.
   static let tableTopicLines: String = StatementVocabulary.tables.compactMap { table in
     guard table.helpText != nil else { return nil }
-    let topic = table.helpTopic.padding(toLength: 10, withPad: " ", startingAt: 0)
+    let topic = table.helpTopic.padded(to: 10)
     return "  \(topic) the \(table.name)\n"
   }.joined()
 

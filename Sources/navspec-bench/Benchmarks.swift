@@ -35,7 +35,8 @@ struct Benchmarks {
     saveTo = save
     let scenarios = arguments.first ?? "scenarios"
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
-    // of an old and a new build; `scroll`, `audit`, `runner` and `explore` their cases, for profiling.
+    // of an old and a new build; `scroll`, `audit`, `runner`, `explore` and `cold` their cases, for
+    // profiling.
     if arguments.count > 1 {
       switch arguments[1] {
       case "typical": report([typicalScenarioThroughput()])
@@ -43,6 +44,7 @@ struct Benchmarks {
       case "audit": report([try corpusAuditThroughput(scenarios)])
       case "runner": report([rawTouchParsing(), jobsScale()])
       case "explore": report([try exploreThroughput(scenarios)])
+      case "cold": report([coldStart()])
       default: usage()
       }
     }
@@ -58,6 +60,7 @@ struct Benchmarks {
     outcomes.append(typicalScenarioThroughput())
     outcomes.append(try exploreThroughput(scenarios))
     outcomes.append(jobsScale())
+    outcomes.append(coldStart())
     outcomes.append(parserThroughput())
     outcomes.append(tabViewListsGrowLinearly())
     outcomes += perLineCostStaysFlat()
@@ -69,7 +72,7 @@ struct Benchmarks {
   static func usage() -> Never {
     FileHandle.standardError.write(
       Data(
-        "usage: navspec-bench [folder] [typical|scroll|audit|runner|explore] [--save FILE] [--compare FILE]\n"
+        "usage: navspec-bench [folder] [typical|scroll|audit|runner|explore|cold] [--save FILE] [--compare FILE]\n"
           .utf8))
     exit(2)
   }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import NavSpecLanguage
 
 /// `navspec audit [PATH ...]`: replay every scenario under a matrix of settings, audit the

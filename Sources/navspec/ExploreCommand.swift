@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import NavSpecLanguage
 
 /// `navspec explore SETUP`: generate random interactions from a set-up, check the invariants

@@ -1,5 +1,11 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// The `navspec` tool. It only finds files, hands them to `NavSpecLanguage` and writes what
 /// comes back; parsing, running and formatting all live in the library so they can be tested
@@ -25,9 +31,9 @@ struct NavSpecCommand: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch {
-      Foundation.exit(status(for: error))
+      Glibc.exit(status(for: error))
     }
-    Foundation.exit(ExitStatus.passed.rawValue)
+    Glibc.exit(ExitStatus.passed.rawValue)
   }
 
   /// Prints what `error` has to say and returns the status to exit with.

@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import NavSpecLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// `--color auto|always|never`.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import NavSpecLanguage
 
 /// Which shard of the corpus this run takes: `--shard K/N`, or Bazel's test-sharding protocol

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import NavSpecLanguage
 
 /// `navspec run [PATH ...]`: replay scenario files and report the results.

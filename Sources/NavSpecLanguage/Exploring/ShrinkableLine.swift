@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A generated scenario line as the shrinker sees it: its numbers (point coordinates and plain
 /// numbers, durations and instants), the finger a raw touch uses, and simpler lines that could

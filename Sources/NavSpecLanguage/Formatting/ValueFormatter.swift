@@ -1,5 +1,10 @@
-import Foundation
 import NavSpecModel
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// Prints numbers, times, values and events the same way on every run and every machine.
 public enum ValueFormatter {
@@ -7,10 +12,23 @@ public enum ValueFormatter {
   /// ("185.25", "0.129162"). Negative zero prints as "0".
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    var text = String(format: "%.6f", value)
+    var text = fixed6(value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
+  }
+
+  /// `value` printed by C's `%.6f`, the rounding every platform's libc agrees on. Called
+  /// directly rather than through Foundation's `String(format:)`, which would make the tool
+  /// load all of Foundation and ICU at start-up (docs/cli.md#cold-start). The largest double
+  /// prints 309 digits before the point, so 512 bytes always hold it.
+  private static func fixed6(_ value: Double) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
+      let count = withVaList([value]) { vsnprintf(buffer.baseAddress, 512, "%.6f", $0) }
+      let bytes = UnsafeRawBufferPointer(
+        start: buffer.baseAddress, count: Int(max(0, min(count, 511))))
+      return String(decoding: bytes, as: UTF8.self)
+    }
   }
 
   /// Seconds with 3 decimals ("0.350s"), or 6 when the instant is not a whole millisecond.

@@ -70,6 +70,6 @@ public enum GitHubReporter {
   }
 
   static func property(_ text: String) -> String {
-    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

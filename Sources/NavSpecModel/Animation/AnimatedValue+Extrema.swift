@@ -1,4 +1,8 @@
-import Foundation  // atan2, log
+#if canImport(Glibc)
+  import Glibc  // atan2, log
+#else
+  import Darwin
+#endif
 
 /// The highest value an animated value presents over an interval, in closed form.
 ///

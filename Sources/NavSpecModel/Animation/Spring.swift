@@ -1,4 +1,8 @@
-import Foundation  // exp, sin, cos, log
+#if canImport(Glibc)
+  import Glibc  // exp, sin, cos, log
+#else
+  import Darwin
+#endif
 
 /// A damped spring of unit mass, described the way SwiftUI describes it: `response` (the period
 /// of the undamped oscillation, in seconds) and `dampingFraction` (ζ: below 1 it overshoots,

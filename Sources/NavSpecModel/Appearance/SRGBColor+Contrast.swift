@@ -1,4 +1,8 @@
-import Foundation  // pow
+#if canImport(Glibc)
+  import Glibc  // pow
+#else
+  import Darwin
+#endif
 
 /// WCAG 2.x relative luminance and contrast ratio, exactly as the definitions give them
 /// (https://www.w3.org/TR/WCAG22/#dfn-relative-luminance,

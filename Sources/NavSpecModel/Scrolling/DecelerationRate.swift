@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// How quickly a flung scroll view slows down: the fraction of its velocity it keeps each
 /// millisecond, as UIKit's `UIScrollView.DecelerationRate` (docs/components/scroll.md).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// How a scroll view's offset moves from an instant on, until the next change replaces it: at
 /// rest, following a finger, decelerating after a fling (then perhaps bouncing off an edge), or
