@@ -2,6 +2,12 @@ import ArgumentParser
 import FoundationEssentials
 import NavSpecLanguage
 
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
+
 /// `navspec explore SETUP`: generate random interactions from a set-up, check the invariants
 /// after every step, shrink each one broken and write it as a scenario (docs/explore.md).
 struct ExploreCommand: ParsableCommand {
@@ -84,7 +90,7 @@ struct ExploreCommand: ParsableCommand {
         if let out {
           try? FileManager.default.createDirectory(
             atPath: out, withIntermediateDirectories: true)
-          let path = (out as NSString).appendingPathComponent(finding.fileName)
+          let path = out.hasSuffix("/") ? out + finding.fileName : out + "/" + finding.fileName
           try OutputWriter.writeFile(finding.scenario, to: path, what: "the scenario")
           print("wrote \(OutputWriter.printable(path))")
         } else {

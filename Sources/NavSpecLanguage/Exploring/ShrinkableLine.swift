@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A generated scenario line as the shrinker sees it: its numbers (point coordinates and plain
 /// numbers, durations and instants), the finger a raw touch uses, and simpler lines that could
 /// stand for it. Text in quotes (URLs, restored JSON) is never touched.
@@ -58,23 +56,24 @@ struct ShrinkableLine {
     let bare = String(withoutTiming)
     if bare != text { found.append(bare) }
     if bare.hasPrefix("double-tap ") { found.append("tap " + bare.dropFirst("double-tap ".count)) }
-    if bare.hasPrefix("drag "), let range = bare.range(of: " to ") {
+    if bare.hasPrefix("drag "), let range = bare.firstRange(of: " to ") {
       // A drag whose only effect is where it ends is a tap there.
       let end = bare[range.upperBound...]
-      let target = end.range(of: " in ").map { end[..<$0.lowerBound] } ?? end
+      let target = end.firstRange(of: " in ").map { end[..<$0.lowerBound] } ?? end
       found.append("tap " + target)
     }
     if bare.hasPrefix("long-press ") {
       let target = bare.dropFirst("long-press ".count)
-      found.append("tap " + (target.range(of: " for ").map { target[..<$0.lowerBound] } ?? target))
+      found.append(
+        "tap " + (target.firstRange(of: " for ").map { target[..<$0.lowerBound] } ?? target))
     }
-    if bare.hasPrefix("long-press "), let range = bare.range(of: " for ", options: .backwards) {
+    if bare.hasPrefix("long-press "), let range = bare.lastRange(of: " for ") {
       found.append(String(bare[..<range.lowerBound]))
     }
-    if bare.hasPrefix("fling "), let range = bare.range(of: " from ") {
+    if bare.hasPrefix("fling "), let range = bare.firstRange(of: " from ") {
       found.append(String(bare[..<range.lowerBound]))
     }
-    if bare.hasPrefix("drag "), let range = bare.range(of: " in ", options: .backwards) {
+    if bare.hasPrefix("drag "), let range = bare.lastRange(of: " in ") {
       found.append(String(bare[..<range.lowerBound]))
     }
     if bare.hasPrefix("touch cancel") {
@@ -137,5 +136,20 @@ struct ShrinkableLine {
     var copy = text
     copy.replaceSubrange(number.range, with: replacement)
     return copy
+  }
+}
+
+extension StringProtocol {
+  /// The last occurrence of `needle`: Foundation's `range(of:options: .backwards)`, which
+  /// FoundationEssentials, all the tool links (docs/cli.md#cold-start), lacks.
+  fileprivate func lastRange(of needle: String) -> Range<Index>? {
+    var start = endIndex
+    while start > startIndex {
+      start = index(before: start)
+      if self[start...].starts(with: needle) {
+        return start..<index(start, offsetBy: needle.count)
+      }
+    }
+    return nil
   }
 }
