@@ -79,7 +79,8 @@ public struct Explorer {
       }, progress: output)
     let steps = shrinker.shrink(run.lines)
     let final = ExplorationRun.replay(steps, from: setup).broken ?? broken
-    output("shrink: \(run.lines.count) steps -> \(steps.count) in \(shrinker.replays) replays")
+    output(
+      "shrink: \(Shrinker.steps([run.lines.count, steps.count])) in \(shrinker.replays) replays")
     let origin = ShrunkScenarioWriter.Origin(
       setupPath: setup.path, seed: options.seed, run: runNumber, runs: options.runs,
       steps: options.steps, originalSteps: run.lines.count)

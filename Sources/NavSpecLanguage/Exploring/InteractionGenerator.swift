@@ -349,25 +349,39 @@ struct InteractionGenerator: Sendable {
   }
 
   private func tabView(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {
-    switch rng.weighted([3, 3, 1, 1, 1, 1]) {
+    switch rng.weighted([3, 3, 1, 1, 1, 1, 1, 1, 1, 1]) {
     case 0: return "hide \(title(targets, &rng))"
     case 1: return "show \(title(targets, &rng))"
     case 2: return "customize \(rng.chance(0.5) ? "hide" : "show") \(title(targets, &rng))"
     case 3: return "size-class \(rng.chance(0.5) ? "compact" : "regular")"
     case 4: return "accessory \(rng.chance(0.5) ? "on" : "off")"
-    default: return "customize order \(title(targets, &rng)) \(title(targets, &rng))"
+    case 5: return "customize order \(title(targets, &rng)) \(title(targets, &rng))"
+    case 6: return "columns \(rng.pick(["automatic", "all", "double-column", "detail-only"]))"
+    case 7:
+      let behaviours = ["automatic", "never", "on-scroll-down", "on-scroll-up"]
+      return "minimize-behavior \(rng.pick(behaviours))"
+    case 8:
+      return rng.chance(0.5)
+        ? "save customization as c\(1 + rng.below(2))"
+        : "restore customization c\(1 + rng.below(2))"
+    default:
+      let text = rng.pick([
+        "{\"version\":2}", "{", "{\"order\":[\"Nowhere\"],\"version\":1,\"visibility\":{}}",
+      ])
+      return "restore customization from \(Spelling.quote(text))"
     }
   }
 
   private func voiceOver(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {
-    switch rng.weighted([4, 2, 2, 2, 2, 1, targets.hasScroll ? 2 : 0]) {
+    switch rng.weighted([4, 2, 2, 2, 2, 1, targets.hasScroll ? 2 : 0, 1]) {
     case 0: return "voiceover next"
     case 1: return "voiceover previous"
     case 2: return "voiceover activate"
     case 3: return "voiceover activate \(title(targets, &rng))"
     case 4: return "voiceover focus \(title(targets, &rng))"
     case 5: return "voiceover escape"
-    default: return "voiceover-scroll \(rng.chance(0.5) ? "down" : "up")"
+    case 6: return "voiceover-scroll \(rng.chance(0.5) ? "down" : "up")"
+    default: return "announce \(Spelling.quote(rng.pick(["Saved", "Page loaded"])))"
     }
   }
 }

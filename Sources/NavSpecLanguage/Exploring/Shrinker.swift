@@ -27,29 +27,31 @@ public struct Shrinker {
     var current = lines
     var sizes = [current.count]
     current = removingSteps(current, sizes: &sizes)
-    progress(
-      "shrink: " + sizes.map(String.init).joined(separator: " -> ") + " steps (removing steps)")
+    progress("shrink: \(Self.steps(sizes)) (removing steps)")
     var changes = 0
     current = rewriting(current, count: &changes, Self.withoutSecondFinger)
-    progress("shrink: \(current.count) steps (removing fingers: \(changes) removed)")
+    progress("shrink: \(Self.steps([current.count])) (removing fingers: \(changes) removed)")
     changes = 0
     current = rewriting(current, count: &changes, Self.simplified)
-    progress("shrink: \(current.count) steps (simplifying steps: \(changes) simplified)")
+    progress("shrink: \(Self.steps([current.count])) (simplifying steps: \(changes) simplified)")
     changes = 0
     current = rounding(current, count: &changes, kind: .point)
-    progress("shrink: \(current.count) steps (rounding numbers: \(changes) rounded)")
+    progress("shrink: \(Self.steps([current.count])) (rounding numbers: \(changes) rounded)")
     changes = 0
     current = rounding(current, count: &changes, kind: .duration)
-    progress("shrink: \(current.count) steps (rounding times: \(changes) rounded)")
+    progress("shrink: \(Self.steps([current.count])) (rounding times: \(changes) rounded)")
     let before = current.count
     sizes = [before]
     current = removingSteps(current, sizes: &sizes)
     if current.count < before {
-      progress(
-        "shrink: " + sizes.map(String.init).joined(separator: " -> ")
-          + " steps (removing steps again)")
+      progress("shrink: \(Self.steps(sizes)) (removing steps again)")
     }
     return current
+  }
+
+  /// `30 -> 15 -> 4 steps`, `1 step`.
+  static func steps(_ sizes: [Int]) -> String {
+    sizes.map(String.init).joined(separator: " -> ") + (sizes.last == 1 ? " step" : " steps")
   }
 
   /// Delta debugging (Zeller and Hildebrandt, "Simplifying and Isolating Failure-Inducing
