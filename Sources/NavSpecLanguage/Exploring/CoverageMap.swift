@@ -66,10 +66,14 @@ public struct CoverageMap: Sendable {
   private mutating func collect(_ node: StateNode, path: String, root: String?) {
     switch node {
     case .leaf(let value):
+      // Raw text, not the printed form: keys are counted, never printed, and this runs for
+      // every leaf after every step.
       let text: String
       switch value {
-      case .string(let string) where string.count <= 24: text = ValueFormatter.value(value)
-      case .bool, .list, .none: text = ValueFormatter.value(value)
+      case .string(let string) where string.utf8.count <= 24: text = string
+      case .bool(let flag): text = flag ? "true" : "false"
+      case .list(let words): text = "[" + words.joined(separator: ",") + "]"
+      case .none: text = "none"
       case .string, .number: return
       }
       keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))

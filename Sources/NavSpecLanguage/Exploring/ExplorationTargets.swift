@@ -6,9 +6,10 @@ import NavSpecModel
 /// tree and the simulator, never from a list of our own, so a new component's frames are
 /// targets as soon as its state shows them.
 struct ExplorationTargets: Sendable {
-  /// A frame on screen, named by its state path (`tabs[Library].frame`).
+  /// A frame on screen, with the root of its state path (`tabs` for `tabs[Library].frame`).
   struct Frame: Sendable {
-    var path: String
+    var root: String
+    var isAccessibility: Bool
     var x: Double
     var y: Double
     var width: Double
@@ -58,9 +59,8 @@ struct ExplorationTargets: Sendable {
     fingersDown = simulator.fingersDown
     now = simulator.now.microseconds
     depth = simulator.selectedStack?.depth ?? 0
-    Self.collectFrames(state, path: "", into: &frames)
-    tabFrames = frames.filter { $0.path.hasPrefix("tabs[") && !$0.path.contains("a11y") }
-      .sorted { $0.x < $1.x }
+    Self.collectFrames(state, key: "", root: nil, inAccessibility: false, into: &frames)
+    tabFrames = frames.filter { $0.root == "tabs" && !$0.isAccessibility }.sorted { $0.x < $1.x }
     if let routeNode = state.child(.name("routes")) {
       for child in routeNode.children {
         guard case .leaf(.string(let ids))? = child.node.child(.name("ids")) else { continue }
@@ -70,10 +70,14 @@ struct ExplorationTargets: Sendable {
     }
   }
 
-  /// Every `…frame` branch with a positive size.
-  private static func collectFrames(_ node: StateNode, path: String, into frames: inout [Frame]) {
-    let children = node.children
-    if path.hasSuffix("frame") || path.hasSuffix("Frame") {
+  /// Every `…frame` branch with a positive size. Paths are not spelled out (this runs after
+  /// every step): a frame keeps the root key it is under and whether it is an accessibility
+  /// frame, which is all the generator asks of it.
+  private static func collectFrames(
+    _ node: StateNode, key: String, root: String?, inAccessibility: Bool,
+    into frames: inout [Frame]
+  ) {
+    if key == "frame" || key.hasSuffix("Frame") {
       func number(_ key: String) -> Double? {
         if case .leaf(.number(let value))? = node.child(.name(key)) { return value }
         return nil
@@ -81,18 +85,17 @@ struct ExplorationTargets: Sendable {
       if let x = number("x"), let y = number("y"), let width = number("width"),
         let height = number("height"), width > 0, height > 0
       {
-        frames.append(Frame(path: path, x: x, y: y, width: width, height: height))
+        frames.append(
+          Frame(
+            root: root ?? key, isAccessibility: inAccessibility, x: x, y: y, width: width,
+            height: height))
       }
       return
     }
-    for child in children {
-      let childPath: String
-      if StateRoots.keyed.contains(String(path.split(separator: ".").last ?? "")) {
-        childPath = "\(path)[\(child.key)]"
-      } else {
-        childPath = path.isEmpty ? child.key : "\(path).\(child.key)"
-      }
-      collectFrames(child.node, path: childPath, into: &frames)
+    for child in node.children {
+      collectFrames(
+        child.node, key: child.key, root: root ?? child.key,
+        inAccessibility: inAccessibility || child.key == "a11y", into: &frames)
     }
   }
 }

@@ -142,7 +142,7 @@ struct InteractionGenerator: Sendable {
     case 0 where !targets.titles.isEmpty: return title(targets, &rng)
     case 2:
       let parts = TabContainerPart.allCases.map(\.rawValue).filter { part in
-        targets.frames.contains { $0.path.hasPrefix(part + ".") }
+        targets.frames.contains { $0.root == part }
       }
       if let part = parts.first { return part }
       return point(targets, &rng)
