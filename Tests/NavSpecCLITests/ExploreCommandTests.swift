@@ -36,3 +36,82 @@ import Testing
     standardOutput: FileHandle(forWritingAtPath: "/dev/full"))
   #expect(outcome.status == 3)
 }
+
+/// A stated invariant that is false on the unmodified model (`invariant selection == Home`): the
+/// explorer finds a tap that breaks it and shrinks the run to that one tap. By hand: the glass bar
+/// fills the 390 pt screen's bottom 64 pt (y 780 to 844) with four 97.5 pt slots, so (100, 810)
+/// lies in the second slot, Search, and selects it when the finger lifts; every earlier step of
+/// the generated run is removed, the tap's `+1ms` dropped and its point rounded (98.5 to 100,
+/// 812 to 810) while it still breaks the invariant. The whole output is compared: the progress,
+/// the scenario, the coverage and the summary.
+@Test func exploreFindsAndShrinksABrokenStatedInvariant() throws {
+  let outcome = try navspec([
+    "explore", "explore/stays-home.setup", "--runs", "10", "--steps", "10",
+  ])
+  #expect(outcome.status == 1)
+  #expect(outcome.stderr.isEmpty)
+  #expect(
+    outcome.stdout == """
+      explore explore/stays-home.setup: seed 0, 10 runs of up to 10 steps
+      run 1, step 6: invariant broke after `+1ms tap (98.5, 812)`: selection == Home does not hold
+      shrink: 6 -> 1 step (removing steps)
+      shrink: 1 step (removing fingers: 0 removed)
+      shrink: 1 step (simplifying steps: 1 simplified)
+      shrink: 1 step (rounding numbers: 2 rounded)
+      shrink: 1 step (rounding times: 0 rounded)
+      shrink: 6 -> 1 step in 7 replays
+      --- selection-home-seed0.scenario
+      # Found by navspec explore: seed 0, run 1, shrunk from 6 steps to 1.
+      # Reproduce: navspec explore explore/stays-home.setup --seed 0 --runs 10 --steps 10
+      # invariant broke after `tap (100, 810)`: selection == Home does not hold
+      tabbar glass Home Search Library Profile
+      invariant selection == Home
+      tap (100, 810)
+      expect selection == Home
+      ---
+      coverage (events, states, branches reached):
+        animation: 2 events, 0 states, 3 branches
+        bar: 0 events, 5 states, 0 branches
+        drag: 0 events, 2 states, 0 branches
+        environment: 1 events, 0 states, 0 branches
+        interaction: 6 events, 0 states, 3 branches
+        largeContentViewer: 0 events, 3 states, 0 branches
+        longPress: 0 events, 2 states, 0 branches
+        persistence: 1 events, 0 states, 0 branches
+        pill: 0 events, 8 states, 0 branches
+        selection: 0 events, 4 states, 0 branches
+        tabs: 0 events, 31 states, 0 branches
+        voiceover: 0 events, 2 states, 0 branches
+        events never reached (46): dragCancelled, longPressCancelled, largeContentViewerShown,
+          largeContentViewerHidden, backSwipeBegan, backSwipeEnded, backSwipeCancelled, buttonTapped,
+          scrollBegan, scrollCaught, scrollEndedDragging, scrollDecelerating, scrollBounced, scrollToTop,
+          scrollPaged, scrollEnded, pushed, popped, poppedToRoot, pathReplaced, deepLinkOpened,
+          deepLinkRejected, stateRestored, stateRestoreRejected, customizationSaved,
+          customizationRestored, customizationRestoreRejected, tabHidden, tabShown, tabsReordered,
+          accessoryShown, accessoryHidden, columnVisibilityChanged, tabBarMinimized, tabBarExpanded,
+          accessoryPlacementChanged, voiceOverFocused, voiceOverSpoke, voiceOverActivated,
+          voiceOverEscape, announcement, screenChanged, layoutChanged, transitionBegan, transitionEnded,
+          sizeClassChanged
+      10 runs, 66 steps, 1 invariant broken
+
+      """)
+}
+
+/// `--out` writes the shrunk scenario, which `navspec run` then fails at the step that breaks the
+/// invariant: it joins the corpus as a failing scenario until the defect is fixed.
+@Test func exploreWritesAScenarioThatFailsUntilFixed() throws {
+  let folder = try scratchFolder("explore-out")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let outcome = try navspec([
+    "explore", "explore/stays-home.setup", "--runs", "3", "--out", folder.path,
+  ])
+  #expect(outcome.status == 1)
+  let written = folder.appendingPathComponent("selection-home-seed0.scenario")
+  #expect(outcome.stdout.contains("wrote '\(written.path)'\n"))
+  let text = try String(contentsOf: written, encoding: .utf8)
+  #expect(text.hasSuffix("invariant selection == Home\ntap (100, 810)\nexpect selection == Home\n"))
+  let run = try navspec(["run", written.path])
+  #expect(run.status == 1)
+  #expect(
+    run.stdout.contains("invariant broke after `tap (100, 810)`: selection == Home does not hold"))
+}

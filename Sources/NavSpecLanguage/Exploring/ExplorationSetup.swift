@@ -35,7 +35,7 @@ public struct ExplorationSetup: Sendable {
     for statement in document.prelude + (document.scenarios.first?.statements ?? []) {
       let role = statement.keyword.role
       // `invariant …` lines are part of the set-up: the session checks them after every step.
-      let isInvariant = statement.keyword.word == Self.invariantKeyword
+      let isInvariant = statement.isInvariantStatement
       if strict, !isInvariant, role == .scenarioHeader || role.endsSetup || role == .expectation {
         diagnostics.append(
           Diagnostic(
@@ -75,6 +75,9 @@ public struct ExplorationSetup: Sendable {
         throw Failure(source: source, diagnostics: diagnostics)
       }
     }
+    // Every built-in is checked after every step, whether or not the set-up says
+    // `invariant built-in`: the session reports them as it reports stated ones.
+    session.enableBuiltInInvariants(Set(BuiltInInvariant.allCases))
     self.lines = setup.map(\.text)
     self.session = session
     self.checker = checker
@@ -85,9 +88,6 @@ public struct ExplorationSetup: Sendable {
     }
     urlScheme = scheme
   }
-
-  /// The statement that states an invariant (docs/explore.md#invariants).
-  static let invariantKeyword = "invariant"
 
   /// Whether the statement puts something on screen a gesture can reach.
   private static func declaresContainer(_ statement: Statement) -> Bool {

@@ -60,8 +60,7 @@ public struct Explorer {
       guard let broken = run.broken, !found.contains(broken.invariant) else { continue }
       found.insert(broken.invariant)
       output(
-        "run \(runNumber): \(broken.invariant) broken at step \(broken.step + 1): "
-          + PrintableText.escaping(broken.message))
+        "run \(runNumber), step \(broken.step + 1): " + PrintableText.escaping(broken.message))
       result.findings.append(shrink(run, broken: broken, runNumber: runNumber))
     }
     result.coverage = coverage ?? CoverageMap()

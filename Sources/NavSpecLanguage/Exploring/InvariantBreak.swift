@@ -14,25 +14,17 @@ public struct InvariantBreak: Hashable, Sendable {
   public var time: VirtualTime
 
   /// The one place that decides whether a step broke an invariant: a failure the session marked
-  /// as an invariant's (the stated invariants and `invariant built-in`, checked by the session
-  /// after every step), else any built-in invariant the model reports broken now (the explorer
-  /// checks them all, whether or not the set-up says `invariant built-in`).
+  /// as an invariant's. The session checks the stated invariants and, switched on by
+  /// `ExplorationSetup`, every built-in one after every step.
   static func first(
     after report: ScenarioSession.StepReport, in simulator: Simulator, step: Int
   ) -> InvariantBreak? {
-    if let failure = report.failures.first(where: { $0.invariant != nil }),
+    guard let failure = report.failures.first(where: { $0.invariant != nil }),
       let name = failure.invariant
-    {
-      let builtIn = BuiltInInvariant(rawValue: name) != nil
-      return InvariantBreak(
-        invariant: name, message: failure.message, isBuiltIn: builtIn, step: step,
-        time: simulator.now)
-    }
-    if let violation = simulator.invariantViolations().first {
-      return InvariantBreak(
-        invariant: violation.invariant.name, message: violation.message, isBuiltIn: true,
-        step: step, time: simulator.now)
-    }
-    return nil
+    else { return nil }
+    return InvariantBreak(
+      invariant: name, message: failure.message,
+      isBuiltIn: BuiltInInvariant(rawValue: name) != nil, step: step, time: simulator.now)
   }
+
 }

@@ -45,7 +45,7 @@ public enum ShrunkScenarioWriter {
         + "\(origin.originalSteps) steps to \(steps.count).",
       "# Reproduce: navspec explore \(origin.setupPath) --seed \(origin.seed) --runs "
         + "\(origin.runs) --steps \(origin.steps)",
-      "# Broken: \(broken.invariant): \(PrintableText.escaping(broken.message))",
+      "# \(PrintableText.escaping(broken.message))",
     ]
     lines += setup
     lines += steps

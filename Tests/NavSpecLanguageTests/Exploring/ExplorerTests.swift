@@ -119,7 +119,9 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
 /// The written scenario: a header with the reproduction, the set-up, the steps, the expectation.
 @Test func theShrunkScenarioRecordsTheViolation() {
   let broken = InvariantBreak(
-    invariant: "one-selection", message: "two tabs selected", isBuiltIn: true, step: 0,
+    invariant: "one-selection",
+    message: "invariant one-selection broke after `tap B`: two tabs selected", isBuiltIn: true,
+    step: 0,
     time: .zero)
   let origin = ShrunkScenarioWriter.Origin(
     setupPath: "a.setup", seed: 4, run: 9, runs: 200, steps: 30, originalSteps: 17)
@@ -128,7 +130,7 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
       setup: ["tabbar glass A B"], steps: ["tap B"], broken: broken, origin: origin) == """
         # Found by navspec explore: seed 4, run 9, shrunk from 17 steps to 1.
         # Reproduce: navspec explore a.setup --seed 4 --runs 200 --steps 30
-        # Broken: one-selection: two tabs selected
+        # invariant one-selection broke after `tap B`: two tabs selected
         tabbar glass A B
         tap B
         expect invariant one-selection
