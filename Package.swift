@@ -22,12 +22,9 @@ let package = Package(
     // Scenario language: source text -> diagnostics or a program; runs programs; reports results.
     .target(name: "NavSpecLanguage", dependencies: ["NavSpecModel", "TextMeasurement"]),
     // The system's HarfBuzz, for measuring titles with a real font (apt: libharfbuzz-dev): the
-    // bubble bar's bubble is as wide as its selected title.
-    .systemLibrary(
-      name: "CHarfBuzz",
-      pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev"])]
-    ),
+    // bubble bar's bubble is as wide as its selected title. Opened on first use, not linked, so
+    // that a run that measures nothing does not load it (docs/cli.md#cold-start).
+    .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
     // Text widths and line heights from font bytes, through HarfBuzz; no I/O, no model.
     .target(name: "TextMeasurement", dependencies: ["CHarfBuzz"]),
     // The system's libedit, for the REPL's line editing (apt: libedit-dev).

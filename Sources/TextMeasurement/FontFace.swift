@@ -19,32 +19,34 @@ public final class FontFace: @unchecked Sendable {
   public let unitsPerEm: Int
 
   /// Parses a font file (OpenType, TrueType). Throws `notAFont` when HarfBuzz finds no glyphs in
-  /// the bytes (a text file, an empty file, a collection index out of range).
+  /// the bytes (a text file, an empty file, a collection index out of range), and
+  /// `harfBuzzUnavailable` when the library cannot be loaded (it is opened on first use).
   public init(bytes: [UInt8]) throws(TextMeasurementError) {
+    guard navspec_harfbuzz_available() != 0 else { throw .harfBuzzUnavailable }
     let blob = bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
-        hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        navspec_hb_blob_create($0.baseAddress, UInt32($0.count), HB_MEMORY_MODE_DUPLICATE)
       }
     }
-    defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+    defer { navspec_hb_blob_destroy(blob) }
+    guard let face = navspec_hb_face_create(blob, 0), navspec_hb_face_get_glyph_count(face) > 0 else {
       throw .notAFont
     }
-    let upem = Int(hb_face_get_upem(face))
-    guard upem > 0, let font = hb_font_create(face) else {
-      hb_face_destroy(face)
+    let upem = Int(navspec_hb_face_get_upem(face))
+    guard upem > 0, let font = navspec_hb_font_create(face) else {
+      navspec_hb_face_destroy(face)
       throw .notAFont
     }
-    hb_font_set_scale(font, Int32(upem), Int32(upem))
-    hb_font_make_immutable(font)
+    navspec_hb_font_set_scale(font, Int32(upem), Int32(upem))
+    navspec_hb_font_make_immutable(font)
     self.face = face
     self.font = font
     self.unitsPerEm = upem
   }
 
   deinit {
-    hb_font_destroy(font)
-    hb_face_destroy(face)
+    navspec_hb_font_destroy(font)
+    navspec_hb_face_destroy(face)
   }
 
   /// The advance width of `text` at `pointSize`, shaped as one run with the font's default
@@ -54,19 +56,19 @@ public final class FontFace: @unchecked Sendable {
   public func advanceWidth(of text: String, pointSize: Double) throws(TextMeasurementError)
     -> Double
   {
-    guard let buffer = hb_buffer_create() else { throw .notAFont }
-    defer { hb_buffer_destroy(buffer) }
+    guard let buffer = navspec_hb_buffer_create() else { throw .notAFont }
+    defer { navspec_hb_buffer_destroy(buffer) }
     let utf8 = Array(text.utf8)
     utf8.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
-        hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
+        navspec_hb_buffer_add_utf8(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count))
       }
     }
-    hb_buffer_guess_segment_properties(buffer)
-    hb_shape(font, buffer, nil, 0)
+    navspec_hb_buffer_guess_segment_properties(buffer)
+    navspec_hb_shape(font, buffer)
     var count: UInt32 = 0
-    let infos = hb_buffer_get_glyph_infos(buffer, &count)
-    let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    let infos = navspec_hb_buffer_get_glyph_infos(buffer, &count)
+    let positions = navspec_hb_buffer_get_glyph_positions(buffer, &count)
     var units = 0
     for index in 0..<Int(count) {
       guard let info = infos?[index], let position = positions?[index] else { continue }
@@ -83,7 +85,7 @@ public final class FontFace: @unchecked Sendable {
   /// Text's line height is made of.
   public func lineHeight(pointSize: Double) -> Double {
     var extents = hb_font_extents_t()
-    _ = hb_font_get_h_extents(font, &extents)
+    _ = navspec_hb_font_get_h_extents(font, &extents)
     let units = Int(extents.ascender) - Int(extents.descender) + Int(extents.line_gap)
     return Double(units) * pointSize / Double(unitsPerEm)
   }

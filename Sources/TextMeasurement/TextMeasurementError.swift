@@ -5,4 +5,6 @@ public enum TextMeasurementError: Error, Hashable, Sendable {
   case notAFont
   /// The font has no glyph for this character (HarfBuzz shaped it as .notdef).
   case missingGlyph(Character)
+  /// The system's HarfBuzz (`libharfbuzz.so.0`) could not be loaded.
+  case harfBuzzUnavailable
 }

@@ -24,6 +24,7 @@ public enum ScenarioAuditor {
       for (index, configuration) in matrix.configurations.enumerated() {
         replays += 1
         var session = ScenarioSession(file: path, settings: configuration.settings)
+        session.measuresLabelsAtOnce = true
         _ = session.execute(document.prelude + block.statements) { statement, _, session in
           gatherer.steps += 1
           gatherer.add(

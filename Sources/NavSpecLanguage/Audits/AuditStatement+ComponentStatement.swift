@@ -59,6 +59,7 @@ extension AuditStatement: ComponentStatement {
     in session: inout ScenarioSession, state: inout SessionState, _ statement: Statement,
     report: inout ScenarioSession.StepReport
   ) {
+    if case .ignore = self {} else { session.measureLabelsIfNeeded() }
     switch self {
     case .run(let names):
       session.countExpectation()

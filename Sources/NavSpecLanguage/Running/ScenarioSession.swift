@@ -16,6 +16,11 @@ public struct ScenarioSession: Sendable {
   public var file: String
   /// What components' statements keep between statements (`ComponentStatement`).
   var componentStates = ComponentSessionStates()
+  /// Whether the installed tab bar's labels have been measured (`measureLabelsIfNeeded`).
+  var labelsMeasured = true
+  /// Measure the labels as soon as a tab bar is installed rather than before the first audit:
+  /// `navspec audit` audits after every step, so it might as well.
+  public var measuresLabelsAtOnce = false
   /// The invariants stated and switched on so far, checked after every step
   /// (`ScenarioSession+Invariants.swift`).
   public internal(set) var invariants = SessionInvariants()
@@ -40,6 +45,16 @@ public struct ScenarioSession: Sendable {
     public var refused = false
     /// What the step's `audit` found (docs/audits.md#in-a-scenario).
     public var audits: [AuditRecord] = []
+  }
+
+  /// Measures the tab bar's labels (HarfBuzz, the Inter font) if it has not been done since the
+  /// bar was installed. Only the dynamic-type audit reads the widths (docs/colours.md#text), so
+  /// a run that never audits never reads a font: that is most of what a cold `navspec run` of
+  /// one scenario would otherwise spend on text (docs/cli.md#cold-start).
+  public mutating func measureLabelsIfNeeded() {
+    guard !labelsMeasured else { return }
+    labelsMeasured = true
+    simulator.setLabelMeasurements(LabelTypesetter.measure(simulator.tabTitles ?? []))
   }
 
   /// One more expectation was checked: a component's statement that asserts (`audit`) counts
@@ -153,8 +168,8 @@ public struct ScenarioSession: Sendable {
       synthesizer.frameRate = rate
     case .tabBar(let style, let titles):
       try simulator.installTabBar(style: style.value, titles: titles.map(\.value))
-      // The labels' widths, for the dynamic-type audit (docs/colours.md#text).
-      simulator.setLabelMeasurements(LabelTypesetter.measure(simulator.tabTitles ?? []))
+      labelsMeasured = false
+      if measuresLabelsAtOnce { measureLabelsIfNeeded() }
       try tabContainerInstalled(statement, report: &report)
     case .component(let component):
       try component.run(in: &self, statement, report: &report)
