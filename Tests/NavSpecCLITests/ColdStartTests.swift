@@ -3,9 +3,9 @@ import NavSpecTestSupport
 import Testing
 
 /// The tool links FoundationEssentials, never all of Foundation, and opens HarfBuzz only when it
-/// measures text (docs/cli.md#cold-start). One
-/// `import Foundation` anywhere in what `navspec` is built from would bring back
-/// libFoundation and ICU without any build error, so this looks for it.
+/// measures text (docs/cli.md#cold-start). One `import Foundation` anywhere in what `navspec`
+/// is built from would bring back libFoundation and ICU without any build error, so this looks
+/// for it.
 @Suite struct ColdStartTests {
   /// The targets `navspec` is linked from. navspec-bench and the tests may use Foundation.
   static let linkedTargets = [
