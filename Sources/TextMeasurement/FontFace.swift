@@ -29,9 +29,8 @@ public final class FontFace: @unchecked Sendable {
       }
     }
     defer { navspec_hb_blob_destroy(blob) }
-    guard let face = navspec_hb_face_create(blob, 0), navspec_hb_face_get_glyph_count(face) > 0 else {
-      throw .notAFont
-    }
+    guard let face = navspec_hb_face_create(blob, 0), navspec_hb_face_get_glyph_count(face) > 0
+    else { throw .notAFont }
     let upem = Int(navspec_hb_face_get_upem(face))
     guard upem > 0, let font = navspec_hb_font_create(face) else {
       navspec_hb_face_destroy(face)

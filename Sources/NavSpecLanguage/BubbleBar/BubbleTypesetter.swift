@@ -121,7 +121,8 @@ struct BubbleTypesetter: Sendable {
         suggestion: "name an OpenType or TrueType file (.otf, .ttf)")
     case .harfBuzzUnavailable:
       return Failure(
-        message: "cannot measure \"\(title)\": the system's HarfBuzz (libharfbuzz.so.0) cannot be loaded",
+        message:
+          "cannot measure \"\(title)\": the system's HarfBuzz (libharfbuzz.so.0) cannot be loaded",
         suggestion:
           "install it ('make deps' does: libharfbuzz-dev), or state the width before 'tabbar': 'bubble width \"\(title)\" \(weight.rawValue) 64'"
       )
