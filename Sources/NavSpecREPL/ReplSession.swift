@@ -241,9 +241,13 @@ public struct ReplSession: Sendable {
       }
       // What an `audit` found, warnings included: they do not fail it.
       for record in report.audits { lines += record.findingLines.map { "  " + $0 } }
-    } else if let stateBefore {
-      lines += Self.eventLines(report.events)
-      lines += Self.changeLines(from: stateBefore, to: live.simulator.state())
+    } else {
+      // A step that broke an invariant says so first (docs/explore.md#invariants).
+      for failure in report.failures { lines += Self.failureLines(failure) }
+      if let stateBefore {
+        lines += Self.eventLines(report.events)
+        lines += Self.changeLines(from: stateBefore, to: live.simulator.state())
+      }
     }
     return Outcome(text: Self.joined(lines), failed: failed, refused: false)
   }
