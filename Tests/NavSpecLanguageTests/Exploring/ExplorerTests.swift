@@ -116,6 +116,20 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
     fromScenario.lines == ["tabbar glass Home Search Library Profile", "tab Library badge 3"])
 }
 
+/// Invariant lines belong to a set-up; one that fails right after the set-up is an error, since
+/// every run would "find" it.
+@Test func setupFilesStateInvariants() throws {
+  let stated = try setup(glass + "\ninvariant selection in tabs\ninvariant built-in")
+  #expect(stated.lines.suffix(2) == ["invariant selection in tabs", "invariant built-in"])
+  do throws(ExplorationSetup.Failure) {
+    _ = try ExplorationSetup(path: "t.setup", text: glass + "\ninvariant selection == Search")
+    Issue.record("an invariant false after the set-up was accepted")
+  } catch {
+    #expect(error.diagnostics.first?.location.line == 3)
+    #expect(error.diagnostics.first?.message.contains("selection == Search") == true)
+  }
+}
+
 /// The written scenario: a header with the reproduction, the set-up, the steps, the expectation.
 @Test func theShrunkScenarioRecordsTheViolation() {
   let broken = InvariantBreak(
