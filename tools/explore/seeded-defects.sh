@@ -28,7 +28,7 @@ if [ "$(git diff --stat | tail -1 | cut -d' ' -f2)" != 3 ]; then
   exit 2
 fi
 
-swift build -c release --product navspec >/dev/null
+swift build -c release --product navspec >build.log 2>&1 || { cat build.log >&2; exit 2; }
 status=0
 check() { # SETUP INVARIANT
   out=$(.build/release/navspec explore "scenarios/explore/$1.setup" || true)
