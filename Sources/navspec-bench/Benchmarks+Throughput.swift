@@ -64,9 +64,10 @@ extension Benchmarks {
 
     """
 
-  /// Target: at least 250 typical scenarios per second on one core, all passing. The floor only
-  /// catches a gross regression on a loaded machine; whether a change lowered throughput is
-  /// judged side by side, the old and new benchmark run on the same machine at the same time
+  /// Target: at least 10,000 typical scenarios per second on one core, all passing: what a CI
+  /// team needs for a corpus of tens of thousands of scenarios to cost seconds. Not met yet
+  /// (about 2,600 on a 2-core VM; README). Whether a change lowered throughput is judged side by
+  /// side, the old and new benchmark run on the same machine at the same time
   /// (`navspec-bench scenarios typical` runs this case alone).
   static func typicalScenarioThroughput() -> Outcome {
     let runs = 200
@@ -81,6 +82,6 @@ extension Benchmarks {
     return Outcome(
       name: "typical 50-step scenarios per second, one core",
       measured: String(format: "%.0f /s", perSecond) + (failures > 0 ? " (FAILED TO PASS)" : ""),
-      target: "at least 250 /s, all passing", met: failures == 0 && perSecond >= 250)
+      target: "at least 10,000 /s, all passing", met: failures == 0 && perSecond >= 10_000)
   }
 }
