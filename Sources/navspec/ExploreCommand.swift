@@ -23,7 +23,7 @@ struct ExploreCommand: ParsableCommand {
         0  no invariant broke
         1  an invariant broke (its shrunk scenario printed or written)
         2  bad usage, unreadable input, a parse or check error in the set-up
-        3  a scenario could not be written
+        3  the output or a scenario file could not be written
       """
   )
 

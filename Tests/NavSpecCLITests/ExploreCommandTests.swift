@@ -62,7 +62,7 @@ import Testing
       shrink: 6 -> 1 step in 7 replays
       --- selection-home-seed0.scenario
       # Found by navspec explore: seed 0, run 1, shrunk from 6 steps to 1.
-      # Reproduce: navspec explore explore/stays-home.setup --seed 0 --runs 10 --steps 10
+      # Reproduce: navspec explore explore/stays-home.setup --seed 0 --runs 1 --steps 10
       # invariant broke after `tap (100, 810)`: selection == Home does not hold
       tabbar glass Home Search Library Profile
       invariant selection == Home

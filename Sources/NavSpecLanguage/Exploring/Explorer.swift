@@ -81,7 +81,7 @@ public struct Explorer {
     output(
       "shrink: \(Shrinker.steps([run.lines.count, steps.count])) in \(shrinker.replays) replays")
     let origin = ShrunkScenarioWriter.Origin(
-      setupPath: setup.path, seed: options.seed, run: runNumber, runs: options.runs,
+      setupPath: setup.path, seed: options.seed, run: runNumber,
       steps: options.steps, originalSteps: run.lines.count)
     return Finding(
       broken: final, run: runNumber, originalSteps: run.lines.count, steps: steps,

@@ -21,17 +21,15 @@ public enum ShrunkScenarioWriter {
     public var setupPath: String
     public var seed: UInt64
     public var run: Int
-    public var runs: Int
     public var steps: Int
     public var originalSteps: Int
 
     public init(
-      setupPath: String, seed: UInt64, run: Int, runs: Int, steps: Int, originalSteps: Int
+      setupPath: String, seed: UInt64, run: Int, steps: Int, originalSteps: Int
     ) {
       self.setupPath = setupPath
       self.seed = seed
       self.run = run
-      self.runs = runs
       self.steps = steps
       self.originalSteps = originalSteps
     }
@@ -43,8 +41,10 @@ public enum ShrunkScenarioWriter {
     var lines = [
       "# Found by navspec explore: seed \(origin.seed), run \(origin.run), shrunk from "
         + "\(origin.originalSteps) steps to \(steps.count).",
+      // Run N does not depend on how many runs follow it, so `--runs N` is the shortest
+      // exploration that reproduces it.
       "# Reproduce: navspec explore \(origin.setupPath) --seed \(origin.seed) --runs "
-        + "\(origin.runs) --steps \(origin.steps)",
+        + "\(origin.run) --steps \(origin.steps)",
       "# \(PrintableText.escaping(broken.message))",
     ]
     lines += setup

@@ -138,12 +138,12 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
     step: 0,
     time: .zero)
   let origin = ShrunkScenarioWriter.Origin(
-    setupPath: "a.setup", seed: 4, run: 9, runs: 200, steps: 30, originalSteps: 17)
+    setupPath: "a.setup", seed: 4, run: 9, steps: 30, originalSteps: 17)
   #expect(
     ShrunkScenarioWriter.text(
       setup: ["tabbar glass A B"], steps: ["tap B"], broken: broken, origin: origin) == """
         # Found by navspec explore: seed 4, run 9, shrunk from 17 steps to 1.
-        # Reproduce: navspec explore a.setup --seed 4 --runs 200 --steps 30
+        # Reproduce: navspec explore a.setup --seed 4 --runs 9 --steps 30
         # invariant one-selection broke after `tap B`: two tabs selected
         tabbar glass A B
         tap B
