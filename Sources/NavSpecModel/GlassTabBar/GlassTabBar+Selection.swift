@@ -29,6 +29,13 @@ extension GlassTabBar {
       events.append(
         .selectionChanged(from: tabs[previous].title, to: tabs[index].title, cause: cause, at: time)
       )
+      // The app (a deep link, a restore) changed the selection under a drag: the finger's
+      // translation is clamped again for the new tab, as the design's next drag update would
+      // clamp it (docs/design-inputs.md#drag-clamp), so the pill never heads outside the bar's
+      // first and last tabs (the indicator-inside-bar invariant, docs/explore.md).
+      if let touch = tracking, touch.drag.hasBegun {
+        pill.dragOffset = clampedDragOffset(touch.drag.leadingTranslation(settings.layoutDirection))
+      }
     }
     movePill(to: restingOffset(for: index), at: time, settings: settings, events: &events)
     return previous != index ? .tabSelected(tabs[index].title, cause: cause) : nil

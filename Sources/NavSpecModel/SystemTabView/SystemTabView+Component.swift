@@ -149,7 +149,10 @@ extension SystemTabView: TabContainer {
   public mutating func activate(
     accessibilityElement identifier: String, context: inout ComponentContext
   ) -> VoiceOverActivation? {
-    guard tab(named: identifier) != nil else { return nil }
+    // A tab the app or the user hid is no longer on screen: VoiceOver's focus may still name it
+    // (the focus audit reports that), but a double tap cannot reach it (found by the
+    // one-selection invariant, docs/explore.md).
+    guard tab(named: identifier) != nil, !isHiddenByAppOrUser(identifier) else { return nil }
     context.events.append(.voiceOverActivated(identifier, at: context.now))
     if minimization.isMinimized {
       expand(cause: .voiceOver, context: &context)
