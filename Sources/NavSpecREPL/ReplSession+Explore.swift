@@ -24,6 +24,7 @@ extension ReplSession {
       lines.append("--- \(finding.fileName)")
       lines.append(finding.scenario + "---")
     }
+    lines += Explorer.findingsReport(result)
     lines += Explorer.coverageReport(result.coverage)
     lines.append(Explorer.summary(result))
     return Response(text: lines.joined(separator: "\n") + "\n", failed: !result.findings.isEmpty)

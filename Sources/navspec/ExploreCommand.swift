@@ -98,6 +98,7 @@ struct ExploreCommand: ParsableCommand {
           print(finding.scenario + "---")
         }
       }
+      Explorer.findingsReport(result).forEach(print)
       Explorer.coverageReport(result.coverage).forEach(print)
       print(Explorer.summary(result))
       if let writeFailure { throw writeFailure }

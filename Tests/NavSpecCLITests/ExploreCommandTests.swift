@@ -69,6 +69,7 @@ import Testing
       tap (100, 810)
       expect selection == Home
       ---
+      broken: selection == Home in 7 of 10 runs (first in run 1)
       coverage (events, states, branches reached):
         animation: 2 events, 0 states, 3 branches
         bar: 0 events, 5 states, 0 branches

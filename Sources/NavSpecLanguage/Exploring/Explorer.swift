@@ -16,6 +16,9 @@ public struct Explorer {
     /// The scenario file's name and text.
     public var fileName: String
     public var scenario: String
+    /// How many runs broke this invariant (the first is shrunk; the others are counted, since
+    /// the invariant is already known to break and each would shrink to much the same).
+    public var runsBroken = 1
   }
 
   public struct Result: Sendable {
@@ -40,7 +43,8 @@ public struct Explorer {
     var result = Result()
     var coverage: CoverageMap? = CoverageMap()
     var corpus: [[String]] = []
-    var found: Set<String> = []
+    // The finding of each invariant broken so far, by its name.
+    var found: [String: Int] = [:]
     output(
       "explore \(setup.path): seed \(options.seed), \(options.runs) runs of up to "
         + "\(options.steps) steps")
@@ -57,8 +61,12 @@ public struct Explorer {
       result.runs += 1
       result.steps += run.lines.count
       if run.newCoverage > 0, !run.lines.isEmpty { corpus.append(run.lines) }
-      guard let broken = run.broken, !found.contains(broken.invariant) else { continue }
-      found.insert(broken.invariant)
+      guard let broken = run.broken else { continue }
+      if let index = found[broken.invariant] {
+        result.findings[index].runsBroken += 1
+        continue
+      }
+      found[broken.invariant] = result.findings.count
       output(
         "run \(runNumber), step \(broken.step + 1): " + PrintableText.escaping(broken.message))
       result.findings.append(shrink(run, broken: broken, runNumber: runNumber))
@@ -88,6 +96,14 @@ public struct Explorer {
       fileName: ShrunkScenarioWriter.fileName(for: final, seed: options.seed),
       scenario: ShrunkScenarioWriter.text(
         setup: setup.lines, steps: steps, broken: final, origin: origin))
+  }
+
+  /// One line for each invariant broken: how many runs broke it.
+  public static func findingsReport(_ result: Result) -> [String] {
+    result.findings.map { finding in
+      "broken: \(finding.broken.invariant) in \(finding.runsBroken) of \(result.runs) "
+        + "run\(result.runs == 1 ? "" : "s") (first in run \(finding.run))"
+    }
   }
 
   /// The last line: `200 runs, 5400 steps, 1 invariant broken`.
