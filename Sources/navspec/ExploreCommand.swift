@@ -45,6 +45,9 @@ struct ExploreCommand: ParsableCommand {
       valueName: "folder"))
   var out: String?
 
+  @Flag(help: "List every event, state and branch the runs reached, not only their counts.")
+  var coverage = false
+
   func validate() throws {
     _ = try readingOption { () throws(OptionFailure) in
       try ExploreOptions.count(
@@ -100,6 +103,10 @@ struct ExploreCommand: ParsableCommand {
       }
       Explorer.findingsReport(result).forEach(print)
       Explorer.coverageReport(result.coverage).forEach(print)
+      if coverage {
+        print("reached:")
+        Explorer.coverageListing(result.coverage).forEach(print)
+      }
       print(Explorer.summary(result))
       if let writeFailure { throw writeFailure }
     } catch {

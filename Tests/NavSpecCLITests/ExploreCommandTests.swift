@@ -116,3 +116,15 @@ import Testing
   #expect(
     run.stdout.contains("invariant broke after `tap (100, 810)`: selection == Home does not hold"))
 }
+
+/// `--coverage` lists every key reached; every run starts with Home selected (the first tab), so
+/// that state is always among them, and the summary stays the last line.
+@Test func exploreListsCoverage() throws {
+  let outcome = try navspec([
+    "explore", "explore/glass.setup", "--runs", "2", "--steps", "3", "--coverage",
+  ])
+  #expect(outcome.status == 0)
+  #expect(outcome.stdout.contains("\nreached:\n"))
+  #expect(outcome.stdout.contains("\n  selection state: selection == Home\n"))
+  #expect(outcome.lastLine == "2 runs, 6 steps, 0 invariants broken")
+}

@@ -113,6 +113,13 @@ public struct Explorer {
       "\(result.runs) runs, \(result.steps) steps, \(count) invariant\(count == 1 ? "" : "s") broken"
   }
 
+  /// Every event, state and branch reached, one a line, sorted by component, kind and text
+  /// (`navspec explore --coverage`).
+  public static func coverageListing(_ coverage: CoverageMap) -> [String] {
+    coverage.keys.sorted { ($0.component, $0.kind, $0.text) < ($1.component, $1.kind, $1.text) }
+      .map { "  \($0.component) \($0.kind.rawValue): \(PrintableText.escaping($0.text))" }
+  }
+
   /// The coverage summary printed at the end: per component, then the event kinds never reached.
   public static func coverageReport(_ coverage: CoverageMap) -> [String] {
     var lines = ["coverage (events, states, branches reached):"]
