@@ -19,7 +19,9 @@ extension ReplSession {
       return Self.error(reason, note: "type the set-up first, e.g. 'tabbar glass Home Search'")
     }
     var lines: [String] = []
-    let result = Explorer(setup: setup, options: options) { lines.append($0) }.explore()
+    var explorer = Explorer(setup: setup, options: options) { lines.append($0) }
+    explorer.command = ":explore"
+    let result = explorer.explore()
     for finding in result.findings {
       lines.append("--- \(finding.fileName)")
       lines.append(finding.scenario + "---")

@@ -22,3 +22,12 @@ import Testing
     ReplTesting.output([ReplTesting.bar, ":explore --steps"])
       == "error: --steps needs a number\nnote: usage: :explore [--seed S] [--runs N] [--steps M]\n")
 }
+
+/// A finding's header says how to reproduce it in the REPL, where the set-up is the session's.
+@Test func exploreFindingsReproduceWithExplore() {
+  let text = ReplTesting.output([
+    ReplTesting.bar, "invariant selection == Home", ":explore --runs 5 --steps 10",
+  ])
+  #expect(text.contains("\n# Reproduce: :explore --seed 0 --runs 1 --steps 10\n"))
+  #expect(text.hasSuffix(" 1 invariant broken\n"))
+}

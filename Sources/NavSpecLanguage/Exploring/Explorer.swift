@@ -6,6 +6,8 @@ public struct Explorer {
   public let setup: ExplorationSetup
   public let options: ExploreOptions
   let output: (String) -> Void
+  /// How a written scenario's header says to reproduce it, before the options.
+  public var command: String
 
   /// One invariant broken: the shrunk scenario and where it came from.
   public struct Finding: Sendable {
@@ -37,6 +39,7 @@ public struct Explorer {
     self.setup = setup
     self.options = options
     self.output = output
+    command = "navspec explore \(setup.path)"
   }
 
   public func explore() -> Result {
@@ -89,7 +92,7 @@ public struct Explorer {
     output(
       "shrink: \(Shrinker.steps([run.lines.count, steps.count])) in \(shrinker.replays) replays")
     let origin = ShrunkScenarioWriter.Origin(
-      setupPath: setup.path, seed: options.seed, run: runNumber,
+      command: command, seed: options.seed, run: runNumber,
       steps: options.steps, originalSteps: run.lines.count)
     return Finding(
       broken: final, run: runNumber, originalSteps: run.lines.count, steps: steps,

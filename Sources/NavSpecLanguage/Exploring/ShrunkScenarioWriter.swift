@@ -18,16 +18,18 @@ public enum ShrunkScenarioWriter {
   }
 
   public struct Origin: Sendable {
-    public var setupPath: String
+    /// The command that explores the same set-up: `navspec explore a.setup`, or `:explore` in
+    /// the REPL, whose set-up is the session's.
+    public var command: String
     public var seed: UInt64
     public var run: Int
     public var steps: Int
     public var originalSteps: Int
 
     public init(
-      setupPath: String, seed: UInt64, run: Int, steps: Int, originalSteps: Int
+      command: String, seed: UInt64, run: Int, steps: Int, originalSteps: Int
     ) {
-      self.setupPath = setupPath
+      self.command = command
       self.seed = seed
       self.run = run
       self.steps = steps
@@ -43,7 +45,7 @@ public enum ShrunkScenarioWriter {
         + "\(origin.originalSteps) steps to \(steps.count).",
       // Run N does not depend on how many runs follow it, so `--runs N` is the shortest
       // exploration that reproduces it.
-      "# Reproduce: navspec explore \(origin.setupPath) --seed \(origin.seed) --runs "
+      "# Reproduce: \(origin.command) --seed \(origin.seed) --runs "
         + "\(origin.run) --steps \(origin.steps)",
       "# \(PrintableText.escaping(broken.message))",
     ]

@@ -138,7 +138,7 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
     step: 0,
     time: .zero)
   let origin = ShrunkScenarioWriter.Origin(
-    setupPath: "a.setup", seed: 4, run: 9, steps: 30, originalSteps: 17)
+    command: "navspec explore a.setup", seed: 4, run: 9, steps: 30, originalSteps: 17)
   #expect(
     ShrunkScenarioWriter.text(
       setup: ["tabbar glass A B"], steps: ["tap B"], broken: broken, origin: origin) == """
