@@ -462,3 +462,32 @@ private func isWellFormedXML(_ text: String) -> Bool {
       == "::error file=x%2Cy.scenario,line=2,col=3,title=navspec%3A a%3Ab%2Cc::50%25%0Asecond\\u{1B}%0Aexpected: e%0Aactual: a"
   )
 }
+
+/// A failure whose message has several lines (`expect events` puts a TestStore-style diff under
+/// its first line) prints the first in the header and the diff under "diff:", a line each: no
+/// escaped line break in the header.
+@Test func anEventListDiffPrintsOneLineEach() {
+  let text = """
+    tabbar glass Home Search Library
+    tap Search
+    expect events [selectionChanged(from: Home, to: Library)]
+
+    """
+  let report = ScenarioPipeline.run(path: "t.scenario", text: text)
+  let expected = """
+    FAIL  t.scenario: t
+      t.scenario:3:1: the unmatched events differ from the list at 0.050s
+          expect events [selectionChanged(from: Home, to: Library)]
+        expected: [selectionChanged(from: Home, to: Library)]
+          actual: [selectionChanged(from: Home, to: Search, cause: tap)]
+        diff:
+          - selectionChanged(from: Home, to: Library)
+          + selectionChanged(from: Home, to: Search, cause: tap)
+        events around 0.050s:
+          0.050s  selectionChanged(from: Home, to: Search, cause: tap)
+          0.050s  animationBegan(property: pill.offset, from: -13, to: 117, animation: "easeInOut(0.35s)")
+    0 passed, 1 failed
+
+    """
+  #expect(HumanReporter.render(RunReport(files: [report])) == expected)
+}

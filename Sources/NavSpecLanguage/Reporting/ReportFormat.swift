@@ -101,14 +101,22 @@ enum ReportText {
   ///       events around 0.350s:
   ///         0.300s  dragEnded(to: Library)
   ///
-  /// Empty parts are left out: a step the model refused may have no expected/actual pair.
+  /// Empty parts are left out: a step the model refused may have no expected/actual pair. A
+  /// message of several lines (`expect events` adds a TestStore-style diff under its first line)
+  /// keeps its first line in the header and shows the rest under "diff:", a line each, rather
+  /// than as one header with escaped line breaks in it.
   static func failureDetails(_ failure: ExpectationFailure) -> [String] {
     let at = time(failure.time)
-    var lines = ["\(failure.location.description): \(failure.message) at \(at)"]
+    let message = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = ["\(failure.location.description): \(message[0]) at \(at)"]
     if !failure.statement.isEmpty { lines.append("    " + failure.statement) }
     // "expected:" and "actual:" are right-aligned on the colon so the values line up.
     if !failure.expected.isEmpty { lines.append("  expected: " + failure.expected) }
     if !failure.actual.isEmpty { lines.append("    actual: " + failure.actual) }
+    if message.count > 1 {
+      lines.append("  diff:")
+      lines += message.dropFirst().map { "  " + $0 }
+    }
     if !failure.eventsAround.isEmpty {
       lines.append("  events around \(at):")
       lines += failure.eventsAround.map { "    " + $0 }
