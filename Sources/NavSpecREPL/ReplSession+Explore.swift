@@ -27,7 +27,7 @@ extension ReplSession {
       lines.append(finding.scenario + "---")
     }
     lines += Explorer.findingsReport(result)
-    lines += Explorer.coverageReport(result.coverage)
+    lines += Explorer.coverageReport(result)
     lines.append(Explorer.summary(result))
     return Response(text: lines.joined(separator: "\n") + "\n", failed: !result.findings.isEmpty)
   }

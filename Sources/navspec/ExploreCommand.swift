@@ -102,7 +102,7 @@ struct ExploreCommand: ParsableCommand {
         }
       }
       Explorer.findingsReport(result).forEach(print)
-      Explorer.coverageReport(result.coverage).forEach(print)
+      Explorer.coverageReport(result).forEach(print)
       if coverage {
         print("reached:")
         Explorer.coverageListing(result.coverage).forEach(print)
