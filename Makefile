@@ -65,8 +65,14 @@ FUZZ_FLAGS := -parse-as-library -O -g -sanitize=$(FUZZ_SANITIZERS) -I $(FUZZ_BUI
 MODEL_SOURCES := $(shell find Sources/NavSpecModel -name '*.swift' | sort)
 LANGUAGE_SOURCES := $(shell find Sources/NavSpecLanguage -name '*.swift' | sort)
 TEXT_SOURCES := $(shell find Sources/TextMeasurement -name '*.swift' | sort)
-# The language measures the bubble bar's titles through TextMeasurement, which imports HarfBuzz.
-HARFBUZZ_FLAGS := -I Sources/CHarfBuzz $(patsubst %,-Xcc %,$(shell pkg-config --cflags harfbuzz 2>/dev/null))
+# The language measures the bubble bar's titles through TextMeasurement, which imports CHarfBuzz:
+# a C target that opens HarfBuzz on first use (docs/cli.md#cold-start), compiled here with clang.
+HARFBUZZ_FLAGS := -I Sources/CHarfBuzz/include
+
+$(FUZZ_BUILD)/CHarfBuzz.o: Sources/CHarfBuzz/charfbuzz.c Sources/CHarfBuzz/include/CHarfBuzz.h
+	@mkdir -p $(FUZZ_BUILD)
+	clang -O1 -g -fsanitize=$(subst fuzzer,fuzzer-no-link,$(FUZZ_SANITIZERS)) \
+	  -I Sources/CHarfBuzz/include -c $< -o $@
 
 $(FUZZ_BUILD)/NavSpecModel.o: $(MODEL_SOURCES)
 	@mkdir -p $(FUZZ_BUILD)
@@ -82,8 +88,8 @@ $(FUZZ_BUILD)/NavSpecLanguage.o: $(LANGUAGE_SOURCES) $(FUZZ_BUILD)/NavSpecModel.
 	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -wmo -module-name NavSpecLanguage -emit-module \
 	  -emit-module-path $(FUZZ_BUILD)/NavSpecLanguage.swiftmodule -c $(LANGUAGE_SOURCES) -o $@
 
-$(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/TextMeasurement.o $(FUZZ_BUILD)/NavSpecLanguage.o
-	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -use-ld=lld -module-name ScenarioFuzzer $^ -lharfbuzz -o $@
+$(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/TextMeasurement.o $(FUZZ_BUILD)/NavSpecLanguage.o $(FUZZ_BUILD)/CHarfBuzz.o
+	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -use-ld=lld -module-name ScenarioFuzzer $^ -ldl -o $@
 
 fuzz-build: $(FUZZER)
 
