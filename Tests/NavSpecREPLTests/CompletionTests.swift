@@ -215,7 +215,7 @@ struct CompletionTests {
     }
     let pill = Self.complete("expect pill.")
     #expect(pill.replaceFrom == 12)
-    #expect(pill.candidates.starts(with: ["offset", "target", "width", "scale"]))
+    #expect(pill.candidates.starts(with: ["offset", "target", "x", "y", "width", "scale"]))
     #expect(pill.candidates.contains("frame."))
     #expect(Self.complete("expect pill.o").candidates == ["offset", "outlined"])
     #expect(Self.complete("expect pill.frame.w").candidates == ["width"])

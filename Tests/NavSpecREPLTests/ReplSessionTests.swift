@@ -51,6 +51,7 @@ struct ReplSessionTests {
       settled == """
           0.400s  animationSettled(property: pill.offset, value: 185.25)
           pill.offset: 87.75 → 185.25
+          pill.x: 146.25 → 243.75
           pill.animating: true → false
           pill.frame.x: 87.75 → 185.25
 
@@ -61,13 +62,13 @@ struct ReplSessionTests {
     let (_, responses) = ReplTesting.session([bar, "screen 600x900"])
     #expect(
       responses[0].text
-        == "  + 144 new values: selection, selectedIndex, bar, pill, drag, longPress, "
+        == "  + 146 new values: selection, selectedIndex, bar, pill, drag, longPress, "
         + "largeContentViewer, tabs (:state shows them)\n")
     let lines = responses[1].text.split(separator: "\n")
     let changeLines = lines.filter { $0.contains(" → ") }
     #expect(changeLines.count == ReplSession.changeLineLimit)
     #expect(lines.last?.hasPrefix("  … and ") == true)
-    #expect(lines.last == "  … and 21 more changed values (:state shows them all)")
+    #expect(lines.last == "  … and 23 more changed values (:state shows them all)")
     #expect(lines.first == "  screen.width: 390 → 600")
     #expect(!responses[1].text.contains("time:"))
     #expect(!responses[1].text.contains("events.count"))
@@ -184,7 +185,7 @@ struct ReplSessionTests {
     #expect(session.handle("") == ReplSession.Response(text: ""))
     #expect(session.handle("   ") == ReplSession.Response(text: ""))
     #expect(session.handle("# a note") == ReplSession.Response(text: ""))
-    #expect(session.handle(bar).text.hasPrefix("  + 144 new values"))
+    #expect(session.handle(bar).text.hasPrefix("  + 146 new values"))
   }
 
   @Test func scenarioStartsANamedFreshSession() {
@@ -222,7 +223,7 @@ struct ReplSessionTests {
 
         """)
     let withBar = ReplTesting.output([bar, ":state"])
-    #expect(withBar.split(separator: "\n").count == 162)
+    #expect(withBar.split(separator: "\n").count == 164)
     #expect(withBar.contains("\ntabs[Library].a11y.label = Library\n"))
     #expect(withBar.contains("\npill.offset = -9.75\n"))
   }

@@ -46,10 +46,15 @@ extension GlassTabBar {
       ])
     }
     demand.add("pill", to: &children) {
-      .branch(
+      let frame = pillFrame(at: now, direction: direction)
+      return .branch(
         [
           .init("offset", .number(pill.offset(at: now))),
           .init("target", .number(pill.base.target + pill.dragOffset)),
+          // Its centre on screen, as `ball.x` and `ball.y` are the gooey ball's: where SwiftUI's
+          // `.position(x:y:)` would put it, and what an invariant such as `pill.x >= 0` means.
+          .init("x", .number(frame.center.x)),
+          .init("y", .number(frame.center.y)),
           .init("width", .number(pillWidth)),
           .init("scale", .number(pill.scale.value(at: now))),
           .init("highlighted", .leaf(.bool(pill.isHighlighted))),
@@ -57,7 +62,7 @@ extension GlassTabBar {
           // (docs/platform-facts.md#increase-contrast).
           .init("outlined", .leaf(.bool(settings.increaseContrast))),
           .init("animating", .leaf(.bool(isAnimating(at: now)))),
-          .init("frame", .rect(pillFrame(at: now, direction: direction))),
+          .init("frame", .rect(frame)),
           .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
         ] + pillElement(in: environment).colorStateChildren)
     }
