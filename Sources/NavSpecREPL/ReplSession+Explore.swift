@@ -22,13 +22,8 @@ extension ReplSession {
     var explorer = Explorer(setup: setup, options: options) { lines.append($0) }
     explorer.command = ":explore"
     let result = explorer.explore()
-    for finding in result.findings {
-      lines.append("--- \(finding.fileName)")
-      lines.append(finding.scenario + "---")
-    }
-    lines += Explorer.findingsReport(result)
-    lines += Explorer.coverageReport(result)
-    lines.append(Explorer.summary(result))
+    lines += result.findings.flatMap(Explorer.printed)
+    lines += Explorer.closingReport(result)
     return Response(text: lines.joined(separator: "\n") + "\n", failed: !result.findings.isEmpty)
   }
 }

@@ -97,17 +97,10 @@ struct ExploreCommand: ParsableCommand {
           try OutputWriter.writeFile(finding.scenario, to: path, what: "the scenario")
           print("wrote \(OutputWriter.printable(path))")
         } else {
-          print("--- \(finding.fileName)")
-          print(finding.scenario + "---")
+          Explorer.printed(finding).forEach(print)
         }
       }
-      Explorer.findingsReport(result).forEach(print)
-      Explorer.coverageReport(result).forEach(print)
-      if coverage {
-        print("reached:")
-        Explorer.coverageListing(result.coverage).forEach(print)
-      }
-      print(Explorer.summary(result))
+      Explorer.closingReport(result, listing: coverage).forEach(print)
       if let writeFailure { throw writeFailure }
     } catch {
       OutputWriter.writeError(error.message)

@@ -1,4 +1,3 @@
-import NavSpecTestSupport
 import Testing
 
 @testable import NavSpecLanguage
@@ -13,7 +12,7 @@ struct DiagnosticCapTests {
 
   /// Fed in any order, the list keeps exactly the earliest `capacity` and never holds more.
   @Test func keepsTheEarliestWhateverTheOrder() {
-    var random = SplitMix64(seed: 100)
+    var random = SeededGenerator(seed: 100)
     var locations: [(Int, Int)] = []
     for _ in 0..<20_000 {
       locations.append(

@@ -1,4 +1,3 @@
-import NavSpecTestSupport
 import Testing
 
 @testable import NavSpecLanguage
@@ -7,9 +6,6 @@ import Testing
 /// it reports points inside the file. Deterministic: a failure names its seed and case.
 @Suite("Parser fuzzing")
 struct ParserFuzzTests {
-  /// The seeded generator the fuzz tests share, so every fuzz case reproduces.
-  typealias SplitMix64 = NavSpecTestSupport.SplitMix64
-
   /// Every well-formed line the other tests know, as mutation seeds.
   static let corpus: [String] =
     ScenarioParserTests.contract.map(\.0) + ScenarioParserTests.grammar.map(\.0)
@@ -93,7 +89,7 @@ struct ParserFuzzTests {
 
   // MARK: Generators
 
-  static func mutate(_ line: String, using random: inout SplitMix64) -> String {
+  static func mutate(_ line: String, using random: inout SeededGenerator) -> String {
     var characters = Array(line)
     for _ in 0..<Int.random(in: 1...4, using: &random) {
       let position = Int.random(in: 0...characters.count, using: &random)
@@ -119,7 +115,7 @@ struct ParserFuzzTests {
     return String(characters)
   }
 
-  static func mutatedFile(using random: inout SplitMix64) -> String {
+  static func mutatedFile(using random: inout SeededGenerator) -> String {
     let separators = ["\n", "\n", "\n", "\r\n", "\r"]
     var text = Bool.random(using: &random) ? "" : "\u{FEFF}"
     for _ in 0..<Int.random(in: 1...12, using: &random) {
@@ -132,7 +128,7 @@ struct ParserFuzzTests {
 
   /// Random bytes, biased towards the characters the grammar cares about, decoded the way a
   /// file reader decodes invalid UTF-8 (replacement characters).
-  static func randomBytes(using random: inout SplitMix64) -> String {
+  static func randomBytes(using random: inout SeededGenerator) -> String {
     let structural = Array("\"\\()[],.:#+-=<>!0123456789 \n\rabcxyz_msu{}".utf8)
     var bytes: [UInt8] = []
     for _ in 0..<Int.random(in: 0...300, using: &random) {
@@ -149,7 +145,7 @@ struct ParserFuzzTests {
 
   @Test(arguments: 0..<4)
   func mutatedContractFiles(seed: UInt64) {
-    var random = SplitMix64(seed: 0xC0FFEE + seed)
+    var random = SeededGenerator(seed: 0xC0FFEE + seed)
     var problems: [String] = []
     for index in 0..<600 {
       let text = Self.mutatedFile(using: &random)
@@ -161,7 +157,7 @@ struct ParserFuzzTests {
 
   @Test(arguments: 0..<2)
   func mutatedREPLLines(seed: UInt64) {
-    var random = SplitMix64(seed: 0xBADC0DE + seed)
+    var random = SeededGenerator(seed: 0xBADC0DE + seed)
     var problems: [String] = []
     for index in 0..<500 {
       let line = Self.mutate(
@@ -172,7 +168,7 @@ struct ParserFuzzTests {
   }
 
   @Test func randomByteFiles() {
-    var random = SplitMix64(seed: 42)
+    var random = SeededGenerator(seed: 42)
     var problems: [String] = []
     for index in 0..<400 {
       let text = Self.randomBytes(using: &random)
@@ -262,7 +258,7 @@ struct ParserFuzzTests {
   }
 
   @Test func suggestionsStayWithinTheirCandidates() {
-    var random = SplitMix64(seed: 7)
+    var random = SeededGenerator(seed: 7)
     let alphabet = Array("abcdeé日-_ ")
     func word() -> String {
       String(

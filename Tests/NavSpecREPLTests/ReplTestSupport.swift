@@ -62,6 +62,3 @@ enum ReplTesting {
     return session.simulator
   }
 }
-
-/// The seeded generator every fuzz test shares, so the fuzz tests repeat exactly.
-typealias SeededGenerator = SplitMix64

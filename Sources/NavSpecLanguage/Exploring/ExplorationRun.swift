@@ -88,8 +88,8 @@ public struct ExplorationRun: Sendable {
   /// lines from the generator. A line the checker or the model turns down is retried up to a few
   /// times with another line, then the step is skipped.
   static func generate(
-    from setup: ExplorationSetup, steps: Int, prefix: [String], urlScheme: String,
-    rng: inout SeededGenerator, coverage: inout CoverageMap?
+    from setup: ExplorationSetup, steps: Int, prefix: [String], rng: inout SeededGenerator,
+    coverage: inout CoverageMap?
   ) -> ExplorationRun {
     var player = Player(setup)
     var generator = InteractionGenerator()
@@ -102,7 +102,7 @@ public struct ExplorationRun: Sendable {
       attempts += 1
       let simulator = player.session.simulator
       let targets = ExplorationTargets(
-        simulator: simulator, state: player.lastState ?? simulator.state(), urlScheme: urlScheme)
+        simulator: simulator, state: player.lastState ?? simulator.state())
       let line = generator.nextLine(targets, &rng)
       if !player.play(line, coverage: &coverage) {
         generator.abandonPlan()

@@ -13,8 +13,6 @@ public struct ExplorationSetup: Sendable {
   let checker: LineChecker
   /// The file's own path, for the scenario's header and the reproduction command.
   public let path: String
-  /// The scheme deep links use (`url-scheme`, default `myapp`).
-  let urlScheme: String
 
   /// What went wrong reading a set-up: located diagnostics, as `navspec run` prints them.
   public struct Failure: Error, Sendable {
@@ -82,11 +80,6 @@ public struct ExplorationSetup: Sendable {
     self.session = session
     self.checker = checker
     self.path = path
-    var scheme = "myapp"
-    for statement in setup {
-      if case .urlScheme(let declared) = statement.kind { scheme = declared.value }
-    }
-    urlScheme = scheme
   }
 
   /// Whether the statement puts something on screen a gesture can reach.

@@ -27,7 +27,8 @@ struct ExplorationTargets: Sendable {
   var screenHeight = 844.0
   /// Route types and their item ids, in declaration order.
   var routes: [(type: String, ids: [String])] = []
-  var urlScheme = "myapp"
+  /// The scheme deep links use (`url-scheme`; the router's default without one).
+  var urlScheme = Router.defaultScheme
   var hasScroll = false
   var hasSystemTabView = false
   var voiceOverOn = false
@@ -44,11 +45,14 @@ struct ExplorationTargets: Sendable {
 
   init() {}
 
-  init(simulator: Simulator, state: StateNode, urlScheme: String) {
+  init(simulator: Simulator, state: StateNode) {
     titles = simulator.tabTitles ?? []
     screenWidth = simulator.screen.width
     screenHeight = simulator.screen.height
-    self.urlScheme = urlScheme
+    if let router = simulator.router {
+      urlScheme = router.scheme
+      routes = router.catalog.types.map { ($0.name, $0.items.map(\.id)) }
+    }
     hasScroll = simulator.scrollView != nil
     hasSystemTabView = simulator.tabView != nil
     voiceOverOn = simulator.settings.voiceOver
@@ -61,13 +65,6 @@ struct ExplorationTargets: Sendable {
     depth = simulator.selectedStack?.depth ?? 0
     Self.collectFrames(state, key: "", root: nil, inAccessibility: false, into: &frames)
     tabFrames = frames.filter { $0.root == "tabs" && !$0.isAccessibility }.sorted { $0.x < $1.x }
-    if let routeNode = state.child(.name("routes")) {
-      for child in routeNode.children {
-        guard case .leaf(.string(let ids))? = child.node.child(.name("ids")) else { continue }
-        let list = ids.split(separator: ",").map { String($0.drop { $0 == " " }) }
-        routes.append((child.key, list.filter { !$0.isEmpty }))
-      }
-    }
   }
 
   /// Every `…frame` branch with a positive size. Paths are not spelled out (this runs after

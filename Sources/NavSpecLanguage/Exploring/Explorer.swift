@@ -35,29 +35,27 @@ public struct Explorer {
     public var outOfReach: Set<EventKind> = []
   }
 
-  /// The event kinds only a scroll view, routes or the system TabView emit, and which of those
-  /// parts the set-up has (read from the model after the set-up, as the generator reads its
-  /// targets). Our decision, from where each event is emitted (docs/model.md#events): a glass
-  /// bar alone cannot scroll, push or hide a tab, so "never reached" does not list those.
+  /// The event kinds only a scroll view, routes or the system TabView emit, for those parts the
+  /// model lacks after the set-up. Our decision, from where each event is emitted
+  /// (docs/model.md#events): a glass bar alone cannot scroll, push or hide a tab, so "never
+  /// reached" does not list those.
   static func eventsOutOfReach(of setup: ExplorationSetup) -> Set<EventKind> {
     let simulator = setup.session.simulator
-    let targets = ExplorationTargets(
-      simulator: simulator, state: simulator.state(), urlScheme: setup.urlScheme)
     var out: Set<EventKind> = []
-    if !targets.hasScroll {
+    if simulator.scrollView == nil {
       out.formUnion([
         .scrollBegan, .scrollCaught, .scrollEndedDragging, .scrollDecelerating, .scrollBounced,
         .scrollToTop, .scrollPaged, .scrollEnded, .tabBarMinimized, .tabBarExpanded,
       ])
     }
-    if targets.routes.isEmpty {
+    if simulator.router?.catalog.types.isEmpty ?? true {
       out.formUnion([
         .pushed, .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected,
         .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled, .buttonTapped, .transitionBegan,
         .transitionEnded,
       ])
     }
-    if !targets.hasSystemTabView {
+    if simulator.tabView == nil {
       out.formUnion([
         .tabHidden, .tabShown, .tabsReordered, .accessoryShown, .accessoryHidden,
         .columnVisibilityChanged, .tabBarMinimized, .tabBarExpanded, .accessoryPlacementChanged,
@@ -97,7 +95,7 @@ public struct Explorer {
         prefix = Array(entry.prefix(1 + rng.below(entry.count)))
       }
       let run = ExplorationRun.generate(
-        from: setup, steps: options.steps, prefix: prefix, urlScheme: setup.urlScheme, rng: &rng,
+        from: setup, steps: options.steps, prefix: prefix, rng: &rng,
         coverage: &coverage)
       result.runs += 1
       result.steps += run.lines.count
@@ -140,8 +138,20 @@ public struct Explorer {
         setup: setup.lines, steps: steps, broken: final, origin: origin))
   }
 
+  /// A finding as printed without `--out`: its file name, then the scenario, between `---` lines.
+  public static func printed(_ finding: Finding) -> [String] {
+    ["--- \(finding.fileName)", finding.scenario + "---"]
+  }
+
+  /// What follows the findings, for the command and the REPL alike: how often each invariant
+  /// broke, the coverage (with every key reached when `listing`), and the summary line.
+  public static func closingReport(_ result: Result, listing: Bool = false) -> [String] {
+    findingsReport(result) + coverageReport(result)
+      + (listing ? ["reached:"] + coverageListing(result.coverage) : []) + [summary(result)]
+  }
+
   /// One line for each invariant broken: how many runs broke it.
-  public static func findingsReport(_ result: Result) -> [String] {
+  static func findingsReport(_ result: Result) -> [String] {
     result.findings.map { finding in
       "broken: \(finding.broken.invariant) in \(finding.runsBroken) of \(result.runs) "
         + "run\(result.runs == 1 ? "" : "s") (first in run \(finding.run))"
@@ -149,7 +159,7 @@ public struct Explorer {
   }
 
   /// The last line: `200 runs, 5400 steps, 1 invariant broken`.
-  public static func summary(_ result: Result) -> String {
+  static func summary(_ result: Result) -> String {
     let count = result.findings.count
     return
       "\(result.runs) runs, \(result.steps) steps, \(count) invariant\(count == 1 ? "" : "s") broken"
@@ -157,13 +167,13 @@ public struct Explorer {
 
   /// Every event, state and branch reached, one a line, sorted by component, kind and text
   /// (`navspec explore --coverage`).
-  public static func coverageListing(_ coverage: CoverageMap) -> [String] {
+  static func coverageListing(_ coverage: CoverageMap) -> [String] {
     coverage.keys.sorted { ($0.component, $0.kind, $0.text) < ($1.component, $1.kind, $1.text) }
       .map { "  \($0.component) \($0.kind.rawValue): \(PrintableText.escaping($0.text))" }
   }
 
   /// The coverage summary printed at the end: per component, then the event kinds never reached.
-  public static func coverageReport(_ result: Result) -> [String] {
+  static func coverageReport(_ result: Result) -> [String] {
     let coverage = result.coverage
     var lines = ["coverage (events, states, branches reached):"]
     for entry in coverage.summary {

@@ -58,7 +58,7 @@ struct InteractionGenerator: Sendable {
     case .tapPoint: return timed("tap \(point(targets, &rng))", targets, &rng)
     case .doubleTap: return timed("double-tap \(target(targets, &rng))", targets, &rng)
     case .longPress:
-      let duration = rng.chance(0.3) ? "" : " for \(Self.duration(longPressDuration(&rng)))"
+      let duration = rng.chance(0.3) ? "" : " for \(formatDuration(longPressDuration(&rng)))"
       return timed("long-press \(target(targets, &rng))\(duration)", targets, &rng)
     case .drag: return timed(drag(targets, &rng), targets, &rng)
     case .touchSequence:
@@ -101,25 +101,20 @@ struct InteractionGenerator: Sendable {
     return rng.pick([threshold - 1, threshold, threshold + 1, 300_000, 800_000, 1_200_000])
   }
 
-  /// `250us`, `120ms`: exact, as the language requires.
-  static func duration(_ microseconds: Int64) -> String {
-    microseconds % 1_000 == 0 ? "\(microseconds / 1_000)ms" : "\(microseconds)us"
-  }
-
   /// With some probability, `+D` in front of an input: an input that lands mid-animation.
   private func timed(_ line: String, _ targets: ExplorationTargets, _ rng: inout SeededGenerator)
     -> String
   {
     guard rng.chance(0.3) else { return line }
-    return "+\(Self.duration(boundaryDuration(targets, &rng))) \(line)"
+    return "+\(formatDuration(boundaryDuration(targets, &rng))) \(line)"
   }
 
   private func timing(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {
     switch rng.weighted([6, 2, 2]) {
-    case 0: return "wait \(Self.duration(boundaryDuration(targets, &rng)))"
+    case 0: return "wait \(formatDuration(boundaryDuration(targets, &rng)))"
     case 1: return "settle"
     default:
-      return "at \(Self.duration(targets.now + boundaryDuration(targets, &rng)))"
+      return "at \(formatDuration(targets.now + boundaryDuration(targets, &rng)))"
     }
   }
 
@@ -200,7 +195,7 @@ struct InteractionGenerator: Sendable {
 
   private func drag(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {
     let threshold = GestureThresholds.dragMinimumDistance
-    let time = rng.chance(0.3) ? "" : " in \(Self.duration(gestureDuration(targets, &rng)))"
+    let time = rng.chance(0.3) ? "" : " in \(formatDuration(gestureDuration(targets, &rng)))"
     switch rng.weighted([4, 3, 2]) {
     case 0:
       return "drag \(target(targets, &rng)) to \(target(targets, &rng))\(time)"
@@ -236,7 +231,7 @@ struct InteractionGenerator: Sendable {
     var (x, y) = coordinates(targets, &rng)
     var lines = ["touch down \(Self.point(x, y))"]
     if rng.chance(0.3) {
-      lines[0] = "+\(Self.duration(boundaryDuration(targets, &rng))) " + lines[0]
+      lines[0] = "+\(formatDuration(boundaryDuration(targets, &rng))) " + lines[0]
     }
     let secondAt = rng.chance(0.3) ? rng.below(4) : -1
     var second: (Double, Double)?
@@ -245,24 +240,24 @@ struct InteractionGenerator: Sendable {
         let point = coordinates(targets, &rng)
         second = point
         lines.append(
-          "+\(Self.duration(frameGap(&rng))) touch down 2 \(Self.point(point.0, point.1))")
+          "+\(formatDuration(frameGap(&rng))) touch down 2 \(Self.point(point.0, point.1))")
       }
       let step = rng.pick([2, 4.5, 5, 9.5, 10, 10.5, 20, 60, -5, -10])
       if rng.chance(0.8) { x += step } else { y -= step }
-      lines.append("+\(Self.duration(frameGap(&rng))) touch move \(Self.point(x, y))")
+      lines.append("+\(formatDuration(frameGap(&rng))) touch move \(Self.point(x, y))")
       if let point = second, rng.chance(0.5) {
         second = (point.0 + rng.pick([-10, 10, 0.5]), point.1)
         lines.append(
-          "+\(Self.duration(frameGap(&rng))) touch move 2 \(Self.point(second!.0, second!.1))")
+          "+\(formatDuration(frameGap(&rng))) touch move 2 \(Self.point(second!.0, second!.1))")
       }
     }
     if second != nil {
       lines.append(
-        "+\(Self.duration(frameGap(&rng))) " + (rng.chance(0.7) ? "touch up 2" : "touch cancel 2"))
+        "+\(formatDuration(frameGap(&rng))) " + (rng.chance(0.7) ? "touch up 2" : "touch cancel 2"))
     }
     switch rng.weighted([7, 2, 1]) {
-    case 0: lines.append("+\(Self.duration(frameGap(&rng))) touch up")
-    case 1: lines.append("+\(Self.duration(frameGap(&rng))) touch cancel")
+    case 0: lines.append("+\(formatDuration(frameGap(&rng))) touch up")
+    case 1: lines.append("+\(formatDuration(frameGap(&rng))) touch cancel")
     default: break
     }
     return lines
@@ -279,9 +274,9 @@ struct InteractionGenerator: Sendable {
     let finger = rng.pick(targets.fingersDown)
     let suffix = finger == 1 ? "" : " \(finger)"
     switch rng.weighted([5, 2, 3]) {
-    case 0: return "+\(Self.duration(frameGap(&rng))) touch up\(suffix)"
+    case 0: return "+\(formatDuration(frameGap(&rng))) touch up\(suffix)"
     case 1: return "touch cancel\(suffix)"
-    default: return "+\(Self.duration(frameGap(&rng))) touch move\(suffix) \(point(targets, &rng))"
+    default: return "+\(formatDuration(frameGap(&rng))) touch move\(suffix) \(point(targets, &rng))"
     }
   }
 
@@ -289,7 +284,7 @@ struct InteractionGenerator: Sendable {
     let direction = rng.chance(0.5) ? "up" : "down"
     let speed = rng.chance(0.5) ? rng.pick([1, 50, 100, 250, 1500, 5000]) : 1 + rng.below(8_000)
     guard rng.chance(0.3) else { return "fling \(direction) \(speed)" }
-    let duration = Self.duration(min(1_000_000, max(1_000, boundaryDuration(targets, &rng))))
+    let duration = formatDuration(min(1_000_000, max(1_000, boundaryDuration(targets, &rng))))
     return "fling \(direction) \(speed) from \(point(targets, &rng)) in \(duration)"
   }
 

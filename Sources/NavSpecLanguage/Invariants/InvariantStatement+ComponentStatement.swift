@@ -62,20 +62,13 @@ extension InvariantStatement: ComponentStatement {
       let which =
         name.map { Self.builtIn(named: $0.value).map { [$0] } ?? [] }
         ?? BuiltInInvariant.allCases
-      session.invariants.builtIns.formUnion(which)
+      session.enableBuiltInInvariants(Set(which))
     case .expectBuiltIn(let name):
       let which =
         name.value == Self.allBuiltInsWord
         ? BuiltInInvariant.allCases : Self.builtIn(named: name.value).map { [$0] } ?? []
-      var reported = Set<BuiltInInvariant>()
-      for violation in session.simulator.invariantViolations(Set(which))
-      where reported.insert(violation.invariant).inserted {
-        let invariant = violation.invariant
-        var failure = session.failure(
-          statement, message: "\(invariant.name) does not hold: \(violation.message)",
-          expected: "\(invariant.name) holds", actual: violation.message)
-        failure.invariant = invariant.name
-        report.failures.append(failure)
+      report.failures += session.builtInFailures(Set(which), at: statement) { name in
+        "\(name) does not hold"
       }
       return
     }

@@ -43,17 +43,31 @@ extension ScenarioSession {
     }
     let pending = invariants.builtIns.subtracting(invariants.brokenBuiltIns)
     guard !pending.isEmpty else { return failures }
-    var reported = Set<BuiltInInvariant>()
-    for violation in simulator.invariantViolations(pending)
-    where reported.insert(violation.invariant).inserted {
-      invariants.brokenBuiltIns.insert(violation.invariant)
-      var failure = self.failure(
-        statement,
-        message: "invariant \(violation.invariant.name) broke \(step): \(violation.message)",
-        expected: "\(violation.invariant.name) holds", actual: violation.message)
-      failure.invariant = violation.invariant.name
-      failures.append(failure)
+    let broken = builtInFailures(pending, at: statement) { name in "invariant \(name) broke \(step)"
     }
-    return failures
+    for failure in broken {
+      if let name = failure.invariant, let invariant = BuiltInInvariant(rawValue: name) {
+        invariants.brokenBuiltIns.insert(invariant)
+      }
+    }
+    return failures + broken
+  }
+
+  /// One failure for each built-in of `which` that does not hold now (its first violation), named
+  /// by `invariant`, with the message `"\(lead(name)): what was seen"`: what a broken invariant
+  /// and `expect invariant NAME` both report.
+  func builtInFailures(
+    _ which: Set<BuiltInInvariant>, at statement: Statement, lead: (String) -> String
+  ) -> [ExpectationFailure] {
+    var reported = Set<BuiltInInvariant>()
+    return simulator.invariantViolations(which).compactMap { violation in
+      guard reported.insert(violation.invariant).inserted else { return nil }
+      let name = violation.invariant.name
+      var failure = self.failure(
+        statement, message: "\(lead(name)): \(violation.message)", expected: "\(name) holds",
+        actual: violation.message)
+      failure.invariant = name
+      return failure
+    }
   }
 }

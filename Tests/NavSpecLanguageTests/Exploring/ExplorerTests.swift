@@ -21,7 +21,7 @@ private func setup(_ text: String = glass, path: String = "t.setup") throws -> E
       var rng = SeededGenerator.forRun(run, seed: seed)
       var coverage: CoverageMap? = CoverageMap()
       return ExplorationRun.generate(
-        from: setup, steps: 20, prefix: [], urlScheme: "myapp", rng: &rng, coverage: &coverage
+        from: setup, steps: 20, prefix: [], rng: &rng, coverage: &coverage
       ).lines
     }
   }
@@ -40,7 +40,7 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
     var rng = SeededGenerator.forRun(run, seed: 11)
     var coverage: CoverageMap? = nil
     let generated = ExplorationRun.generate(
-      from: setup, steps: 25, prefix: [], urlScheme: setup.urlScheme, rng: &rng,
+      from: setup, steps: 25, prefix: [], rng: &rng,
       coverage: &coverage)
     #expect(ExplorationRun.replay(generated.lines, from: setup).lines == generated.lines)
   }
