@@ -54,7 +54,7 @@ let package = Package(
     ),
     // The yardstick for the cold-start benchmark: a hello world built the same way.
     .executableTarget(name: "navspec-hello"),
-    // What several test targets share: the package's own files, a seeded generator.
+    // What several test targets share: the package's own files (scenarios, docs, fixtures).
     .target(name: "NavSpecTestSupport", path: "Tests/NavSpecTestSupport"),
     .testTarget(name: "NavSpecModelTests", dependencies: ["NavSpecModel"]),
     .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
