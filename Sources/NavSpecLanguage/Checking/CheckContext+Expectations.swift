@@ -42,7 +42,15 @@ extension CheckContext {
     // Reads only the branch the path names, as the runner does: a whole tree per `expect` costs
     // the number of routes, tabs and items declared. A path that exists is one look-up; for one
     // that does not, the walk finds the step that goes wrong.
-    guard let node = model.value(at: path.components.map(\.value.stateStep)) else {
+    let steps = path.components.map(\.value.stateStep)
+    let node: StateNode?
+    if let known = cachedNodes[steps] {
+      node = known
+    } else {
+      node = model.value(at: steps)
+      cachedNodes[steps] = node
+    }
+    guard let node else {
       reportFirstUnknown(path, in: model, quantified: quantified)
       return
     }

@@ -24,7 +24,11 @@ struct CheckContext {
   /// Section of each tab placed in one.
   var sections: [String: String] = [:]
   /// The reference model (see `referenceModel()`), built on first use and kept up to date.
-  var cachedModel: Simulator?
+  var cachedModel: Simulator? { didSet { cachedNodes = [:] } }
+  /// What the reference model holds at each concrete path looked up so far (nil: nothing), kept
+  /// as long as the model is: a scenario asks for a few paths many times (`selection` after every
+  /// tap), and each look-up reads the model's state.
+  var cachedNodes: [[StateNode.PathStep]: StateNode?] = [:]
   /// What components' set-up statements installed (`header collapsing`), by component, in the
   /// order first stated: replayed on the reference model so that their state paths and elements
   /// are known.

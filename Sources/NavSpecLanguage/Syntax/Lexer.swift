@@ -43,23 +43,49 @@ public enum Lexer {
   public static func lex(
     _ text: String, line: Int, file: String, skippingByteOrderMark: Bool = false
   ) -> LexedLine {
+    var text = text
+    let lexedASCII = text.withUTF8 { bytes -> LexedLine? in
+      // An ASCII line is scanned as its bytes (see `LineScanner`): one byte, one column. (A
+      // byte-order mark is not ASCII, so such a line has none to skip.)
+      for byte in bytes where byte >= 0x80 { return nil }
+      if bytes.count > maxLineLength { return tooLong(bytes.count, line: line, file: file) }
+      var scanner = LineScanner(ascii: bytes, file: file, line: line)
+      scanner.run()
+      return scanner.result()
+    }
+    return lexedASCII
+      ?? lexCharacters(text, line: line, file: file, skippingByteOrderMark: skippingByteOrderMark)
+  }
+
+  /// A line with characters other than ASCII, scanned by Character so columns count what a
+  /// reader sees.
+  static func lexCharacters(
+    _ text: String, line: Int, file: String, skippingByteOrderMark: Bool
+  ) -> LexedLine {
     // `count` walks grapheme clusters without allocating; only short lines become arrays.
     let length = text.count
-    if length > maxLineLength {
-      let start = SourceLocation(file: file, line: line, column: maxLineLength + 1)
-      let diagnostic = Diagnostic(
-        .error,
-        "line is too long (\(length) characters; the limit is \(maxLineLength))",
-        at: SourceRange(start: start, length: 1))
-      return LexedLine(
-        tokens: [], diagnostic: diagnostic, content: "", contentRange: nil, endColumn: 1)
-    }
+    if length > maxLineLength { return tooLong(length, line: line, file: file) }
     var content = text[...]
     if skippingByteOrderMark, content.first == "\u{FEFF}" {
       content = content.dropFirst()
     }
-    var scanner = LineScanner(text: content, file: file, line: line)
-    scanner.run()
-    return scanner.result()
+    let (units, characters, boundaries) = LineScanner.units(of: content)
+    return units.withUnsafeBufferPointer { units in
+      var scanner = LineScanner(
+        units: units, characters: characters, text: content, boundaries: boundaries,
+        file: file, line: line)
+      scanner.run()
+      return scanner.result()
+    }
+  }
+
+  static func tooLong(_ length: Int, line: Int, file: String) -> LexedLine {
+    let start = SourceLocation(file: file, line: line, column: maxLineLength + 1)
+    let diagnostic = Diagnostic(
+      .error,
+      "line is too long (\(length) characters; the limit is \(maxLineLength))",
+      at: SourceRange(start: start, length: 1))
+    return LexedLine(
+      tokens: [], diagnostic: diagnostic, content: "", contentRange: nil, endColumn: 1)
   }
 }

@@ -1,8 +1,10 @@
 // Scanning one token: numbers with their units, strings with their escapes, and symbols.
 
 extension LineScanner {
-  mutating func append(_ kind: Token.Kind, from start: Int) {
-    let text = slice(start, index)
+  /// Appends the token from `start` to the current index; `text` is its spelling when the
+  /// caller has cut it already (a word's text is the word).
+  mutating func append(_ kind: Token.Kind, text: String? = nil, from start: Int) {
+    let text = text ?? slice(start, index)
     tokens.append(
       Token(
         kind: kind, text: text, range: SourceRange(start: location(start), length: index - start))
@@ -13,7 +15,7 @@ extension LineScanner {
   mutating func scanNumber() {
     let start = index
     let first = scanPlainNumber()
-    if let marker = peek(0), marker == "x" || marker == "×", isDigit(peek(1)) {
+    if peek(0) == UInt8(ascii: "x") || peek(0, is: "×"), isDigit(peek(1)) {
       index += 1
       // A unit glued to a size belongs to the whole size (`390x844pt`).
       let second = scanPlainNumber(withUnit: true)
@@ -27,7 +29,7 @@ extension LineScanner {
 
   mutating func scanPlainNumber(withUnit: Bool = false) -> NumberLiteral {
     var negative = false
-    if peek(0) == "-" {
+    if peek(0) == UInt8(ascii: "-") {
       negative = true
       index += 1
     }
@@ -35,7 +37,7 @@ extension LineScanner {
     while isDigit(peek(0)) { index += 1 }
     let integerDigits = slice(integerStart, index)
     var fractionDigits = ""
-    if peek(0) == ".", isDigit(peek(1)) {
+    if peek(0) == UInt8(ascii: "."), isDigit(peek(1)) {
       index += 1
       let fractionStart = index
       while isDigit(peek(0)) { index += 1 }
@@ -50,11 +52,7 @@ extension LineScanner {
   /// the parser reports as an unknown unit rather than the lexer guessing.
   mutating func scanUnit() -> String {
     let start = index
-    while let character = peek(0),
-      character.isLetter || character == "_" || (index > start && character.isNumber)
-    {
-      index += 1
-    }
+    while index < count, isUnitCharacter(at: index, first: index == start) { index += 1 }
     return slice(start, index)
   }
 
@@ -63,17 +61,31 @@ extension LineScanner {
     let open = index
     index += 1
     var value = ""
-    while index < characters.count {
-      let character = characters[index]
-      if character == "\"" {
+    while index < count {
+      let unit = units[index]
+      if unit == UInt8(ascii: "\"") {
         index += 1
         return value
       }
-      if character == "\\" {
+      if unit == UInt8(ascii: "\\") {
         guard let escaped = scanEscape() else { return nil }
         value.unicodeScalars.append(escaped)
         continue
       }
+      if unit < Self.nonASCII {
+        // ASCII control characters are 0-31 and 127.
+        if (unit < 32 && unit != 9) || unit == 127 {
+          let scalar = Unicode.Scalar(unit)
+          fail(
+            "control character \(codePoint(scalar)) in a string; write it as '\\u{\(hex(scalar))}'",
+            at: index, length: 1)
+          return nil
+        }
+        value.unicodeScalars.append(Unicode.Scalar(unit))
+        index += 1
+        continue
+      }
+      let character = characters[index]
       if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
         scalar.properties.generalCategory == .control, scalar != "\t"
       {
@@ -102,23 +114,23 @@ extension LineScanner {
     }
     index += 2
     switch next {
-    case "\"": return "\""
-    case "\\": return "\\"
-    case "n": return "\n"
-    case "t": return "\t"
-    case "u":
-      guard peek(0) == "{" else {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      guard peek(0) == UInt8(ascii: "{") else {
         fail(
           "expected '{' after '\\u'; write a code point as '\\u{1F600}'", at: backslash, length: 2)
         return nil
       }
       index += 1
       var digits = ""
-      while let character = peek(0), character.isASCII, character.isHexDigit, digits.count < 8 {
-        digits.append(character)
+      while let unit = peek(0), Self.isHexDigit(unit), digits.utf8.count < 8 {
+        digits.unicodeScalars.append(Unicode.Scalar(unit))
         index += 1
       }
-      guard peek(0) == "}", !digits.isEmpty else {
+      guard peek(0) == UInt8(ascii: "}"), !digits.isEmpty else {
         fail(
           "expected 1 to 8 hexadecimal digits and '}' in '\\u{…}'", at: backslash,
           length: index - backslash)
@@ -134,49 +146,70 @@ extension LineScanner {
       return scalar
     default:
       fail(
-        "unknown escape sequence '\\\(next)'; expected \\\", \\\\, \\n, \\t or \\u{…}",
+        "unknown escape sequence '\\\(character(at: backslash + 1))'; expected \\\", \\\\, \\n, \\t or \\u{…}",
         at: backslash, length: 2)
       return nil
     }
   }
 
   mutating func scanSymbol() -> Symbol? {
-    let character = characters[index]
+    let unit = units[index]
+    if unit == Self.nonASCII {
+      guard characters[index] == "±" else { return nil }
+      index += 1
+      return .plusMinus
+    }
     let next = peek(1)
+    let equalsNext = next == UInt8(ascii: "=")
     var symbol: Symbol?
     var width = 1
-    switch character {
-    case "(": symbol = .leftParen
-    case ")": symbol = .rightParen
-    case "[": symbol = .leftBracket
-    case "]": symbol = .rightBracket
-    case "*": symbol = .star
-    case ",": symbol = .comma
-    case ".": symbol = .dot
-    case ":": symbol = .colon
-    case "±": symbol = .plusMinus
-    case "+":
-      if next == "-" {
+    switch unit {
+    case UInt8(ascii: "("): symbol = .leftParen
+    case UInt8(ascii: ")"): symbol = .rightParen
+    case UInt8(ascii: "["): symbol = .leftBracket
+    case UInt8(ascii: "]"): symbol = .rightBracket
+    case UInt8(ascii: "*"): symbol = .star
+    case UInt8(ascii: ","): symbol = .comma
+    case UInt8(ascii: "."): symbol = .dot
+    case UInt8(ascii: ":"): symbol = .colon
+    case UInt8(ascii: "+"):
+      if next == UInt8(ascii: "-") {
         symbol = .plusMinus
         width = 2
       } else {
         symbol = .plus
       }
-    case "=" where next == "=":
+    case UInt8(ascii: "=") where equalsNext:
       symbol = .equal
       width = 2
-    case "!" where next == "=":
+    case UInt8(ascii: "!") where equalsNext:
       symbol = .notEqual
       width = 2
-    case "<":
-      symbol = next == "=" ? .lessOrEqual : .less
-      width = next == "=" ? 2 : 1
-    case ">":
-      symbol = next == "=" ? .greaterOrEqual : .greater
-      width = next == "=" ? 2 : 1
+    case UInt8(ascii: "<"):
+      symbol = equalsNext ? .lessOrEqual : .less
+      width = equalsNext ? 2 : 1
+    case UInt8(ascii: ">"):
+      symbol = equalsNext ? .greaterOrEqual : .greater
+      width = equalsNext ? 2 : 1
     default: break
     }
     if symbol != nil { index += width }
     return symbol
+  }
+
+  /// Letters, `_`, and after the first character digits: what a unit glued to a number is made
+  /// of. ASCII letters and digits are the only ASCII characters Unicode calls letters and
+  /// numbers.
+  func isUnitCharacter(at position: Int, first: Bool) -> Bool {
+    let unit = units[position]
+    if unit < Self.nonASCII {
+      return Self.isASCIILetter(unit) || unit == 95 || (!first && unit >= 48 && unit <= 57)
+    }
+    let character = characters[position]
+    return character.isLetter || (!first && character.isNumber)
+  }
+
+  static func isHexDigit(_ unit: UInt8) -> Bool {
+    (unit >= 48 && unit <= 57) || (unit >= 65 && unit <= 70) || (unit >= 97 && unit <= 102)
   }
 }

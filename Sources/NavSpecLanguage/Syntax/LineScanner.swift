@@ -1,12 +1,23 @@
-/// The lexer's state for one line. Indices are 0-based positions in `characters`; the column of
-/// index `i` is `i + 1`.
+/// The lexer's state for one line. Indices are 0-based positions in `units`, one per character;
+/// the column of index `i` is `i + 1`.
 ///
-/// Text is cut from `text` at `boundaries` (where each character starts, and the end): a copy
-/// of the bytes, where building a String from an array of Characters appended them one by one
-/// (that took a fifth of a typical scenario's time). The character classes test ASCII first,
-/// without Unicode property look-ups, which every other character still gets.
+/// Nearly every line is ASCII, and there every byte is one character (CR LF, the one ASCII
+/// pair that is a single character, never occurs inside a line): columns equal byte offsets. So
+/// an ASCII line is scanned as its UTF-8 bytes, in place, with no `Character` built, and text is
+/// cut from those bytes (building Characters and their indices for every line took a fifth of a
+/// typical scenario's time). A line with any other character gets one unit per Character: its
+/// ASCII value when it is a single ASCII scalar, else `nonASCII`, which sends the character
+/// classes to `characters` and their Unicode properties; text is then cut from `text` at
+/// `boundaries` (where each character starts, and the end). Both kinds of line go through the
+/// same scanning code, so they report the same tokens and errors.
 struct LineScanner {
+  /// The unit of a character that is not a single ASCII scalar.
+  static let nonASCII: UInt8 = 0x80
+
+  let units: UnsafeBufferPointer<UInt8>
+  /// The line's characters, for units that are `nonASCII`; empty for an ASCII line.
   let characters: [Character]
+  /// The line's text and where each character starts; unused for an ASCII line.
   let text: Substring
   let boundaries: [String.Index]
   let file: String
@@ -17,18 +28,24 @@ struct LineScanner {
   /// Where a `#` comment starts (or the end of the line).
   var contentEnd: Int
 
-  init(text: Substring, file: String, line: Int) {
-    var characters: [Character] = []
-    var boundaries: [String.Index] = []
-    characters.reserveCapacity(text.utf8.count)
-    boundaries.reserveCapacity(text.utf8.count + 1)
-    var position = text.startIndex
-    while position < text.endIndex {
-      boundaries.append(position)
-      characters.append(text[position])
-      position = text.index(after: position)
-    }
-    boundaries.append(text.endIndex)
+  /// A scanner over an ASCII line's bytes, which must outlive it.
+  init(ascii bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int) {
+    self.units = bytes
+    self.characters = []
+    self.text = ""
+    self.boundaries = []
+    self.file = file
+    self.line = line
+    self.contentEnd = bytes.count
+  }
+
+  /// A scanner over a line with other characters: `units` has one unit per character of
+  /// `characters` (see `units(of:)`) and must outlive it.
+  init(
+    units: UnsafeBufferPointer<UInt8>, characters: [Character], text: Substring,
+    boundaries: [String.Index], file: String, line: Int
+  ) {
+    self.units = units
     self.characters = characters
     self.text = text
     self.boundaries = boundaries
@@ -37,14 +54,39 @@ struct LineScanner {
     self.contentEnd = characters.count
   }
 
+  /// The characters of `text`, where each starts (and its end), and each one's unit.
+  static func units(of text: Substring) -> (
+    units: [UInt8], characters: [Character], boundaries: [String.Index]
+  ) {
+    var units: [UInt8] = []
+    var characters: [Character] = []
+    var boundaries: [String.Index] = []
+    units.reserveCapacity(text.utf8.count)
+    characters.reserveCapacity(text.utf8.count)
+    boundaries.reserveCapacity(text.utf8.count + 1)
+    var position = text.startIndex
+    while position < text.endIndex {
+      boundaries.append(position)
+      let character = text[position]
+      characters.append(character)
+      let utf8 = character.utf8
+      units.append(utf8.count == 1 ? utf8[utf8.startIndex] : nonASCII)
+      position = text.index(after: position)
+    }
+    boundaries.append(text.endIndex)
+    return (units, characters, boundaries)
+  }
+
+  var count: Int { units.count }
+
   mutating func run() {
-    while index < characters.count {
-      let character = characters[index]
-      if isSpace(character) {
+    while index < count {
+      let unit = units[index]
+      if isSpace(at: index) {
         index += 1
         continue
       }
-      if character == "#" {
+      if unit == UInt8(ascii: "#") {
         contentEnd = index
         return
       }
@@ -55,33 +97,32 @@ struct LineScanner {
         return
       }
       let start = index
-      if character == "\"" {
+      if unit == UInt8(ascii: "\"") {
         guard let value = scanString() else { return }
         append(.string(value), from: start)
-      } else if isWordStart(character) || isNegatedContains() {
+      } else if isWordStart(at: index) || isNegatedContains() {
         index += 1
-        while index < characters.count, isWordContinuation(characters[index]) { index += 1 }
+        while index < count, isWordContinuation(at: index) { index += 1 }
         if startsURL() {
           // `myapp://…`: the URL runs to the next blank or comment, or to a `,`, `)` or `]` that
           // closes an event pattern around it; the router judges the rest.
-          while index < characters.count, !isSpace(characters[index]),
-            !"#,)]".contains(characters[index])
-          {
+          while index < count, !isSpace(at: index), !Self.endsURL(units[index]) {
             index += 1
           }
           // A string, not a word of its own kind: wherever a name or value is expected, a URL
           // reads as the text it is.
-          append(.string(slice(start, index)), from: start)
+          let url = slice(start, index)
+          append(.string(url), text: url, from: start)
           continue
         }
         let word = slice(start, index)
-        append(.word(word), from: start)
-      } else if isDigit(character) || (character == "-" && isDigit(peek(1))) {
+        append(.word(word), text: word, from: start)
+      } else if isDigit(peek(0)) || (unit == UInt8(ascii: "-") && isDigit(peek(1))) {
         scanNumber()
       } else if let symbol = scanSymbol() {
         append(.symbol(symbol), from: start)
       } else {
-        if diagnostic == nil { unexpectedCharacter(character) }
+        if diagnostic == nil { unexpectedCharacter(character(at: index)) }
         return
       }
     }
@@ -90,11 +131,11 @@ struct LineScanner {
   func result() -> LexedLine {
     // The content is the line up to its comment, without surrounding blanks. After an error
     // the comment position is unknown, so the whole rest of the line counts.
-    let end = diagnostic == nil ? contentEnd : characters.count
+    let end = diagnostic == nil ? contentEnd : count
     var first = 0
-    while first < end, isSpace(characters[first]) { first += 1 }
+    while first < end, isSpace(at: first) { first += 1 }
     var last = end
-    while last > first, isSpace(characters[last - 1]) { last -= 1 }
+    while last > first, isSpace(at: last - 1) { last -= 1 }
     let content = slice(first, last)
     let range =
       first < last
@@ -107,48 +148,76 @@ struct LineScanner {
 
   /// The text of characters `start..<end`.
   func slice(_ start: Int, _ end: Int) -> String {
-    String(text[boundaries[start]..<boundaries[end]])
+    if characters.isEmpty {
+      return String(decoding: UnsafeBufferPointer(rebasing: units[start..<end]), as: UTF8.self)
+    }
+    return String(text[boundaries[start]..<boundaries[end]])
+  }
+
+  /// The character at `position`, built from its unit on an ASCII line.
+  func character(at position: Int) -> Character {
+    let unit = units[position]
+    return unit < Self.nonASCII ? Character(Unicode.Scalar(unit)) : characters[position]
   }
 
   // MARK: Character classes
 
-  func peek(_ offset: Int) -> Character? {
+  /// The unit `offset` characters ahead, nil past the end.
+  func peek(_ offset: Int) -> UInt8? {
     let position = index + offset
-    return position < characters.count ? characters[position] : nil
+    return position < count ? units[position] : nil
+  }
+
+  /// Whether the character `offset` ahead is `character` (which is not ASCII).
+  func peek(_ offset: Int, is character: Character) -> Bool {
+    let position = index + offset
+    return position < count && units[position] == Self.nonASCII
+      && characters[position] == character
   }
 
   /// Blanks between tokens. U+FEFF counts too: it is invisible, so treating it as anything
   /// else would produce an error nobody could see.
-  func isSpace(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue { return ascii == 32 || (ascii >= 9 && ascii <= 13) }
+  func isSpace(at position: Int) -> Bool {
+    let unit = units[position]
+    if unit < Self.nonASCII { return unit == 32 || (unit >= 9 && unit <= 13) }
+    let character = characters[position]
     return character.isWhitespace || character == "\u{FEFF}"
+  }
+
+  /// What ends a bare URL besides a blank: a comment, or the `,`, `)` or `]` of a pattern.
+  static func endsURL(_ unit: UInt8) -> Bool {
+    unit == UInt8(ascii: "#") || unit == UInt8(ascii: ",") || unit == UInt8(ascii: ")")
+      || unit == UInt8(ascii: "]")
   }
 
   /// Whether the word just scanned is a URL's scheme: `://` follows it directly.
   func startsURL() -> Bool {
-    peek(0) == ":" && peek(1) == "/" && peek(2) == "/"
+    peek(0) == UInt8(ascii: ":") && peek(1) == UInt8(ascii: "/") && peek(2) == UInt8(ascii: "/")
   }
 
   /// `!contains` is the one word that starts with `!`; any other `!` is an operator or an error,
   /// so `tap !Home` is not silently a tab called "!Home".
   func isNegatedContains() -> Bool {
-    let word: [Character] = ["!", "c", "o", "n", "t", "a", "i", "n", "s"]
-    guard index + word.count <= characters.count,
-      characters[index..<index + word.count].elementsEqual(word)
-    else { return false }
-    return peek(word.count).map { !isWordContinuation($0) } ?? true
+    let word: StaticString = "!contains"
+    let length = word.utf8CodeUnitCount
+    guard index + length <= count else { return false }
+    let spelled = UnsafeBufferPointer(start: word.utf8Start, count: length)
+    guard units[index..<index + length].elementsEqual(spelled) else { return false }
+    return index + length >= count || !isWordContinuation(at: index + length)
   }
 
-  func isWordStart(_ character: Character?) -> Bool {
-    guard let character else { return false }
-    if let ascii = character.asciiValue { return Self.isASCIILetter(ascii) || ascii == 95 }
-    return character.isLetter
+  func isWordStart(at position: Int) -> Bool {
+    let unit = units[position]
+    if unit < Self.nonASCII { return Self.isASCIILetter(unit) || unit == 95 }
+    return characters[position].isLetter
   }
 
-  func isWordContinuation(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue {
-      return Self.isASCIILetter(ascii) || (ascii >= 48 && ascii <= 57) || ascii == 95 || ascii == 45
+  func isWordContinuation(at position: Int) -> Bool {
+    let unit = units[position]
+    if unit < Self.nonASCII {
+      return Self.isASCIILetter(unit) || (unit >= 48 && unit <= 57) || unit == 95 || unit == 45
     }
+    let character = characters[position]
     return character.isLetter || character.isNumber
   }
 
@@ -156,10 +225,10 @@ struct LineScanner {
     (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122)
   }
 
-  /// ASCII digits only: `asciiValue` is nil for a digit carrying a combining mark, which must
-  /// not sneak into the digit strings that later become integers.
-  func isDigit(_ character: Character?) -> Bool {
-    guard let value = character?.asciiValue else { return false }
-    return value >= 48 && value <= 57
+  /// ASCII digits only: a digit carrying a combining mark is not a single ASCII scalar, so it
+  /// cannot sneak into the digit strings that later become integers.
+  func isDigit(_ unit: UInt8?) -> Bool {
+    guard let unit else { return false }
+    return unit >= 48 && unit <= 57
   }
 }

@@ -8,7 +8,8 @@ extension ScenarioParser {
   mutating func parseTouch() throws(ParseFailure) -> StatementKind {
     let phaseToken = try parseChoice(Suggestion.touchPhases, what: "touch phase", after: "'touch'")
     let phase = TouchPhase(rawValue: phaseToken.word ?? "") ?? .down
-    let context = "'touch \(phase.rawValue)'"
+    // Spelled only for an error, as the contexts below are.
+    var context: String { "'touch \(phase.rawValue)'" }
 
     var finger: Located<Int>?
     if let token = current, case .number = token.kind {
@@ -19,8 +20,8 @@ extension ScenarioParser {
     var point: Located<PointLiteral>?
     switch phase {
     case .down, .move:
-      let written = finger.map { "'touch \(phase.rawValue) \($0.value)'" } ?? context
-      point = try parsePoint(after: written)
+      point = try parsePoint(
+        after: finger.map { "'touch \(phase.rawValue) \($0.value)'" } ?? context)
       try expectEnd()
     case .up:
       if current?.symbol == .leftParen { point = try parsePoint(after: context) }

@@ -36,15 +36,18 @@ extension ScenarioParser {
     if literal.isNegative {
       throw failure("a duration cannot be negative", at: token)
     }
-    let tooLong = failure(
-      "duration \(Self.quoted(token)) is too long; the limit is 1000000s", at: token)
-    let significant = literal.integerDigits.drop { $0 == "0" }
+    // Built only when thrown: the message costs more than the conversion.
+    var tooLong: ParseFailure {
+      failure("duration \(Self.quoted(token)) is too long; the limit is 1000000s", at: token)
+    }
+    // The digits are ASCII (the lexer takes no other), so they are read as bytes.
+    let significant = literal.integerDigits.utf8.drop { $0 == UInt8(ascii: "0") }
     guard significant.count <= 18 else { throw tooLong }
     var whole: Int64 = 0
-    for digit in significant { whole = whole * 10 + Int64(digit.wholeNumberValue ?? 0) }
+    for digit in significant { whole = whole * 10 + Int64(digit &- UInt8(ascii: "0")) }
     var fraction: Int64 = 0
-    for (index, digit) in literal.fractionDigits.enumerated() {
-      let value = Int64(digit.wholeNumberValue ?? 0)
+    for (index, digit) in literal.fractionDigits.utf8.enumerated() {
+      let value = Int64(digit &- UInt8(ascii: "0"))
       if index < places {
         fraction = fraction * 10 + value
       } else if value != 0 {
@@ -52,7 +55,7 @@ extension ScenarioParser {
           "duration \(Self.quoted(token)) is not a whole number of microseconds", at: token)
       }
     }
-    for _ in min(literal.fractionDigits.count, places)..<places { fraction *= 10 }
+    for _ in min(literal.fractionDigits.utf8.count, places)..<places { fraction *= 10 }
     let (product, overflow) = whole.multipliedReportingOverflow(by: scale)
     guard !overflow, product <= Self.maxDuration, fraction <= Self.maxDuration - product else {
       throw tooLong
@@ -128,10 +131,12 @@ extension ScenarioParser {
     return value
   }
 
-  /// `(X, Y)` in points.
-  mutating func parsePoint(after context: String) throws(ParseFailure) -> Located<PointLiteral> {
+  /// `(X, Y)` in points. `context` is spelled only for an error.
+  mutating func parsePoint(after context: @autoclosure () -> String) throws(ParseFailure)
+    -> Located<PointLiteral>
+  {
     guard let open = take(.leftParen) else {
-      throw failure("expected a point such as '(48, 812)' after \(context)", at: current)
+      throw failure("expected a point such as '(48, 812)' after \(context())", at: current)
     }
     let x = try parseNumber("an x coordinate", after: "'('", units: .points)
     guard take(.comma) != nil else {

@@ -148,8 +148,11 @@ public struct ScenarioParser {
   }
 
   static func parseLexedLine(_ lexed: LexedLine, file: String, line: Int) -> LineOutcome {
-    let scenarioKeyword = lexed.tokens.first.flatMap {
-      $0.word.flatMap(StatementVocabulary.keyword)?.role == .scenarioHeader ? $0.range.start : nil
+    // Looked up only for a broken line: a keyword look-up per line is not free.
+    var scenarioKeyword: SourceLocation? {
+      lexed.tokens.first.flatMap {
+        $0.word.flatMap(StatementVocabulary.keyword)?.role == .scenarioHeader ? $0.range.start : nil
+      }
     }
     if let diagnostic = lexed.diagnostic {
       return .failure(diagnostic, scenarioKeyword: scenarioKeyword)
@@ -186,8 +189,9 @@ public struct ScenarioParser {
       let (keyword, kind) = try parseTimedInput(after: "'+\(formatDuration(delay.value))'")
       return (keyword, kind, .relative(delay.value))
     }
-    if let word = first.word, let prefix = StatementVocabulary.keyword(word), prefix.isTimingPrefix
-    {
+    // The first word's keyword is looked up once, here, and handed on.
+    let firstKeyword = first.word.flatMap(StatementVocabulary.keyword)
+    if let word = first.word, let prefix = firstKeyword, prefix.isTimingPrefix {
       position += 1
       let time = try parseDuration(after: "'\(word)'")
       // `at 120ms` alone moves the clock; with an input it times the input.
@@ -196,18 +200,21 @@ public struct ScenarioParser {
         after: "'\(word) \(formatDuration(time.value))'")
       return (keyword, kind, .absolute(time.value))
     }
-    let (keyword, kind) = try parseKeywordStatement()
+    let (keyword, kind) = try parseKeywordStatement(firstKeyword)
     return (keyword, kind, nil)
   }
 
   /// The input after a timing prefix. Only inputs can be timed: `at 0ms settle` would be
   /// ambiguous (settle from when?), so it is an error rather than a guess.
-  mutating func parseTimedInput(after prefix: String) throws(ParseFailure) -> (
+  ///
+  /// `prefix` is spelled only for an error: formatting it for every timed line cost more than
+  /// the rest of the prefix's parsing.
+  mutating func parseTimedInput(after prefix: @autoclosure () -> String) throws(ParseFailure) -> (
     StatementKeyword, StatementKind
   ) {
     guard let token = current, let word = token.word else {
       throw failure(
-        "expected an input such as 'tap' or 'touch' after \(prefix)", at: current)
+        "expected an input such as 'tap' or 'touch' after \(prefix())", at: current)
     }
     let keyword = StatementVocabulary.keyword(word)
     if keyword?.role.canBeTimed != true {
@@ -216,19 +223,22 @@ public struct ScenarioParser {
       }
       if keyword != nil {
         throw failure(
-          "'\(word)' cannot be timed; only inputs such as 'tap', 'touch', 'set' or 'push' can follow \(prefix)",
+          "'\(word)' cannot be timed; only inputs such as 'tap', 'touch', 'set' or 'push' can follow \(prefix())",
           at: token,
           suggestion: "move the time to its own line before it: 'at T' or 'wait D'")
       }
       throw failure(
-        "unknown input \(Self.quoted(token)) after \(prefix)", at: token,
+        "unknown input \(Self.quoted(token)) after \(prefix())", at: token,
         suggestion: Suggestion.didYouMean(word, among: StatementVocabulary.timedInputWords))
     }
-    return try parseKeywordStatement()
+    return try parseKeywordStatement(keyword)
   }
 
   /// A statement that starts with its keyword, read by the grammar its keyword table gives.
-  mutating func parseKeywordStatement() throws(ParseFailure) -> (StatementKeyword, StatementKind) {
+  /// `known` is the keyword of the current token when the caller has looked it up already.
+  mutating func parseKeywordStatement(_ known: StatementKeyword? = nil) throws(ParseFailure) -> (
+    StatementKeyword, StatementKind
+  ) {
     guard let keyword = take() else { throw failure("expected a statement", at: nil) }
     guard let word = keyword.word else {
       var suggestion: String?
@@ -241,7 +251,7 @@ public struct ScenarioParser {
         "expected a statement such as 'tap' or 'expect', found \(Self.quoted(keyword))",
         at: keyword, suggestion: suggestion)
     }
-    guard let entry = StatementVocabulary.keyword(word),
+    guard let entry = known ?? StatementVocabulary.keyword(word),
       case .statement(let grammar) = entry.parsing
     else {
       throw failure(
