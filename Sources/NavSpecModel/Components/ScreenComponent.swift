@@ -88,6 +88,19 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// TabContainer`: the simulator asks for the tab container at every step and touch sample, and
   /// a cast to a protocol looks the conformance up at run time.
   var asTabContainer: (any TabContainer)? { get }
+  /// The selected tab's title when it is the tab container (`TabContainer.selectedTitle`), nil
+  /// for any other component. Asked of the component in its box, in place: the environment reads
+  /// the selection at every step and touch sample, and `asTabContainer?.selectedTitle` boxed a
+  /// copy of the whole container each time.
+  var selectedTabTitle: String? { get }
+
+  // MARK: Navigation
+
+  /// How many screens are pushed on `tab`'s navigation stack and its revision (which changes
+  /// with every change of the stack's screens), for the component that keeps the stacks; nil for
+  /// the others. Asked in place for the same reason as `selectedTabTitle`: reaching the router by
+  /// type copied it, its catalog and its stacks out of its box at every step and touch sample.
+  func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)?
 
   // MARK: Invariants
 
@@ -110,6 +123,10 @@ public protocol ScreenComponent: Hashable, Sendable {
 
 extension ScreenComponent {
   public var asTabContainer: (any TabContainer)? { nil }
+
+  public var selectedTabTitle: String? { nil }
+
+  public func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? { nil }
 
   public var showsContentInState: Bool { true }
 

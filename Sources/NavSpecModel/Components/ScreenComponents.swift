@@ -63,6 +63,23 @@ public struct ScreenComponents: Hashable, Sendable {
     return nil
   }
 
+  /// The installed tab container's selection, read in place (`ScreenComponent.selectedTabTitle`).
+  var selectedTabTitle: String? {
+    for index in boxes.indices where boxes[index].isTabContainer {
+      return boxes[index].component.selectedTabTitle
+    }
+    return nil
+  }
+
+  /// The depth and revision of `tab`'s navigation stack, from the component that keeps stacks,
+  /// read in place (`ScreenComponent.stackDepthAndRevision(ofTab:)`).
+  func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? {
+    for index in boxes.indices {
+      if let answer = boxes[index].component.stackDepthAndRevision(ofTab: tab) { return answer }
+    }
+    return nil
+  }
+
   func index(of type: any ScreenComponent.Type) -> Int? {
     index(of: ObjectIdentifier(type))
   }

@@ -33,4 +33,6 @@ extension TabContainer {
 
 extension TabContainer {
   public var asTabContainer: (any TabContainer)? { self }
+
+  public var selectedTabTitle: String? { selectedTitle }
 }

@@ -74,7 +74,7 @@ extension GlassTabBar: BottomTabBar {
 
   /// The long press's deadline or the pill's next settle, whichever comes first.
   public var nextDeadline: VirtualTime? {
-    [longPressDeadline, nextSettleTime].compactMap { $0 }.min()
+    .earliest(longPressDeadline, nextSettleTime)
   }
 
   public mutating func deadlineReached(context: inout ComponentContext) {

@@ -86,7 +86,7 @@ extension GlassTabBar {
   /// The next instant an animation of the pill settles. A settled value is jumped to its target
   /// (below), so a value with a settle time still owes its `animationSettled`.
   public var nextSettleTime: VirtualTime? {
-    [pill.base.settleTime, pill.scale.settleTime].compactMap { $0 }.min()
+    .earliest(pill.base.settleTime, pill.scale.settleTime)
   }
 
   /// Emits `animationSettled` for whatever settles at `time`.

@@ -23,6 +23,13 @@ extension Router: ScreenComponent {
       width: environment.content.frame.width)
   }
 
+  // MARK: Navigation
+
+  public func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? {
+    guard let stack = stacks[tab] else { return (0, 0) }
+    return (stack.depth, stack.revision)
+  }
+
   // MARK: Touches
 
   public mutating func touchBegan(

@@ -83,13 +83,23 @@ extension Router {
   }
 
   /// The next instant a transition settles.
+  /// Over the stacks in the dictionary's order, not the tabs': the earliest instant is the same
+  /// in any order, and this runs at every step without hashing a title per tab or building an
+  /// array.
   public var nextSettleTime: VirtualTime? {
-    tabs.compactMap { stacks[$0]?.transition?.settleTime }.min()
+    var earliest: VirtualTime?
+    for stack in stacks.values {
+      if let settle = stack.transition?.settleTime, earliest.map({ settle < $0 }) ?? true {
+        earliest = settle
+      }
+    }
+    return earliest
   }
 
+  /// In any order, as `nextSettleTime`.
   public func isAnimating(at time: VirtualTime) -> Bool {
-    tabs.contains { tab in
-      guard let transition = stacks[tab]?.transition else { return false }
+    stacks.values.contains { stack in
+      guard let transition = stack.transition else { return false }
       return transition.isInteractive || transition.value.isAnimating(at: time)
     }
   }

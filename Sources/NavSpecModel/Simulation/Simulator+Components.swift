@@ -32,9 +32,11 @@ extension Simulator {
 
   /// What every component may read at this instant.
   public var environment: ComponentEnvironment {
+    let tab = selectedTab
     var environment = ComponentEnvironment(
-      device: device, content: contentArea, selectedTab: selectedTab,
-      voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStack?.depth)
+      device: device, content: contentArea, selectedTab: tab,
+      voiceOverFocus: voiceOver.focusedIdentifier,
+      selectedStackDepth: tab.flatMap { components.stackDepthAndRevision(ofTab: $0)?.depth })
     environment.labelMeasurements = labelMeasurements
     return environment
   }

@@ -14,8 +14,10 @@
 extension Simulator {
   /// Nil without routes.
   var screenOnDisplay: ScreenOnDisplay? {
-    guard let router, let tab = selectedTab else { return nil }
-    return ScreenOnDisplay(tab: tab, revision: router.stack(tab).revision)
+    guard let tab = selectedTab, let stack = components.stackDepthAndRevision(ofTab: tab) else {
+      return nil
+    }
+    return ScreenOnDisplay(tab: tab, revision: stack.revision)
   }
 
   /// Compares the screen on display with the one shown before and acts on a change. Returns

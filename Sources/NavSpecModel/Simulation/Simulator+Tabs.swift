@@ -5,7 +5,7 @@ extension Simulator {
   /// The declared tabs, in declaration order; nil without a tab container.
   public var tabTitles: [String]? { tabContainer?.tabTitles }
 
-  public var selectedTab: String? { tabContainer?.selectedTitle }
+  public var selectedTab: String? { components.selectedTabTitle }
 
   /// Tabs hidden by the app or the user (the glass bar hides none).
   public var hiddenTabs: Set<String> { tabContainer?.hiddenTitles ?? [] }

@@ -120,7 +120,7 @@ extension SystemTabView: TabContainer {
   /// the instant the content's motion crosses the minimising threshold or the top is the other
   /// deadline.
   public var nextDeadline: VirtualTime? {
-    [minimization.crossing, minimizeSettleTime].compactMap { $0 }.min()
+    .earliest(minimization.crossing, minimizeSettleTime)
   }
 
   public mutating func deadlineReached(context: inout ComponentContext) {

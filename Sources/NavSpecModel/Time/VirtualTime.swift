@@ -36,6 +36,14 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
   }
 
   /// Seconds elapsed from `earlier` to `self`.
+  /// The earlier of two optional instants, nil only when both are: what `[a, b].compactMap { $0
+  /// }.min()` says without building two arrays, for the deadlines asked at every step.
+  public static func earliest(_ first: VirtualTime?, _ second: VirtualTime?) -> VirtualTime? {
+    guard let first else { return second }
+    guard let second else { return first }
+    return min(first, second)
+  }
+
   public func seconds(since earlier: VirtualTime) -> Double {
     Double(microseconds - earlier.microseconds) / 1_000_000
   }
