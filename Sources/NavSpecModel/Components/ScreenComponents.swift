@@ -46,38 +46,56 @@ public struct ScreenComponents: Hashable, Sendable {
   /// Every component, top layer first.
   public var all: [any ScreenComponent] { boxes.map(\.component) }
 
+  /// Reads the boxes in place. Why not `boxes[index]`: a box holds an existential, and reading
+  /// an element of an array of them through the array's subscript copied the whole box (the
+  /// component's value witness, a retain of its storage, a release after) even to read its type
+  /// identifier; through the buffer the element is read where it lies. Every read below runs at
+  /// every step or touch sample.
+  @inline(__always)
+  private func withBoxes<R>(_ body: (UnsafeBufferPointer<Box>) throws -> R) rethrows -> R {
+    try boxes.withUnsafeBufferPointer(body)
+  }
+
   /// The component of type `T`, if installed.
   public func first<T: ScreenComponent>(_ type: T.Type) -> T? {
     let identifier = ObjectIdentifier(type)
-    for index in boxes.indices where boxes[index].typeIdentifier == identifier {
-      return boxes[index].component as? T
+    return withBoxes { boxes in
+      for index in boxes.indices where boxes[index].typeIdentifier == identifier {
+        return boxes[index].component as? T
+      }
+      return nil
     }
-    return nil
   }
 
   /// The installed tab container, whichever it is.
   public var tabContainer: (any TabContainer)? {
-    for index in boxes.indices where boxes[index].isTabContainer {
-      return boxes[index].component.asTabContainer
+    withBoxes { boxes in
+      for index in boxes.indices where boxes[index].isTabContainer {
+        return boxes[index].component.asTabContainer
+      }
+      return nil
     }
-    return nil
   }
 
   /// The installed tab container's selection, read in place (`ScreenComponent.selectedTabTitle`).
   var selectedTabTitle: String? {
-    for index in boxes.indices where boxes[index].isTabContainer {
-      return boxes[index].component.selectedTabTitle
+    withBoxes { boxes in
+      for index in boxes.indices where boxes[index].isTabContainer {
+        return boxes[index].component.selectedTabTitle
+      }
+      return nil
     }
-    return nil
   }
 
   /// The depth and revision of `tab`'s navigation stack, from the component that keeps stacks,
   /// read in place (`ScreenComponent.stackDepthAndRevision(ofTab:)`).
   func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? {
-    for index in boxes.indices {
-      if let answer = boxes[index].component.stackDepthAndRevision(ofTab: tab) { return answer }
+    withBoxes { boxes in
+      for index in boxes.indices {
+        if let answer = boxes[index].component.stackDepthAndRevision(ofTab: tab) { return answer }
+      }
+      return nil
     }
-    return nil
   }
 
   func index(of type: any ScreenComponent.Type) -> Int? {
@@ -86,11 +104,11 @@ public struct ScreenComponents: Hashable, Sendable {
 
   /// A component's type, as the simulator records the owner of a finger.
   func typeIdentifier(at index: Int) -> ObjectIdentifier {
-    boxes[index].typeIdentifier
+    withBoxes { $0[index].typeIdentifier }
   }
 
   func index(of typeIdentifier: ObjectIdentifier) -> Int? {
-    boxes.firstIndex { $0.typeIdentifier == typeIdentifier }
+    withBoxes { boxes in boxes.indices.first { boxes[$0].typeIdentifier == typeIdentifier } }
   }
 
   /// The component at `index`, top layer first.
@@ -98,22 +116,22 @@ public struct ScreenComponents: Hashable, Sendable {
 
   /// The layout of the component at `index`, read in place (no copy of the component).
   func layout(at index: Int, on device: DeviceContext) -> ComponentLayout {
-    boxes[index].component.layout(on: device)
+    withBoxes { $0[index].component.layout(on: device) }
   }
 
   /// The earliest of the components' next deadlines.
   var nextDeadline: VirtualTime? {
-    var earliest: VirtualTime?
-    for box in boxes {
-      if let deadline = box.component.nextDeadline, earliest.map({ deadline < $0 }) ?? true {
-        earliest = deadline
+    withBoxes { boxes in
+      var earliest: VirtualTime?
+      for index in boxes.indices {
+        earliest = .earliest(earliest, boxes[index].component.nextDeadline)
       }
+      return earliest
     }
-    return earliest
   }
 
   func isAnimating(at time: VirtualTime) -> Bool {
-    boxes.contains { $0.component.isAnimating(at: time) }
+    withBoxes { boxes in boxes.indices.contains { boxes[$0].component.isAnimating(at: time) } }
   }
 
   /// Installs `component`, replacing one of the same type, in layer order (after others of its
