@@ -25,13 +25,23 @@ public struct ScenarioBlock: Hashable, Sendable {
   public var name: String?
   /// The `scenario` keyword, or 1:1 for the implicit scenario.
   public var location: SourceLocation
-  public var statements: [Statement]
+  /// Canonical raw touch lines are kept packed (`StatementList`).
+  public var statements: StatementList
   /// An `expect` line of this scenario (or of the prelude) did not parse: the checker then does
   /// not also report the scenario as having no expectation.
   public var hasUnparsedExpectation: Bool
 
   public init(
     name: String?, location: SourceLocation, statements: [Statement],
+    hasUnparsedExpectation: Bool = false
+  ) {
+    self.init(
+      name: name, location: location, statements: StatementList(statements),
+      hasUnparsedExpectation: hasUnparsedExpectation)
+  }
+
+  public init(
+    name: String?, location: SourceLocation, statements: StatementList,
     hasUnparsedExpectation: Bool = false
   ) {
     self.name = name

@@ -54,7 +54,11 @@ public struct ScenarioParser {
       return (ScenarioDocument(source: source, prelude: [], scenarios: []), [diagnostic])
     }
 
-    var prelude: [Statement] = []
+    // Packed touch lines (`PackedTouch`) are cut from the text the lines were split from.
+    func statementList() -> StatementList {
+      StatementList(file: source.path, source: source.splitText)
+    }
+    var prelude = statementList()
     var scenarios: [ScenarioBlock] = []
     var diagnostics = DiagnosticList()
     var preludeHasUnparsedExpectation = false
@@ -65,35 +69,58 @@ public struct ScenarioParser {
         scenarios[scenarios.count - 1].statements.append(statement)
       }
     }
+    func append(_ touch: PackedTouch) {
+      if scenarios.isEmpty {
+        prelude.append(touch)
+      } else {
+        scenarios[scenarios.count - 1].statements.append(touch)
+      }
+    }
 
-    for (offset, text) in source.lines.enumerated() {
-      let lexed = Lexer.lex(
-        text, line: offset + 1, file: source.path, skippingByteOrderMark: offset == 0)
-      switch parseLexedLine(lexed, file: source.path, line: offset + 1) {
-      case .blank:
-        continue
-      case .statement(let statement):
-        if case .scenario(let name) = statement.kind {
-          scenarios.append(
-            ScenarioBlock(name: name, location: statement.location, statements: []))
-        } else {
-          append(statement)
+    var splitText = source.splitText
+    splitText.withUTF8 { bytes in
+      for offset in 0..<source.lineCount {
+        let number = offset + 1
+        // A canonical raw touch line, the bulk of a recorded script, skips the lexer and the
+        // parser; it makes the same statement (`PackedTouch`).
+        if let range = source.byteRange(ofLine: number),
+          let touch = PackedTouch.parse(
+            UnsafeBufferPointer(rebasing: bytes[range]), start: range.lowerBound, line: number)
+        {
+          append(touch)
+          continue
         }
-      case .failure(let diagnostic, let scenarioKeyword):
-        // A broken `scenario` line still opens a scenario, so the statements after it are not
-        // mistaken for prelude (which would produce confusing follow-up errors in the checker).
-        if let scenarioKeyword {
-          scenarios.append(ScenarioBlock(name: nil, location: scenarioKeyword, statements: []))
-        } else if StatementVocabulary.expectationWords.contains(where: {
-          text.trimmingPrefix(while: \.isWhitespace).hasPrefix($0)
-        }) {
-          if scenarios.isEmpty {
-            preludeHasUnparsedExpectation = true
+        let text = source.line(number)
+        let lexed = Lexer.lex(
+          text, line: number, file: source.path, skippingByteOrderMark: offset == 0)
+        switch parseLexedLine(lexed, file: source.path, line: number) {
+        case .blank:
+          continue
+        case .statement(let statement):
+          if case .scenario(let name) = statement.kind {
+            scenarios.append(
+              ScenarioBlock(
+                name: name, location: statement.location, statements: statementList()))
           } else {
-            scenarios[scenarios.count - 1].hasUnparsedExpectation = true
+            append(statement)
           }
+        case .failure(let diagnostic, let scenarioKeyword):
+          // A broken `scenario` line still opens a scenario, so the statements after it are not
+          // mistaken for prelude (which would produce confusing follow-up errors in the checker).
+          if let scenarioKeyword {
+            scenarios.append(
+              ScenarioBlock(name: nil, location: scenarioKeyword, statements: statementList()))
+          } else if StatementVocabulary.expectationWords.contains(where: {
+            text.trimmingPrefix(while: \.isWhitespace).hasPrefix($0)
+          }) {
+            if scenarios.isEmpty {
+              preludeHasUnparsedExpectation = true
+            } else {
+              scenarios[scenarios.count - 1].hasUnparsedExpectation = true
+            }
+          }
+          diagnostics.append(diagnostic)
         }
-        diagnostics.append(diagnostic)
       }
     }
 
@@ -107,7 +134,9 @@ public struct ScenarioParser {
     if preludeHasUnparsedExpectation {
       for index in scenarios.indices { scenarios[index].hasUnparsedExpectation = true }
     }
-    return (ScenarioDocument(source: source, prelude: prelude, scenarios: scenarios), diagnostics)
+    return (
+      ScenarioDocument(source: source, prelude: Array(prelude), scenarios: scenarios), diagnostics
+    )
   }
 
   /// Parses one line typed at the REPL, numbered `line` in diagnostics. Returns nil for a blank
