@@ -89,4 +89,25 @@ struct StateValueLookupTests {
       }
     }
   }
+
+  /// Within the branches read most (the glass pill, the navigation, a glass tab), a path to one
+  /// child builds that child (with the colours it is computed with) and not its siblings.
+  @Test func aPathBuildsOnlyTheChildItNamesInTheBranchesReadMost() throws {
+    for simulator in try simulators() {
+      let whole = simulator.state()
+      var branches: [[StateNode.PathStep]] = [[.name("pill")], [.name("navigation")]]
+      if simulator.glassTabBar != nil, let tab = simulator.tabTitles?.last {
+        branches.append([.name("tabs"), .subscript(tab)])
+      }
+      for branch in branches {
+        guard let node = whole.node(at: branch), node.children.count > 4 else { continue }
+        for child in node.children {
+          let path = branch + [.name(child.key)]
+          let built = simulator.state(StateDemand(path: path)).node(at: branch)
+          #expect(built?.child(.name(child.key)) == child.node, "\(path)")
+          #expect((built?.children.count ?? 0) <= VisualElement.colorStateKeys.count, "\(path)")
+        }
+      }
+    }
+  }
 }

@@ -8,8 +8,11 @@ extension ScenarioSession {
   {
     if expectation.path.isQuantified { return checkEvery(expectation, statement) }
     let steps = expectation.path.components.map(\.value.stateStep)
-    let expected = ValueComparison.describe(
-      expectation.comparison.value, expectation.expected.value, tolerance: expectation.tolerance)
+    // Described only for a failure: an expectation that holds (most do) spells nothing.
+    var expected: String {
+      ValueComparison.describe(
+        expectation.comparison.value, expectation.expected.value, tolerance: expectation.tolerance)
+    }
     // Only the branch the path goes down is built, so an expectation costs what it reads.
     guard case .leaf(let actual)? = simulator.value(at: steps) else {
       return failure(

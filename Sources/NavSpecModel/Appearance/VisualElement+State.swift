@@ -2,6 +2,9 @@
 /// `background` (the colour it is judged against, the worst case), `backgroundSource` (that
 /// colour in words) and `contrast` (the WCAG ratio between the two).
 extension VisualElement {
+  /// The keys of `colorStateChildren`, in order, known before building them.
+  public static let colorStateKeys = ["color", "background", "backgroundSource", "contrast"]
+
   public var colorStateChildren: [StateNode.Child] {
     let contrast = worstContrast
     return [

@@ -56,6 +56,51 @@ public struct ScreenComponents: Hashable, Sendable {
     try boxes.withUnsafeBufferPointer(body)
   }
 
+  /// Lends the component at `index` for reading through an exclusive access that changes
+  /// nothing. Why not `withBoxes`: any read of an existential that calls into it copies the box
+  /// (the component's value witness, a retain of its storage, a release after) unless the
+  /// compiler can prove that the call leaves that memory alone, which it can only under an
+  /// exclusive access. The simulator's hottest reads (the environment, the next deadline, the
+  /// screen on display) are all made from mutating operations, so they read this way.
+  private mutating func lend<R>(_ index: Int, _ body: (inout any ScreenComponent) -> R) -> R {
+    body(&boxes[index].component)
+  }
+
+  /// `selectedTabTitle`, read in place from a mutating operation (`lend`).
+  mutating func readSelectedTabTitle() -> String? {
+    for index in boxes.indices where boxes[index].isTabContainer {
+      return lend(index) { $0.selectedTabTitle }
+    }
+    return nil
+  }
+
+  /// `stackDepthAndRevision(ofTab:)`, read in place from a mutating operation (`lend`).
+  mutating func readStackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? {
+    for index in boxes.indices {
+      if let answer = lend(index, { $0.stackDepthAndRevision(ofTab: tab) }) { return answer }
+    }
+    return nil
+  }
+
+  /// `layout(at:on:)`, read in place from a mutating operation (`lend`).
+  mutating func readLayout(at index: Int, on device: DeviceContext) -> ComponentLayout {
+    lend(index) { $0.layout(on: device) }
+  }
+
+  /// `nextDeadline`, read in place from a mutating operation (`lend`).
+  mutating func readNextDeadline() -> VirtualTime? {
+    var earliest: VirtualTime?
+    for index in boxes.indices {
+      earliest = .earliest(earliest, lend(index) { $0.nextDeadline })
+    }
+    return earliest
+  }
+
+  /// `isAnimating(at:)`, read in place from a mutating operation (`lend`).
+  mutating func readIsAnimating(at time: VirtualTime) -> Bool {
+    boxes.indices.contains { index in lend(index) { $0.isAnimating(at: time) } }
+  }
+
   /// The component of type `T`, if installed.
   public func first<T: ScreenComponent>(_ type: T.Type) -> T? {
     let identifier = ObjectIdentifier(type)

@@ -46,25 +46,38 @@ extension GlassTabBar {
       ])
     }
     demand.add("pill", to: &children) {
-      let frame = pillFrame(at: now, direction: direction)
-      return .branch(
-        [
-          .init("offset", .number(pill.offset(at: now))),
-          .init("target", .number(pill.base.target + pill.dragOffset)),
-          // Its centre on screen, as `ball.x` and `ball.y` are the gooey ball's: where SwiftUI's
-          // `.position(x:y:)` would put it, and what an invariant such as `pill.x >= 0` means.
-          .init("x", .number(frame.center.x)),
-          .init("y", .number(frame.center.y)),
-          .init("width", .number(pillWidth)),
-          .init("scale", .number(pill.scale.value(at: now))),
-          .init("highlighted", .leaf(.bool(pill.isHighlighted))),
-          // Increase Contrast shows selection by shape as well as colour
-          // (docs/platform-facts.md#increase-contrast).
-          .init("outlined", .leaf(.bool(settings.increaseContrast))),
-          .init("animating", .leaf(.bool(isAnimating(at: now)))),
-          .init("frame", .rect(frame)),
-          .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
-        ] + pillElement(in: environment).colorStateChildren)
+      // Each child only when the path reads it: `pill.offset`, asked after most inputs, need not
+      // compute the frame and the colours' contrast.
+      var pillChildren: [StateNode.Child] = []
+      func add(_ key: String, _ build: () -> StateNode) {
+        demand.add(key, under: "pill", to: &pillChildren, build)
+      }
+      var computedFrame: Rect?
+      func frame() -> Rect {
+        if let computedFrame { return computedFrame }
+        let frame = pillFrame(at: now, direction: direction)
+        computedFrame = frame
+        return frame
+      }
+      add("offset") { .number(pill.offset(at: now)) }
+      add("target") { .number(pill.base.target + pill.dragOffset) }
+      // Its centre on screen, as `ball.x` and `ball.y` are the gooey ball's: where SwiftUI's
+      // `.position(x:y:)` would put it, and what an invariant such as `pill.x >= 0` means.
+      add("x") { .number(frame().center.x) }
+      add("y") { .number(frame().center.y) }
+      add("width") { .number(pillWidth) }
+      add("scale") { .number(pill.scale.value(at: now)) }
+      add("highlighted") { .leaf(.bool(pill.isHighlighted)) }
+      // Increase Contrast shows selection by shape as well as colour
+      // (docs/platform-facts.md#increase-contrast).
+      add("outlined") { .leaf(.bool(settings.increaseContrast)) }
+      add("animating") { .leaf(.bool(isAnimating(at: now))) }
+      add("frame") { .rect(frame()) }
+      add("a11y") { .branch([.init("hidden", .leaf(.bool(true)))]) }
+      if VisualElement.colorStateKeys.contains(where: { demand.wants($0, under: "pill") }) {
+        pillChildren += pillElement(in: environment).colorStateChildren
+      }
+      return .branch(pillChildren)
     }
     demand.add("drag", to: &children) {
       .branch([
@@ -86,46 +99,60 @@ extension GlassTabBar {
       let titles = Set(demand.keys(of: "tabs", among: tabTitles))
       return .branch(
         tabs.indices.filter { titles.contains(tabs[$0].title) }.map {
-          .init(tabs[$0].title, tabState($0, in: environment))
+          .init(tabs[$0].title, tabState($0, demand, in: environment))
         })
     }
     return children
   }
 
-  private func tabState(_ index: Int, in environment: ComponentEnvironment) -> StateNode {
+  /// One tab's branch, each child only when the path reads it: `tabs[Library].selected` need not
+  /// build the tab's accessibility element and its label's colours.
+  private func tabState(_ index: Int, _ demand: StateDemand, in environment: ComponentEnvironment)
+    -> StateNode
+  {
     let settings = environment.settings
     let tab = tabs[index]
-    let element = accessibilityElement(for: index, direction: settings.layoutDirection)
-    return .branch([
-      .init("index", .number(Double(index))),
-      .init("title", .leaf(.string(tab.title))),
-      .init("selected", .leaf(.bool(index == selectedIndex))),
-      .init("frame", .rect(element.frame)),
-      .init("badge", .leaf(tab.badge?.stateValue ?? .none)),
-      .init("icon", .leaf(tab.icon.map(StateValue.string) ?? .none)),
-      // Tab bars keep their label size at every Dynamic Type size and offer the Large Content
-      // Viewer instead (docs/platform-facts.md#large-content-viewer); 10 pt is UITabBar's label
-      // size (our decision).
-      .init(
-        "text",
-        .branch(
-          [
-            .init("pointSize", .number(Self.labelPointSize)),
-            .init("weight", .leaf(.string(settings.boldText ? "bold" : "medium"))),
-            .init("scalesWithDynamicType", .leaf(.bool(false))),
-          ] + labelElement(index, in: environment).colorStateChildren)),
-      .init(
-        "a11y",
-        .branch([
-          .init("label", .leaf(.string(element.label))),
-          .init("value", .leaf(.string(element.value))),
-          .init("hint", .leaf(.string(element.hint))),
-          .init("traits", .leaf(.list(element.traits.map(\.rawValue)))),
-          .init("frame", .rect(element.frame)),
-          .init("position", .leaf(.string(element.positionText))),
-          .init("spoken", .leaf(.string(element.spokenDescription))),
-          .init("focused", .leaf(.bool(environment.voiceOverFocus == tab.title))),
-        ])),
-    ])
+    var children: [StateNode.Child] = []
+    func add(_ key: String, _ build: () -> StateNode) {
+      demand.add(key, under: "tabs", to: &children, build)
+    }
+    var computedElement: AccessibilityElement?
+    func element() -> AccessibilityElement {
+      if let computedElement { return computedElement }
+      let element = accessibilityElement(for: index, direction: settings.layoutDirection)
+      computedElement = element
+      return element
+    }
+    add("index") { .number(Double(index)) }
+    add("title") { .leaf(.string(tab.title)) }
+    add("selected") { .leaf(.bool(index == selectedIndex)) }
+    add("frame") { .rect(element().frame) }
+    add("badge") { .leaf(tab.badge?.stateValue ?? .none) }
+    add("icon") { .leaf(tab.icon.map(StateValue.string) ?? .none) }
+    // Tab bars keep their label size at every Dynamic Type size and offer the Large Content
+    // Viewer instead (docs/platform-facts.md#large-content-viewer); 10 pt is UITabBar's label
+    // size (our decision).
+    add("text") {
+      .branch(
+        [
+          .init("pointSize", .number(Self.labelPointSize)),
+          .init("weight", .leaf(.string(settings.boldText ? "bold" : "medium"))),
+          .init("scalesWithDynamicType", .leaf(.bool(false))),
+        ] + labelElement(index, in: environment).colorStateChildren)
+    }
+    add("a11y") {
+      let element = element()
+      return .branch([
+        .init("label", .leaf(.string(element.label))),
+        .init("value", .leaf(.string(element.value))),
+        .init("hint", .leaf(.string(element.hint))),
+        .init("traits", .leaf(.list(element.traits.map(\.rawValue)))),
+        .init("frame", .rect(element.frame)),
+        .init("position", .leaf(.string(element.positionText))),
+        .init("spoken", .leaf(.string(element.spokenDescription))),
+        .init("focused", .leaf(.bool(environment.voiceOverFocus == tab.title))),
+      ])
+    }
+    return .branch(children)
   }
 }

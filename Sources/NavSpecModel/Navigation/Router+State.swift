@@ -18,8 +18,7 @@ extension Router {
     guard let tab = environment.selectedTab else { return [] }
     var children: [StateNode.Child] = []
     demand.add("navigation", to: &children) {
-      selectedNavigationState(
-        tab: tab, withPath: demand.wants("path", under: "navigation"), in: environment)
+      selectedNavigationState(tab: tab, demand, in: environment)
     }
     demand.add("stacks", to: &children) {
       let withPaths = demand.wants("path", under: "stacks")
@@ -39,54 +38,57 @@ extension Router {
     return children
   }
 
-  /// `withPath`: the path as text, O(depth), only when it is read.
+  /// The selected tab's navigation; the path as text, O(depth), only when it is read.
   private func selectedNavigationState(
-    tab: String, withPath: Bool, in environment: ComponentEnvironment
+    tab: String, _ demand: StateDemand, in environment: ComponentEnvironment
   ) -> StateNode {
-    let router = self
     let now = environment.now
-    let stack = router.stack(tab)
-    let layout = Self.navigationLayout(in: environment)
+    let stack = stack(tab)
     let transition = stack.transition
-    let swipe = router.touch.flatMap { $0.phase == .swiping && $0.tab == tab ? $0 : nil }
-    let path: [StateNode.Child] =
-      withPath ? [.init("path", .leaf(.string(Route.spell(stack.path))))] : []
-    return .branch(
-      [.init("tab", .leaf(.string(tab)))] + path + [
-        .init("depth", .number(Double(stack.depth))),
-        .init(
-          "top",
-          .branch([
-            .init("title", .leaf(.string(stack.topTitle))),
-            .init(
-              "route", .leaf(stack.entries.last.map { .string($0.route.description) } ?? .none)),
-          ])),
-        .init(
-          "backButton",
-          .branch([
-            .init("visible", .leaf(.bool(stack.backTitle != nil))),
-            .init("label", .leaf(stack.backTitle.map(StateValue.string) ?? .none)),
-            .init("frame", .rect(layout.backButton)),
-          ])),
-        .init("bar", .branch([.init("frame", .rect(layout.navigationBar))])),
-        .init(
-          "transition",
-          .branch([
-            .init("active", .leaf(.bool(transition != nil))),
-            .init("kind", .leaf(transition.map { .string($0.kind.rawValue) } ?? .none)),
-            .init("direction", .leaf(transition.map { .string($0.direction.rawValue) } ?? .none)),
-            .init("route", .leaf(transition.map { .string($0.route.description) } ?? .none)),
-            .init("offset", .number(transition?.offset(at: now) ?? 0)),
-            .init("opacity", .number(transition?.opacity(at: now) ?? 1)),
-          ])),
-        .init(
-          "swipe",
-          .branch([
-            .init("active", .leaf(.bool(swipe != nil))),
-            .init("offset", .number(swipe == nil ? 0 : transition?.offset(at: now) ?? 0)),
-            .init("velocity", .number(swipe?.velocity.velocity ?? 0)),
-          ])),
+    // Each child only when the path reads it: `navigation.depth`, asked after most navigation
+    // steps, need not lay out the bar nor spell the path.
+    var children: [StateNode.Child] = []
+    func add(_ key: String, _ build: () -> StateNode) {
+      demand.add(key, under: "navigation", to: &children, build)
+    }
+    add("tab") { .leaf(.string(tab)) }
+    add("path") { .leaf(.string(Route.spell(stack.path))) }
+    add("depth") { .number(Double(stack.depth)) }
+    add("top") {
+      .branch([
+        .init("title", .leaf(.string(stack.topTitle))),
+        .init("route", .leaf(stack.entries.last.map { .string($0.route.description) } ?? .none)),
       ])
+    }
+    add("backButton") {
+      .branch([
+        .init("visible", .leaf(.bool(stack.backTitle != nil))),
+        .init("label", .leaf(stack.backTitle.map(StateValue.string) ?? .none)),
+        .init("frame", .rect(Self.navigationLayout(in: environment).backButton)),
+      ])
+    }
+    add("bar") {
+      .branch([.init("frame", .rect(Self.navigationLayout(in: environment).navigationBar))])
+    }
+    add("transition") {
+      .branch([
+        .init("active", .leaf(.bool(transition != nil))),
+        .init("kind", .leaf(transition.map { .string($0.kind.rawValue) } ?? .none)),
+        .init("direction", .leaf(transition.map { .string($0.direction.rawValue) } ?? .none)),
+        .init("route", .leaf(transition.map { .string($0.route.description) } ?? .none)),
+        .init("offset", .number(transition?.offset(at: now) ?? 0)),
+        .init("opacity", .number(transition?.opacity(at: now) ?? 1)),
+      ])
+    }
+    add("swipe") {
+      let swipe = touch.flatMap { $0.phase == .swiping && $0.tab == tab ? $0 : nil }
+      return .branch([
+        .init("active", .leaf(.bool(swipe != nil))),
+        .init("offset", .number(swipe == nil ? 0 : transition?.offset(at: now) ?? 0)),
+        .init("velocity", .number(swipe?.velocity.velocity ?? 0)),
+      ])
+    }
+    return .branch(children)
   }
 
   private func stackState(_ stack: NavigationStack, withPath: Bool) -> StateNode {

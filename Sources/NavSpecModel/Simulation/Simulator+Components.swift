@@ -14,12 +14,21 @@ extension Simulator {
   /// leaves; its insets are the safe area plus what every component takes.
   public var contentArea: ContentArea {
     let device = self.device
+    return Self.contentArea(on: device, count: components.count) {
+      components.layout(at: $0, on: device)
+    }
+  }
+
+  /// The content area from each component's layout, top layer first.
+  private static func contentArea(
+    on device: DeviceContext, count: Int, layout: (Int) -> ComponentLayout
+  ) -> ContentArea {
     var area = ContentArea(
-      frame: device.screenFrame, topInset: safeAreaTop, bottomInset: safeAreaBottom)
+      frame: device.screenFrame, topInset: device.safeAreaTop, bottomInset: device.safeAreaBottom)
     var narrowed = false
     // By index: `all` would allocate an array, and this runs at every touch sample.
-    for index in 0..<components.count {
-      let layout = components.layout(at: index, on: device)
+    for index in 0..<count {
+      let layout = layout(index)
       area.topInset += layout.topInset
       area.bottomInset += layout.bottomInset
       if !narrowed, let frame = layout.contentFrame {
@@ -33,10 +42,30 @@ extension Simulator {
   /// What every component may read at this instant.
   public var environment: ComponentEnvironment {
     let tab = selectedTab
-    var environment = ComponentEnvironment(
-      device: device, content: contentArea, selectedTab: tab,
-      voiceOverFocus: voiceOver.focusedIdentifier,
+    return environment(
+      content: contentArea, selectedTab: tab,
       selectedStackDepth: tab.flatMap { components.stackDepthAndRevision(ofTab: $0)?.depth })
+  }
+
+  /// `environment`, with the components read in place (`ScreenComponents.lend`): what the
+  /// simulator's own mutating operations use, at every step and touch sample, where reading
+  /// through the getter copied each component's box several times.
+  mutating func currentEnvironment() -> ComponentEnvironment {
+    let tab = components.readSelectedTabTitle()
+    let depth = tab.flatMap { components.readStackDepthAndRevision(ofTab: $0)?.depth }
+    let device = self.device
+    let content = Self.contentArea(on: device, count: components.count) {
+      components.readLayout(at: $0, on: device)
+    }
+    return environment(content: content, selectedTab: tab, selectedStackDepth: depth)
+  }
+
+  private func environment(content: ContentArea, selectedTab: String?, selectedStackDepth: Int?)
+    -> ComponentEnvironment
+  {
+    var environment = ComponentEnvironment(
+      device: device, content: content, selectedTab: selectedTab,
+      voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStackDepth)
     environment.labelMeasurements = labelMeasurements
     return environment
   }
@@ -81,7 +110,8 @@ extension Simulator {
     in environment: ComponentEnvironment? = nil, sender: ObjectIdentifier? = nil,
     _ body: (inout ScreenComponents, inout ComponentContext) -> R
   ) -> R {
-    var context = ComponentContext(environment: environment ?? self.environment, events: [])
+    var context = ComponentContext(
+      environment: environment ?? currentEnvironment(), events: [])
     swap(&context.events, &events)
     let result = body(&components, &context)
     swap(&context.events, &events)
@@ -107,7 +137,7 @@ extension Simulator {
     _ body: (inout any ScreenComponent, inout ComponentContext) -> Void
   ) {
     guard !components.isEmpty else { return }
-    let environment = self.environment
+    let environment = currentEnvironment()
     for index in 0..<components.count {
       call(index, in: environment, body)
     }
@@ -140,7 +170,7 @@ extension Simulator {
         continue
       }
       // Every receiver sees the screen as it was when the signal was sent.
-      let environment = self.environment
+      let environment = currentEnvironment()
       for index in 0..<count where components.typeIdentifier(at: index) != sender {
         var context = ComponentContext(environment: environment, events: [])
         swap(&context.events, &events)

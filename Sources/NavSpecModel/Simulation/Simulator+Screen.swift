@@ -12,12 +12,15 @@
 ///
 /// Without routes there are no screens, only the bar, and nothing is compared.
 extension Simulator {
-  /// Nil without routes.
+  /// Nil without routes. Read in place (`ScreenComponents.lend`), hence mutating: it is asked
+  /// after every input.
   var screenOnDisplay: ScreenOnDisplay? {
-    guard let tab = selectedTab, let stack = components.stackDepthAndRevision(ofTab: tab) else {
-      return nil
+    mutating get {
+      guard let tab = components.readSelectedTabTitle(),
+        let stack = components.readStackDepthAndRevision(ofTab: tab)
+      else { return nil }
+      return ScreenOnDisplay(tab: tab, revision: stack.revision)
     }
-    return ScreenOnDisplay(tab: tab, revision: stack.revision)
   }
 
   /// Compares the screen on display with the one shown before and acts on a change. Returns

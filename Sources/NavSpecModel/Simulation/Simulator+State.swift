@@ -9,6 +9,12 @@ extension Simulator {
     return state(demand).node(at: demand.resolvedPath(keysOf: keyedGroupKeys))
   }
 
+  /// The roots `state(_:)` builds itself, whatever is installed, save `content`, `state` and
+  /// `customization`, which depend on the components.
+  static let ownStateRoots: Set<String> = [
+    "time", "screen", "safeArea", "settings", "voiceover", "touches", "events",
+  ]
+
   /// The keys of a keyed group (`tabs`, `stacks`, `routes`), in order, from the component that
   /// has it.
   private func keyedGroupKeys(_ group: String) -> [String] {
@@ -33,7 +39,10 @@ extension Simulator {
     demand.add("settings", to: &root) {
       .branch(Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })
     }
-    let all = components.all
+    // A path through one of the simulator's own roots reads no component: neither the
+    // environment nor any component's branches are built for `touches.count`. (No component has
+    // a root of these names: a path names one value.)
+    let all = demand.wantsOnly(among: Self.ownStateRoots) ? [] : components.all
     if !all.isEmpty {
       let environment = self.environment
       for component in all where component.layer > .content {

@@ -8,7 +8,7 @@ extension Simulator {
     switch touch.phase {
     case .down:
       // Read before any component changes: every component sees the screen the finger landed on.
-      let environment = self.environment
+      let environment = currentEnvironment()
       let device = environment.device
       for index in 0..<components.count {
         let claimed = call(index, in: environment) { component, context in

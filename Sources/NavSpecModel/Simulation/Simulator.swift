@@ -115,7 +115,7 @@ public struct Simulator: Hashable, Sendable {
     // every raw touch sample, so this is not asked when nothing fired).
     var fired = false
     defer { if fired { showScreen() } }
-    while let deadline = nextDeadline, deadline <= time {
+    while let deadline = components.readNextDeadline(), deadline <= time {
       now = max(now, deadline)
       fireDeadlines()
       fired = true
@@ -139,8 +139,10 @@ public struct Simulator: Hashable, Sendable {
   /// a copy and keeping it copied the whole event log at every `settle` (docs/model.md#cost).
   public mutating func settle(limit: Int64, horizon: VirtualTime? = nil) throws(ModelError) {
     let start = now
-    while isAnimating {
-      guard let deadline = nextDeadline else { break }
+    // Read in place (`ScreenComponents.lend`): `isAnimating` and `nextDeadline` copied each
+    // component's box at every turn.
+    while components.readIsAnimating(at: now) {
+      guard let deadline = components.readNextDeadline() else { break }
       if let horizon, deadline > horizon {
         try advance(to: max(now, horizon))
         return

@@ -24,6 +24,13 @@ public struct StateDemand: Hashable, Sendable {
     return step(0) == .name(key)
   }
 
+  /// Whether the demand reads only root children among `keys` (a path whose first step is one
+  /// of them); false for the whole tree.
+  public func wantsOnly(among keys: Set<String>) -> Bool {
+    guard case .name(let root)? = step(0) else { return false }
+    return keys.contains(root)
+  }
+
   /// Whether `leaf`, a child of root child `parent` (or of a keyed group's child), is on the path.
   public func wants(_ leaf: String, under parent: String) -> Bool {
     guard path != nil else { return true }
@@ -71,5 +78,15 @@ extension StateDemand {
     _ key: String, to children: inout [StateNode.Child], _ build: () -> StateNode
   ) {
     if wants(key) { children.append(.init(key, build())) }
+  }
+
+  /// Appends `key`, a child of root child `parent` (or of a keyed group's child), when the demand
+  /// reads it (or the whole of `parent`), building it only then: `pill.offset` builds the
+  /// offset, not the pill's frame and colours.
+  public func add(
+    _ key: String, under parent: String, to children: inout [StateNode.Child],
+    _ build: () -> StateNode
+  ) {
+    if wants(key, under: parent) { children.append(.init(key, build())) }
   }
 }
