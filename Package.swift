@@ -27,12 +27,9 @@ let package = Package(
     .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
     // Text widths and line heights from font bytes, through HarfBuzz; no I/O, no model.
     .target(name: "TextMeasurement", dependencies: ["CHarfBuzz"]),
-    // The system's libedit, for the REPL's line editing (apt: libedit-dev).
-    .systemLibrary(
-      name: "CLibedit",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"])]
-    ),
+    // The system's libedit, for the REPL's line editing (apt: libedit-dev). Opened on first use,
+    // not linked, so that a run that edits no line does not load it (docs/cli.md#cold-start).
+    .target(name: "CLibedit", linkerSettings: [.linkedLibrary("dl")]),
     // The REPL's session, completion, rendering and history: no terminal, no libedit.
     .target(name: "NavSpecREPL", dependencies: ["NavSpecLanguage", "NavSpecModel"]),
     // The one Swift type that calls libedit.

@@ -11,7 +11,7 @@ import FoundationEssentials
 
 extension LineEditor {
   func completeAtCursor() -> UInt8 {
-    guard let complete, let info = el_wline(editLine)?.pointee else {
+    guard let complete, let info = navspec_el_wline(editLine)?.pointee else {
       return UInt8(CC_REFRESH_BEEP)
     }
     let before = Self.string(info.buffer, count: info.cursor - info.buffer)
@@ -31,8 +31,8 @@ extension LineEditor {
       if !insertion.hasPrefix(typed) { insertion = typed }
     }
     if insertion != typed {
-      el_deletestr(editLine, Int32(typed.unicodeScalars.count))
-      Self.withWide(insertion) { _ = el_winsertstr(editLine, $0) }
+      navspec_el_deletestr(editLine, Int32(typed.unicodeScalars.count))
+      Self.withWide(insertion) { _ = navspec_el_winsertstr(editLine, $0) }
       return UInt8(CC_REFRESH)
     }
     guard candidates.count > 1 else { return UInt8(CC_REFRESH) }

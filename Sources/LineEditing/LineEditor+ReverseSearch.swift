@@ -29,7 +29,7 @@ extension LineEditor {
   /// widens it, Enter runs the line found, Ctrl-G or Ctrl-C puts the line back as it was, and
   /// any other key (an arrow, Ctrl-A, …) keeps the line found for editing and does its job.
   func reverseSearch() -> UInt8 {
-    guard let info = el_wline(editLine)?.pointee else { return UInt8(CC_ERROR) }
+    guard let info = navspec_el_wline(editLine)?.pointee else { return UInt8(CC_ERROR) }
     let original = Self.string(info.buffer, count: info.lastchar - info.buffer)
     let originalCursor = info.cursor - info.buffer
     var query = ""
@@ -59,7 +59,7 @@ extension LineEditor {
     show()
     while true {
       var key: wchar_t = 0
-      guard el_wgetc(editLine, &key) == 1 else {
+      guard navspec_el_wgetc(editLine, &key) == 1 else {
         // The end of input or Ctrl-C: the search is abandoned, the line kept as it was.
         finish(keeping: false)
         return UInt8(CC_REFRESH)
@@ -86,7 +86,7 @@ extension LineEditor {
         guard scalar.properties.generalCategory != .control else {
           finish(keeping: true)
           var pushed = [key, 0]
-          pushed.withUnsafeMutableBufferPointer { el_wpush(editLine, $0.baseAddress!) }
+          pushed.withUnsafeMutableBufferPointer { navspec_el_wpush(editLine, $0.baseAddress!) }
           return UInt8(CC_REFRESH)
         }
         query.unicodeScalars.append(scalar)
@@ -103,12 +103,12 @@ extension LineEditor {
 
   /// Replaces the whole line being edited, with the cursor `cursor` characters from its start.
   func replaceLine(with text: String, cursor: Int) {
-    guard let info = el_wline(editLine)?.pointee else { return }
+    guard let info = navspec_el_wline(editLine)?.pointee else { return }
     let length = info.lastchar - info.buffer
     let position = info.cursor - info.buffer
-    _ = el_cursor(editLine, Int32(length - position))
-    el_deletestr(editLine, Int32(length))
-    Self.withWide(text) { _ = el_winsertstr(editLine, $0) }
-    _ = el_cursor(editLine, Int32(cursor - text.unicodeScalars.count))
+    _ = navspec_el_cursor(editLine, Int32(length - position))
+    navspec_el_deletestr(editLine, Int32(length))
+    Self.withWide(text) { _ = navspec_el_winsertstr(editLine, $0) }
+    _ = navspec_el_cursor(editLine, Int32(cursor - text.unicodeScalars.count))
   }
 }

@@ -61,16 +61,19 @@ public final class LineEditor {
   ///   - historyFile: where history persists; nil keeps it for this session only.
   ///   - historyLimit: the most entries kept, in memory and in the file.
   ///   - displayWidth: the terminal columns a text takes.
-  public init(
+  ///
+  /// Nil when libedit cannot be loaded (it is opened here, on first use, not linked: CLibedit).
+  public init?(
     programName: String, historyFile: URL?, historyLimit: Int = HistoryFile.defaultLimit,
     displayWidth: @escaping (String) -> Int
   ) {
+    guard navspec_libedit_available() != 0 else { return nil }
     self.historyLimit = max(1, historyLimit)
     self.displayWidth = displayWidth
     _ = navspec_use_utf8_locale()
     navspec_catch_interrupt()
     editLine = navspec_el_init(programName)
-    history = history_winit()
+    history = navspec_history_winit()
     self.historyFile = historyFile.map { HistoryFile(url: $0, limit: historyLimit) }
     promptBuffer = .allocate(capacity: 1)
     promptBuffer.initialize(to: 0)
@@ -133,12 +136,12 @@ public final class LineEditor {
       }
     }
     // Last, so the user's own settings ($EDITRC or ~/.editrc, e.g. `bind -v`) win.
-    el_source(editLine, nil)
+    navspec_el_source(editLine)
   }
 
   deinit {
-    el_end(editLine)  // Restores the terminal's settings.
-    history_wend(history)
+    navspec_el_end(editLine)  // Restores the terminal's settings.
+    navspec_history_wend(history)
     promptBuffer.deallocate()
   }
 
@@ -148,7 +151,7 @@ public final class LineEditor {
     linePrompt = prompt
     setPrompt(prompt)
     var count: Int32 = 0
-    guard let wide = el_wgets(editLine, &count), count > 0 else {
+    guard let wide = navspec_el_wgets(editLine, &count), count > 0 else {
       let interrupted = count == -1 && errno == EINTR
       // The cursor is still on the abandoned line: start the next output on a fresh one.
       Self.write("\n")

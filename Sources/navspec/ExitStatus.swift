@@ -33,6 +33,13 @@ enum ExitStatus: Int32, CaseIterable {
 
   /// The table for `--help`: one line per status.
   static var table: String {
-    allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+    // A loop rather than `map` and `joined`: ArgumentParser reads this at every start (in the
+    // help text of `run`), and the generic calls cost a cold start their first instantiation.
+    var table = ""
+    for status in allCases {
+      if !table.isEmpty { table += "\n" }
+      table += "  \(status.rawValue)  \(status.meaning)"
+    }
+    return table
   }
 }

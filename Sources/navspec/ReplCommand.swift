@@ -55,8 +55,10 @@ struct ReplCommand: ParsableCommand {
   func run() throws {
     let directory = FileManager.default.currentDirectoryPath
     if isatty(0) == 1 {
-      try interact(in: directory)
-      return
+      if try interact(in: directory) { return }
+      _ = OutputWriter.writeAll(
+        "warning: libedit (libedit2) cannot be loaded: lines are read without editing or history\n",
+        to: STDERR_FILENO)
     }
     var session = ReplSession(workingDirectory: directory)
     session.terminalWidth = width ?? 80
@@ -78,15 +80,19 @@ struct ReplCommand: ParsableCommand {
   }
 
   /// The terminal loop: edit a line, run it, print what it says, until `:quit` or Ctrl-D.
-  private func interact(in directory: String) throws {
+  /// Returns false, having done nothing, when libedit cannot be loaded.
+  private func interact(in directory: String) throws -> Bool {
     var session = ReplSession(workingDirectory: directory)
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment()
     session.colorEnabled =
       isatty(1) == 1 && environment["TERM"] != "dumb" && environment["NO_COLOR"] == nil
     let history =
       noHistory ? nil : historyFile.map(URL.init(fileURLWithPath:)) ?? HistoryFile.defaultURL()
-    let editor = LineEditor(
-      programName: "navspec", historyFile: history, displayWidth: { DisplayWidth.columns(of: $0) })
+    guard
+      let editor = LineEditor(
+        programName: "navspec", historyFile: history,
+        displayWidth: { DisplayWidth.columns(of: $0) })
+    else { return false }
     // Completion reads the session as it is when Tab is pressed.
     editor.complete = { line, cursor in
       let completion = Completion(line: line, cursor: cursor, session: session)
@@ -103,11 +109,11 @@ struct ReplCommand: ParsableCommand {
           .map { min(max($0, 20), 1000) } ?? 80
         let response = session.handle(line)
         try write(response.text)
-        if response.quit { return }
+        if response.quit { return true }
       case .interrupted:
         continue
       case .endOfFile:
-        return
+        return true
       }
     }
   }

@@ -73,6 +73,7 @@ extension RunCommand {
     }
 
     let list = self.list
+    let jobs = self.jobs
     if let stream, jobs == 1 {
       // Scenario by scenario: each verdict as soon as it is known.
       for path in files {

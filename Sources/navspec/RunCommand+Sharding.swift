@@ -7,11 +7,11 @@ import NavSpecLanguage
 /// `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` set, the run takes that shard and touches
 /// `TEST_SHARD_STATUS_FILE` to tell Bazel it shards; `XML_OUTPUT_FILE` receives the JUnit report.
 extension RunCommand {
-  /// The environment a Bazel test runs in, or any other (tests pass their own).
-  static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  /// The environment a Bazel test runs in, or any other.
+  static var environment: ProcessEnvironment { ProcessEnvironment() }
 
   /// `--shard` wins over Bazel's variables; nil runs everything.
-  func shard(in environment: [String: String]) throws -> ScenarioShard? {
+  func shard(in environment: ProcessEnvironment) throws -> ScenarioShard? {
     if let shardOption {
       return try readingOption { () throws(OptionFailure) in
         try ScenarioShard(parsing: shardOption)
@@ -31,7 +31,7 @@ extension RunCommand {
   }
 
   /// Tells Bazel that this test shards: it creates (or updates) the file Bazel names.
-  func acknowledgeSharding(in environment: [String: String]) throws {
+  func acknowledgeSharding(in environment: ProcessEnvironment) throws {
     guard let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty else { return }
     do throws(OutputWriter.Failure) {
       try OutputWriter.writeFile("", to: status, what: "Bazel's shard status file")
@@ -42,7 +42,7 @@ extension RunCommand {
   }
 
   /// The report files asked for: `--report` options, and JUnit at Bazel's `XML_OUTPUT_FILE`.
-  func reportRequests(in environment: [String: String]) throws -> [ReportRequest] {
+  func reportRequests(in environment: ProcessEnvironment) throws -> [ReportRequest] {
     var requests = try readingOption { () throws(OptionFailure) in
       try reports.map { text throws(OptionFailure) in try ReportRequest(parsing: text) }
     }

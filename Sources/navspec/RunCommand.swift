@@ -53,11 +53,17 @@ struct RunCommand: ParsableCommand {
   var settings: [String] = []
 
   @Option(
+    name: .customLong("jobs"),
     help: ArgumentHelp(
       "Run this many files at once (default: the number of cores). The report is the same "
         + "whatever the number.",
       valueName: "n"))
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobsOption: Int?
+
+  /// `--jobs`, or the number of cores. Asked only when the run starts: ArgumentParser makes a
+  /// `RunCommand` several times while it parses, and a default value would count the cores
+  /// (reading the process's CPU affinity and cgroup limits) each time (docs/cli.md#cold-start).
+  var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Flag(help: "Print only failures, errors and the summary.")
   var quiet = false
@@ -88,7 +94,7 @@ struct RunCommand: ParsableCommand {
   var shardOption: String?
 
   func validate() throws {
-    guard jobs >= 1, jobs <= 1024 else {
+    if let jobs = jobsOption, jobs < 1 || jobs > 1024 {
       throw ValidationError("--jobs takes a number of files to run at once, from 1 to 1024")
     }
     _ = try overrides()

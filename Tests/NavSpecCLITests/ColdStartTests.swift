@@ -34,9 +34,9 @@ import Testing
   }
 
   /// The built executable asks the dynamic loader for no part of Foundation but
-  /// FoundationEssentials, and not for HarfBuzz, which it opens when it first measures text
-  /// (read from `ldd`, skipped where there is none).
-  @Test func theExecutableLoadsNeitherFoundationNorHarfBuzz() throws {
+  /// FoundationEssentials, and not for HarfBuzz or libedit, which it opens when it first
+  /// measures text or edits a line (read from `ldd`, skipped where there is none).
+  @Test func theExecutableLoadsNeitherFoundationNorHarfBuzzNorLibedit() throws {
     let ldd = "/usr/bin/ldd"
     guard FileManager.default.isExecutableFile(atPath: ldd) else { return }
     let process = Process()
@@ -55,6 +55,7 @@ import Testing
       !libraries.contains {
         $0.hasPrefix("libFoundation.") || $0.hasPrefix("libFoundationInternationalization")
           || $0.hasPrefix("lib_FoundationICU") || $0.hasPrefix("libharfbuzz")
+          || $0.hasPrefix("libedit")
       }, "\(libraries)")
   }
 }
