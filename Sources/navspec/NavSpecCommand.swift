@@ -20,6 +20,7 @@ struct NavSpecCommand: ParsableCommand {
   )
 
   /// ArgumentParser's `main()`, except that
+  /// - `navspec run` with operands only runs without it (`RunInvocation`);
   /// - command-line mistakes (an unknown option, a bad `--format` value) exit with 2 instead of
   ///   ArgumentParser's 64, so `navspec` has a single "usage error" status (`ExitStatus`);
   /// - every message (help, version, errors) is written with `OutputWriter`, so a closed or
@@ -28,8 +29,17 @@ struct NavSpecCommand: ParsableCommand {
   static func main() {
     OutputWriter.ignoreWriteSignals()
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      // `navspec run` and operands only: nothing for ArgumentParser to read, and its reflection
+      // would be a third of a cold start (RunInvocation). A command line that does not
+      // validate goes through ArgumentParser, for its usage message.
+      if let invocation = RunInvocation(operandsOnly: Array(CommandLine.arguments.dropFirst())),
+        (try? invocation.validate()) != nil
+      {
+        try invocation.run()
+      } else {
+        var command = try parseAsRoot()
+        try command.run()
+      }
     } catch {
       Glibc.exit(status(for: error))
     }

@@ -60,11 +60,6 @@ struct RunCommand: ParsableCommand {
       valueName: "n"))
   var jobsOption: Int?
 
-  /// `--jobs`, or the number of cores. Asked only when the run starts: ArgumentParser makes a
-  /// `RunCommand` several times while it parses, and a default value would count the cores
-  /// (reading the process's CPU affinity and cgroup limits) each time (docs/cli.md#cold-start).
-  var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
-
   @Flag(help: "Print only failures, errors and the summary.")
   var quiet = false
 
@@ -93,57 +88,21 @@ struct RunCommand: ParsableCommand {
       valueName: "K/N"))
   var shardOption: String?
 
-  func validate() throws {
-    if let jobs = jobsOption, jobs < 1 || jobs > 1024 {
-      throw ValidationError("--jobs takes a number of files to run at once, from 1 to 1024")
-    }
-    _ = try overrides()
-    _ = try shard(in: Self.environment)
-    _ = try reportRequests(in: Self.environment)
+  /// What the options say, as plain values: the run itself is `RunInvocation`'s.
+  var invocation: RunInvocation {
+    RunInvocation(
+      paths: paths, format: format, list: list, output: output, filter: filter,
+      exhaustive: exhaustive, settings: settings, jobsOption: jobsOption, quiet: quiet,
+      failFast: failFast, color: color, reports: reports, shardOption: shardOption)
   }
 
-  /// The `--set` options, checked; a bad one is a usage error naming the fix.
-  func overrides() throws -> [SettingOverride] {
-    try readingOption { () throws(OptionFailure) in try SettingOverride.parsing(settings) }
+  func validate() throws {
+    try invocation.validate()
   }
 
   func run() throws {
-    let environment = Self.environment
-    let shard = try shard(in: environment)
-    let requests = try reportRequests(in: environment)
-    try acknowledgeSharding(in: environment)
-    // Steps and sampled values are kept only for a report that shows them (HTML).
-    let records =
-      !list && (chosenFormat.needsRecording || requests.contains { $0.format.needsRecording })
-    let options = RunOptions(
-      exhaustive: exhaustive, filters: filter,
-      settings: SettingOverride.settings(try overrides()), shard: shard, records: records)
-    let walk = try ScenarioDiscovery.walk(paths)
-    var inputProblem = walk.hasProblems
-    let report = try execute(
-      walk.files, options: options, requests: requests, inputProblem: &inputProblem)
-    // Checked after the report is written, so the report still shows what did run (and any
-    // file that did not parse, which no filter could select). A shard runs part of what the
-    // filters select, so a filter may match only in other shards: not checked there.
-    let unmatched = filter.filter { text in
-      guard shard == nil else { return false }
-      return
-        !report.results.contains {
-          RunOptions.filter(text, matchesName: $0.name, file: $0.file)
-        }
-    }
-    for text in unmatched {
-      OutputWriter.writeError("--filter \(OutputWriter.printable(text)) matched no scenario")
-    }
-    var status = report.exitCode
-    if inputProblem || !unmatched.isEmpty {
-      status = max(status, ExitStatus.invalidInput.rawValue)
-    }
-    if status != ExitStatus.passed.rawValue {
-      throw ExitCode(status)
-    }
+    try invocation.run()
   }
-
 }
 
 // The library's formats are the `--format` values. The conformance lives here, not in the

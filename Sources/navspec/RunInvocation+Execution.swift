@@ -20,7 +20,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 /// one job, scenario by scenario; with more, a file at a time, since a file's scenarios run on
 /// one thread). The other formats, `--output` and `--report` files are whole documents, written
 /// at the end.
-extension RunCommand {
+extension RunInvocation {
   /// What became of one file.
   enum FileOutcome: Sendable {
     case ran(FileReport)
@@ -73,7 +73,8 @@ extension RunCommand {
     }
 
     let list = self.list
-    let jobs = self.jobs
+    // One file runs on this thread whatever --jobs says, so the cores are not counted for it.
+    let jobs = files.count > 1 ? self.jobs : 1
     if let stream, jobs == 1 {
       // Scenario by scenario: each verdict as soon as it is known.
       for path in files {

@@ -6,7 +6,7 @@ import NavSpecLanguage
 /// ([Bazel's test encyclopedia](https://bazel.build/reference/test-encyclopedia)): with
 /// `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` set, the run takes that shard and touches
 /// `TEST_SHARD_STATUS_FILE` to tell Bazel it shards; `XML_OUTPUT_FILE` receives the JUnit report.
-extension RunCommand {
+extension RunInvocation {
   /// The environment a Bazel test runs in, or any other.
   static var environment: ProcessEnvironment { ProcessEnvironment() }
 

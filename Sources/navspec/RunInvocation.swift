@@ -1,0 +1,111 @@
+import ArgumentParser
+import FoundationEssentials
+import NavSpecLanguage
+
+/// What a `navspec run` command line asks for, as plain values, and the run it asks for.
+///
+/// ArgumentParser fills it from `RunCommand`'s options. A command line of operands alone
+/// (`navspec run scenarios`: the usual form in CI, where the environment chooses the GitHub
+/// format and Bazel's sharding) fills it directly: every option then has its default, and
+/// ArgumentParser's reflection over `RunCommand`, a third of what a cold start costs, is
+/// skipped (docs/cli.md#cold-start). Anything else, and any command line that does not
+/// validate, goes through ArgumentParser, which writes the help and the usage errors; a test
+/// checks that `run ARGS` and `run -- ARGS` behave alike.
+struct RunInvocation {
+  var paths: [String] = ["scenarios"]
+  var format: ReportFormat? = nil
+  var list = false
+  var output: String? = nil
+  var filter: [String] = []
+  var exhaustive = false
+  var settings: [String] = []
+  var jobsOption: Int? = nil
+  var quiet = false
+  var failFast = false
+  var color: ColorChoice = .auto
+  var reports: [String] = []
+  var shardOption: String? = nil
+
+  /// `run` and operands only (no argument starting with `-`); nil for any other command line.
+  init?(operandsOnly arguments: [String]) {
+    guard arguments.first == "run", !arguments.dropFirst().contains(where: { $0.hasPrefix("-") })
+    else { return nil }
+    if arguments.count > 1 { paths = Array(arguments.dropFirst()) }
+  }
+
+  init(
+    paths: [String], format: ReportFormat?, list: Bool, output: String?, filter: [String],
+    exhaustive: Bool, settings: [String], jobsOption: Int?, quiet: Bool, failFast: Bool,
+    color: ColorChoice, reports: [String], shardOption: String?
+  ) {
+    self.paths = paths
+    self.format = format
+    self.list = list
+    self.output = output
+    self.filter = filter
+    self.exhaustive = exhaustive
+    self.settings = settings
+    self.jobsOption = jobsOption
+    self.quiet = quiet
+    self.failFast = failFast
+    self.color = color
+    self.reports = reports
+    self.shardOption = shardOption
+  }
+
+  /// `--jobs`, or the number of cores. Asked only when the run starts: ArgumentParser makes a
+  /// `RunCommand` several times while it parses, and a default value would count the cores
+  /// (reading the process's CPU affinity and cgroup limits) each time (docs/cli.md#cold-start).
+  var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
+
+  func validate() throws {
+    if let jobs = jobsOption, jobs < 1 || jobs > 1024 {
+      throw ValidationError("--jobs takes a number of files to run at once, from 1 to 1024")
+    }
+    _ = try overrides()
+    _ = try shard(in: Self.environment)
+    _ = try reportRequests(in: Self.environment)
+  }
+
+  /// The `--set` options, checked; a bad one is a usage error naming the fix.
+  func overrides() throws -> [SettingOverride] {
+    try readingOption { () throws(OptionFailure) in try SettingOverride.parsing(settings) }
+  }
+
+  func run() throws {
+    let environment = Self.environment
+    let shard = try shard(in: environment)
+    let requests = try reportRequests(in: environment)
+    try acknowledgeSharding(in: environment)
+    // Steps and sampled values are kept only for a report that shows them (HTML).
+    let records =
+      !list && (chosenFormat.needsRecording || requests.contains { $0.format.needsRecording })
+    let options = RunOptions(
+      exhaustive: exhaustive, filters: filter,
+      settings: SettingOverride.settings(try overrides()), shard: shard, records: records)
+    let walk = try ScenarioDiscovery.walk(paths)
+    var inputProblem = walk.hasProblems
+    let report = try execute(
+      walk.files, options: options, requests: requests, inputProblem: &inputProblem)
+    // Checked after the report is written, so the report still shows what did run (and any
+    // file that did not parse, which no filter could select). A shard runs part of what the
+    // filters select, so a filter may match only in other shards: not checked there.
+    let unmatched = filter.filter { text in
+      guard shard == nil else { return false }
+      return
+        !report.results.contains {
+          RunOptions.filter(text, matchesName: $0.name, file: $0.file)
+        }
+    }
+    for text in unmatched {
+      OutputWriter.writeError("--filter \(OutputWriter.printable(text)) matched no scenario")
+    }
+    var status = report.exitCode
+    if inputProblem || !unmatched.isEmpty {
+      status = max(status, ExitStatus.invalidInput.rawValue)
+    }
+    if status != ExitStatus.passed.rawValue {
+      throw ExitCode(status)
+    }
+  }
+}
