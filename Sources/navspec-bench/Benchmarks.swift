@@ -35,13 +35,14 @@ struct Benchmarks {
     saveTo = save
     let scenarios = arguments.first ?? "scenarios"
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
-    // of an old and a new build; `touches` the raw touch script alone; `scroll`, `audit`, `runner`,
-    // `explore` and `cold` their cases, for profiling.
+    // of an old and a new build; `compile` its front end alone; `touches` the raw touch script
+    // alone; `scroll`, `audit`, `runner`, `explore` and `cold` their cases, for profiling.
     if arguments.count > 1 {
       switch arguments[1] {
       case "typical": report([typicalScenarioThroughput()])
       case "scroll": report([rawScrollSamples()] + flingCostDoesNotGrowWithTime())
       case "audit": report([try corpusAuditThroughput(scenarios)])
+      case "compile": report([typicalScenarioCompileThroughput()])
       case "touches": report([rawTouchParsing()])
       case "runner": report([rawTouchParsing(), jobsScale()])
       case "explore": report([try exploreThroughput(scenarios)])
@@ -73,7 +74,7 @@ struct Benchmarks {
   static func usage() -> Never {
     FileHandle.standardError.write(
       Data(
-        "usage: navspec-bench [folder] [typical|touches|scroll|audit|runner|explore|cold] [--save FILE] [--compare FILE]\n"
+        "usage: navspec-bench [folder] [typical|compile|touches|scroll|audit|runner|explore|cold] [--save FILE] [--compare FILE]\n"
           .utf8))
     exit(2)
   }

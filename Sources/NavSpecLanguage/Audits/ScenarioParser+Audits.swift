@@ -41,15 +41,16 @@ extension ScenarioParser {
   }
 
   /// `RULE[.CHECK] [on ELEMENT]`.
-  private mutating func parseAuditSelector(after context: String) throws(ParseFailure)
+  private mutating func parseAuditSelector(after context: @autoclosure () -> String)
+    throws(ParseFailure)
     -> AuditSelector
   {
     guard current != nil else {
       throw failure(
-        "expected a rule such as 'hit-target' or 'label.empty', or 'clean', after \(context)",
+        "expected a rule such as 'hit-target' or 'label.empty', or 'clean', after \(context())",
         at: nil)
     }
-    let name = try parseName("a rule such as 'hit-target'", after: context)
+    let name = try parseName("a rule such as 'hit-target'", after: context())
     var element: Located<String>?
     if take(word: "on") != nil {
       element = try parseName("an element such as a tab's title", after: "'on'")

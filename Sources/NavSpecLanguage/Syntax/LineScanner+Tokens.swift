@@ -60,6 +60,18 @@ extension LineScanner {
   mutating func scanString() -> String? {
     let open = index
     index += 1
+    // Most strings are printable ASCII without escapes: their value is their text, cut in one
+    // piece. Any other string is read character by character below.
+    var end = index
+    while end < count {
+      let unit = units[end]
+      guard unit >= 32, unit < 127, unit != UInt8(ascii: "\\") else { break }
+      if unit == UInt8(ascii: "\"") {
+        index = end + 1
+        return slice(open + 1, end)
+      }
+      end += 1
+    }
     var value = ""
     while index < count {
       let unit = units[index]

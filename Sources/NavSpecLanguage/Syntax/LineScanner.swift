@@ -80,6 +80,9 @@ struct LineScanner {
   var count: Int { units.count }
 
   mutating func run() {
+    // Most lines have a handful of tokens: growing the array from empty reallocated it four
+    // or five times a line.
+    tokens.reserveCapacity(min(16, count / 2 + 1))
     while index < count {
       let unit = units[index]
       if isSpace(at: index) {

@@ -62,7 +62,7 @@ extension ScenarioParser {
 
     if first.isWord("events"), !nextStartsComparison || next?.symbol == .leftBracket {
       position += 1
-      guard current?.symbol == .leftBracket else {
+      guard currentSymbol == .leftBracket else {
         let suggestion = current?.word.map {
           "for a single event write 'expect event \(Self.shortened($0))'"
         }
@@ -95,7 +95,8 @@ extension ScenarioParser {
   /// `PATH OP VALUE [± TOL]`.
   mutating func parseValueExpectation() throws(ParseFailure) -> ValueExpectation {
     let path = try parsePath()
-    let spelled = Self.shortened(path.description)
+    // Spelled only for an error.
+    var spelled: String { Self.shortened(path.description) }
     guard let token = current else {
       throw failure(
         "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)'",
@@ -179,12 +180,12 @@ extension ScenarioParser {
 
   /// A number (units converted), a string, or a name, which may be dotted (`property:
   /// pill.offset`, `v2.0`): whatever `ValueFormatter` prints bare must read back here.
-  mutating func parseValue(after context: String) throws(ParseFailure)
+  mutating func parseValue(after context: @autoclosure () -> String) throws(ParseFailure)
     -> Located<LiteralValue>
   {
     let what = "a value (a number, a quoted string or a name)"
     guard let token = current else {
-      throw failure("expected \(what) after \(context)", at: nil)
+      throw failure("expected \(what) after \(context())", at: nil)
     }
     switch token.kind {
     case .number(let literal):
@@ -200,7 +201,7 @@ extension ScenarioParser {
     case .symbol(.leftBracket):
       return try parseWordList()
     default:
-      throw failure("expected \(what) after \(context), found \(Self.quoted(token))", at: token)
+      throw failure("expected \(what) after \(context()), found \(Self.quoted(token))", at: token)
     }
   }
 
@@ -252,10 +253,12 @@ extension ScenarioParser {
   // MARK: Events
 
   /// `name` or `name(label: VALUE [± TOL], ...)`.
-  mutating func parseEventPattern(after context: String) throws(ParseFailure) -> EventPattern {
+  mutating func parseEventPattern(after context: @autoclosure () -> String) throws(ParseFailure)
+    -> EventPattern
+  {
     guard let nameToken = current, let name = nameToken.word else {
       throw failure(
-        "expected an event name such as 'selectionChanged' after \(context)", at: current)
+        "expected an event name such as 'selectionChanged' after \(context())", at: current)
     }
     position += 1
     let shownName = Self.shortened(name)

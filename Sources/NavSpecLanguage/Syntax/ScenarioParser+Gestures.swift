@@ -24,7 +24,7 @@ extension ScenarioParser {
         after: finger.map { "'touch \(phase.rawValue) \($0.value)'" } ?? context)
       try expectEnd()
     case .up:
-      if current?.symbol == .leftParen { point = try parsePoint(after: context) }
+      if currentSymbol == .leftParen { point = try parsePoint(after: context) }
       try expectEnd(alternatives: finger == nil ? "a finger id, a point" : "a point")
     case .cancel:
       try expectEnd(alternatives: finger == nil ? "a finger id" : nil)
@@ -35,10 +35,12 @@ extension ScenarioParser {
   }
 
   /// What a gesture acts on: the word `pill`, a point, or a tab title (word or string).
-  mutating func parseTarget(after context: String) throws(ParseFailure) -> Located<Target> {
+  mutating func parseTarget(after context: @autoclosure () -> String) throws(ParseFailure)
+    -> Located<Target>
+  {
     let what = "a target (a tab title, 'pill' or a point such as '(48, 812)')"
     guard let token = current else {
-      throw failure("expected \(what) after \(context)", at: nil)
+      throw failure("expected \(what) after \(context())", at: nil)
     }
     switch token.kind {
     case .word:
@@ -53,10 +55,10 @@ extension ScenarioParser {
       position += 1
       return Located(.tab(name), at: token.range)
     case .symbol(.leftParen):
-      let point = try parsePoint(after: context)
+      let point = try parsePoint(after: context())
       return Located(.point(x: point.value.x, y: point.value.y), at: point.range)
     default:
-      throw failure("expected \(what) after \(context), found \(Self.quoted(token))", at: token)
+      throw failure("expected \(what) after \(context()), found \(Self.quoted(token))", at: token)
     }
   }
 

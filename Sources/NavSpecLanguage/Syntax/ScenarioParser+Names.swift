@@ -4,11 +4,13 @@
 extension ScenarioParser {
   /// A sub-keyword from a fixed set (`touch down`, `voiceover next`, `safe-area top`), with a
   /// "did you mean" note for near misses.
-  mutating func parseChoice(_ choices: [String], what: String, after context: String)
+  mutating func parseChoice(
+    _ choices: [String], what: String, after context: @autoclosure () -> String
+  )
     throws(ParseFailure) -> Token
   {
     guard let token = current else {
-      throw failure("expected \(what) (\(Self.list(choices))) after \(context)", at: nil)
+      throw failure("expected \(what) (\(Self.list(choices))) after \(context())", at: nil)
     }
     guard let word = token.word, choices.contains(word) else {
       let suggestion = token.word.flatMap { Suggestion.didYouMean($0, among: choices) }
@@ -23,11 +25,13 @@ extension ScenarioParser {
   /// A name: a bare word, a dotted name (`books.vertical`, `v2.0`) or a quoted string (tab
   /// titles, icon names, event argument values). With `leadingDigit`, a dotted name may start
   /// with a number too (`1.circle`, as SF Symbol names do).
-  mutating func parseName(_ what: String, after context: String, leadingDigit: Bool = false)
+  mutating func parseName(
+    _ what: String, after context: @autoclosure () -> String, leadingDigit: Bool = false
+  )
     throws(ParseFailure) -> Located<String>
   {
     guard let token = current else {
-      throw failure("expected \(what) after \(context)", at: nil)
+      throw failure("expected \(what) after \(context())", at: nil)
     }
     if let dotted = takeDottedName(leadingDigit: leadingDigit) { return dotted }
     switch token.kind {
@@ -35,7 +39,7 @@ extension ScenarioParser {
       position += 1
       return Located(string, at: token.range)
     default:
-      throw failure("expected \(what) after \(context), found \(Self.quoted(token))", at: token)
+      throw failure("expected \(what) after \(context()), found \(Self.quoted(token))", at: token)
     }
   }
 

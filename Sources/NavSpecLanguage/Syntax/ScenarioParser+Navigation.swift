@@ -50,9 +50,11 @@ extension ScenarioParser {
   }
 
   /// `TYPE ID`: a route type (a word) and an item id (a word or a string).
-  mutating func parseRouteLiteral(after context: String) throws(ParseFailure) -> RouteLiteral {
+  mutating func parseRouteLiteral(after context: @autoclosure () -> String) throws(ParseFailure)
+    -> RouteLiteral
+  {
     guard let typeToken = current, let type = typeToken.word else {
-      throw failure("expected a route type such as 'recipe' after \(context)", at: current)
+      throw failure("expected a route type such as 'recipe' after \(context())", at: current)
     }
     position += 1
     let id = try parseName(
@@ -61,8 +63,10 @@ extension ScenarioParser {
   }
 
   /// A route and the end of the line (`push`, `delete`).
-  mutating func parseRouteLiteralLine(after context: String) throws(ParseFailure) -> RouteLiteral {
-    let route = try parseRouteLiteral(after: context)
+  mutating func parseRouteLiteralLine(after context: @autoclosure () -> String) throws(ParseFailure)
+    -> RouteLiteral
+  {
+    let route = try parseRouteLiteral(after: context())
     try expectEnd()
     return route
   }
@@ -94,8 +98,10 @@ extension ScenarioParser {
   }
 
   /// A tab name and the end of the line (`select`, `hide`, `show`).
-  mutating func parseTabName(after context: String) throws(ParseFailure) -> Located<String> {
-    let name = try parseName("a tab title such as 'Library'", after: context)
+  mutating func parseTabName(after context: @autoclosure () -> String) throws(ParseFailure)
+    -> Located<String>
+  {
+    let name = try parseName("a tab title such as 'Library'", after: context())
     try expectEnd(afterName: peek(-1))
     return name
   }

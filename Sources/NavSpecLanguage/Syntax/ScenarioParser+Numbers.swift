@@ -3,9 +3,11 @@
 
 extension ScenarioParser {
   /// A duration such as `300ms`, in microseconds.
-  mutating func parseDuration(after context: String) throws(ParseFailure) -> Located<Int64> {
+  mutating func parseDuration(after context: @autoclosure () -> String) throws(ParseFailure)
+    -> Located<Int64>
+  {
     guard let token = current, case .number(let literal) = token.kind else {
-      throw failure("expected a duration such as '300ms' after \(context)", at: current)
+      throw failure("expected a duration such as '300ms' after \(context())", at: current)
     }
     position += 1
     return Located(try durationValue(literal, token: token), at: token.range)
@@ -110,11 +112,13 @@ extension ScenarioParser {
   }
 
   /// A number with a unit allowed by `units`; range checks are the caller's.
-  mutating func parseNumber(_ what: String, after context: String, units: NumberUnits)
+  mutating func parseNumber(
+    _ what: String, after context: @autoclosure () -> String, units: NumberUnits
+  )
     throws(ParseFailure) -> Located<Double>
   {
     guard let token = current, case .number(let literal) = token.kind else {
-      throw failure("expected \(what) after \(context)", at: current)
+      throw failure("expected \(what) after \(context())", at: current)
     }
     position += 1
     return Located(try numberValue(literal, token: token, units: units), at: token.range)

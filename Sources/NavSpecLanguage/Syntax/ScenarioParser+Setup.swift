@@ -131,12 +131,13 @@ extension ScenarioParser {
   }
 
   /// A string literal (hints, labels, announcements).
-  mutating func parseString(_ what: String, after context: String) throws(ParseFailure)
+  mutating func parseString(_ what: String, after context: @autoclosure () -> String)
+    throws(ParseFailure)
     -> String
   {
     guard let token = current, case .string(let string) = token.kind else {
       throw failure(
-        "expected \(what) after \(context)", at: current,
+        "expected \(what) after \(context())", at: current,
         suggestion: current.flatMap(\.word).map { "quote the text: \(quote($0))" })
     }
     position += 1

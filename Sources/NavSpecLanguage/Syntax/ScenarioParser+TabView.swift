@@ -47,8 +47,9 @@ extension ScenarioParser {
   /// `role TAB search`.
   mutating func parseRole() throws(ParseFailure) -> StatementKind {
     let tab = try parseName("a tab title", after: "'role'")
+    let written = tokens[position - 1]
     let role = try parseChoice(
-      Suggestion.tabRoles, what: "tab role", after: Self.quoted(tokens[position - 1]))
+      Suggestion.tabRoles, what: "tab role", after: Self.quoted(written))
     try expectEnd()
     return .role(tab: tab, role: Located(role.text, at: role.range))
   }
@@ -56,8 +57,9 @@ extension ScenarioParser {
   /// `default-visibility TAB hidden|visible`.
   mutating func parseDefaultVisibility() throws(ParseFailure) -> StatementKind {
     let tab = try parseName("a tab title", after: "'default-visibility'")
+    let written = tokens[position - 1]
     let value = try parseChoice(
-      Suggestion.visibilities, what: "visibility", after: Self.quoted(tokens[position - 1]))
+      Suggestion.visibilities, what: "visibility", after: Self.quoted(written))
     try expectEnd()
     return .defaultVisibility(tab: tab, hidden: value.isWord("hidden"))
   }
@@ -65,9 +67,10 @@ extension ScenarioParser {
   /// `customization-behavior TAB disabled|automatic`.
   mutating func parseCustomizationBehavior() throws(ParseFailure) -> StatementKind {
     let tab = try parseName("a tab title", after: "'customization-behavior'")
+    let written = tokens[position - 1]
     let value = try parseChoice(
       Suggestion.customizationBehaviors, what: "customisation behaviour",
-      after: Self.quoted(tokens[position - 1]))
+      after: Self.quoted(written))
     try expectEnd()
     return .customizationBehavior(tab: tab, enabled: value.isWord("automatic"))
   }

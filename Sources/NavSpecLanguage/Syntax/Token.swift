@@ -5,8 +5,9 @@ public struct Token: Hashable, Sendable {
     case word(String)
     /// `120`, `-3.5`, `120ms`, `12pt`, `60hz` (the unit is kept raw; the parser judges it).
     case number(NumberLiteral)
-    /// `390x844`: two numbers joined by `x` with no spaces.
-    case size(width: NumberLiteral, height: NumberLiteral)
+    /// `390x844`: two numbers joined by `x` with no spaces. Boxed: it is rare, and inline it
+    /// would double the size of every token, which the parser copies at each look.
+    indirect case size(width: NumberLiteral, height: NumberLiteral)
     /// A double-quoted string, escapes already resolved; or a bare URL, a word glued to `://` and
     /// everything up to the next blank, `#`, `,`, `)` or `]` (`myapp://recipe/apple-pie`), taken
     /// as written.
