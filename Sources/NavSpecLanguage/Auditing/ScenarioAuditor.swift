@@ -25,7 +25,8 @@ public enum ScenarioAuditor {
         replays += 1
         var session = ScenarioSession(file: path, settings: configuration.settings)
         session.measuresLabelsAtOnce = true
-        _ = session.execute(document.prelude + block.statements) { statement, _, session in
+        _ = session.execute(document.prelude, then: block.statements) {
+          statement, _, session in
           gatherer.steps += 1
           gatherer.add(
             session.simulator.audit(rules: rules), after: statement, scenario: name,

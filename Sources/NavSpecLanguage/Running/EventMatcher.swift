@@ -48,7 +48,7 @@ public struct EventMatcher: Sendable {
       byKind[kind, default: Pending()].indices.append(index)
       if !kind.isQuiet { loud.indices.append(index) }
     }
-    matched += Array(repeating: false, count: events.count - matched.count)
+    matched.append(contentsOf: repeatElement(false, count: events.count - matched.count))
   }
 
   /// Indices of events not matched yet: O(log length).

@@ -19,7 +19,8 @@ public enum ScenarioRunner {
     var failures: [ExpectationFailure] = []
     var audits: [AuditRecord] = []
     var recorder = options.records ? ScenarioRecorder() : nil
-    let ranEveryStep = session.execute(prelude + block.statements) { statement, report, session in
+    let ranEveryStep = session.execute(prelude, then: block.statements) {
+      statement, report, session in
       failures += report.failures
       audits += report.audits
       recorder?.record(statement, report, in: session)

@@ -90,8 +90,19 @@ public struct ScenarioSession: Sendable {
   /// session as it is after the step, and stops at a step the model refuses (later steps would
   /// build on sand). Returns whether every step ran. The runner, the auditor and the HTML
   /// report's recorder all play a scenario this way.
+  ///
+  /// The prelude, then the block: two sequences rather than `prelude + block.statements`, which
+  /// copied every statement of the scenario into a new array before the first step.
   mutating func execute(
-    _ statements: [Statement], afterEach: (Statement, StepReport, Self) -> Void
+    _ prelude: [Statement], then statements: StatementList,
+    afterEach: (Statement, StepReport, Self) -> Void
+  ) -> Bool {
+    execute(prelude, afterEach: afterEach) && execute(statements, afterEach: afterEach)
+  }
+
+  /// One sequence of `execute(_:then:afterEach:)`.
+  mutating func execute(
+    _ statements: some Sequence<Statement>, afterEach: (Statement, StepReport, Self) -> Void
   ) -> Bool {
     for statement in statements {
       let report = execute(statement)

@@ -198,3 +198,13 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     }
   }
 }
+
+extension EventKind {
+  /// Hashes the case itself (the byte a case without a payload is stored in), not its raw
+  /// value: the default for an enum with raw values hashes the name's text, and the language's
+  /// event matcher files every event by its kind at every step. Equal kinds are the same case,
+  /// so they hash alike.
+  public func hash(into hasher: inout Hasher) {
+    withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
+  }
+}
