@@ -5,8 +5,11 @@ import NavSpecModel
 /// The runner at corpus scale: raw touch scripts, parallel files.
 extension Benchmarks {
   /// Target: a raw touch script of nearly 4 MiB, the largest file `navspec run` reads (only
-  /// `+1ms touch move (x, y)` lines, as a recorder writes them) parses and checks at 50 MB/s or more, with the resident memory growing by at most 3 times
-  /// the file's size while its parsed document is alive.
+  /// `+1ms touch move (x, y)` lines, as a recorder writes them) parses and checks at 50 MB/s or
+  /// more, with the resident memory growing by at most 3 times the file's size while its parsed
+  /// document is alive. Met: 106 to 113 MB/s and 2.1 times on a 2-core VM, since canonical touch
+  /// lines skip the lexer and parser and are kept packed (`PackedTouch`); 6.5 to 6.9 MB/s and 15.6
+  /// times before (`navspec-bench scenarios touches` runs this case alone).
   static func rawTouchParsing() -> Outcome {
     var text = "tabbar glass Home Search Library Profile\nat 0ms touch down (48.75, 812)\n"
     var step = 0

@@ -27,7 +27,8 @@ public struct LexedLine: Hashable, Sendable {
 ///
 /// Statements never span lines, so the lexer works a line at a time; that is also what lets the
 /// parser recover from an error by simply moving on to the next line. Positions are Characters
-/// (grapheme clusters), matching what a reader counts and what `DiagnosticRenderer` draws.
+/// (grapheme clusters), matching what a reader counts and what `DiagnosticRenderer` draws. An
+/// ASCII line, where every byte is one character, is scanned as its bytes (`LineScanner`).
 public enum Lexer {
   /// Longer lines are rejected as a whole: no scenario needs them, and the bound keeps the
   /// parser's work and its diagnostics small on hostile input.
