@@ -6,11 +6,19 @@
 public struct StateDemand: Hashable, Sendable {
   /// Nil: everything (the REPL's `:state`, the checker's reference state).
   private let path: [StateNode.PathStep]?
+  /// Whether the path's root is a keyed group (`tabs[…]`), looked up once: `wants(_:under:)`
+  /// asks it for every child of the branch being built, and a set of strings hashes its key.
+  private let rootIsKeyed: Bool
 
   public static let everything = StateDemand(path: nil)
 
   public init(path: [StateNode.PathStep]?) {
     self.path = path
+    if case .name(let root)? = path?.first {
+      rootIsKeyed = StateRoots.keyed.contains(root)
+    } else {
+      rootIsKeyed = false
+    }
   }
 
   private func step(_ index: Int) -> StateNode.PathStep? {
@@ -36,7 +44,7 @@ public struct StateDemand: Hashable, Sendable {
     guard path != nil else { return true }
     guard step(0) == .name(parent) else { return false }
     // A path that ends above the leaf reads the branch holding it, whole.
-    let level = StateRoots.keyed.contains(parent) ? 2 : 1
+    let level = rootIsKeyed ? 2 : 1
     guard let step = step(level) else { return true }
     return step == .name(leaf)
   }
@@ -55,7 +63,7 @@ public struct StateDemand: Hashable, Sendable {
   /// child in a group built with that child alone.
   func resolvedPath(keysOf group: (String) -> [String]) -> [StateNode.PathStep] {
     guard var path else { return [] }
-    if path.count > 1, case .name(let root) = path[0], StateRoots.keyed.contains(root),
+    if path.count > 1, rootIsKeyed, case .name(let root) = path[0],
       case .subscript(let wanted) = path[1],
       let key = resolve(wanted, among: group(root))
     {
