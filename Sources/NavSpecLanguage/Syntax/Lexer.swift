@@ -45,17 +45,21 @@ public enum Lexer {
     _ text: String, line: Int, file: String, skippingByteOrderMark: Bool = false
   ) -> LexedLine {
     var text = text
-    let lexedASCII = text.withUTF8 { bytes -> LexedLine? in
-      // An ASCII line is scanned as its bytes (see `LineScanner`): one byte, one column. (A
-      // byte-order mark is not ASCII, so such a line has none to skip.)
-      for byte in bytes where byte >= 0x80 { return nil }
-      if bytes.count > maxLineLength { return tooLong(bytes.count, line: line, file: file) }
-      var scanner = LineScanner(ascii: bytes, file: file, line: line)
-      scanner.run()
-      return scanner.result()
-    }
-    return lexedASCII
+    return text.withUTF8 { lexASCII($0, line: line, file: file) }
       ?? lexCharacters(text, line: line, file: file, skippingByteOrderMark: skippingByteOrderMark)
+  }
+
+  /// The line `bytes` when it is ASCII, scanned as its bytes (see `LineScanner`): one byte, one
+  /// column. Nil for any other line. (A byte-order mark is not ASCII, so such a line has none to
+  /// skip.)
+  static func lexASCII(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, file: String)
+    -> LexedLine?
+  {
+    for byte in bytes where byte >= 0x80 { return nil }
+    if bytes.count > maxLineLength { return tooLong(bytes.count, line: line, file: file) }
+    var scanner = LineScanner(ascii: bytes, file: file, line: line)
+    scanner.run()
+    return scanner.result()
   }
 
   /// A line with characters other than ASCII, scanned by Character so columns count what a

@@ -83,16 +83,21 @@ public struct ScenarioParser {
         let number = offset + 1
         // A canonical raw touch line, the bulk of a recorded script, skips the lexer and the
         // parser; it makes the same statement (`PackedTouch`).
-        if let range = source.byteRange(ofLine: number),
-          let touch = PackedTouch.parse(
-            UnsafeBufferPointer(rebasing: bytes[range]), start: range.lowerBound, line: number)
+        let range = source.byteRange(ofLine: number)
+        let lineBytes = range.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+        if let range, let lineBytes,
+          let touch = PackedTouch.parse(lineBytes, start: range.lowerBound, line: number)
         {
           append(touch)
           continue
         }
-        let text = source.line(number)
-        let lexed = Lexer.lex(
-          text, line: number, file: source.path, skippingByteOrderMark: offset == 0)
+        // An ASCII line is lexed where it lies in the file; only other lines (and the lines of
+        // an edited source) are cut out as Strings first.
+        let lexed =
+          lineBytes.flatMap { Lexer.lexASCII($0, line: number, file: source.path) }
+          ?? Lexer.lex(
+            source.line(number), line: number, file: source.path,
+            skippingByteOrderMark: offset == 0)
         switch parseLexedLine(lexed, file: source.path, line: number) {
         case .blank:
           continue
@@ -107,6 +112,7 @@ public struct ScenarioParser {
         case .failure(let diagnostic, let scenarioKeyword):
           // A broken `scenario` line still opens a scenario, so the statements after it are not
           // mistaken for prelude (which would produce confusing follow-up errors in the checker).
+          let text = source.line(number)
           if let scenarioKeyword {
             scenarios.append(
               ScenarioBlock(name: nil, location: scenarioKeyword, statements: statementList()))
