@@ -1,3 +1,5 @@
+import Foundation
+import NavSpecTestSupport
 import Testing
 
 @testable import NavSpecLanguage
@@ -179,5 +181,35 @@ struct LexerTests {
     let flood = lex(String(repeating: "a ", count: Lexer.maxTokensPerLine + 10))
     #expect(flood.diagnostic?.message == "line has too many tokens (the limit is 1024)")
     #expect(flood.diagnostic?.location.column == 2 * Lexer.maxTokensPerLine + 1)
+  }
+}
+
+/// An ASCII line is scanned as its bytes and any other by Character (`LineScanner`); the two
+/// paths must agree wherever both apply, which is on every ASCII line.
+@Suite("Lexer: bytes and Characters agree")
+struct LexerPathTests {
+  /// Every line of the bundled scenarios and of the fuzz corpus that is ASCII, whole and with
+  /// its last word cut off, a quote opened, a character doubled: tokens, errors, content.
+  @Test func asciiLinesLexTheSameEitherWay() throws {
+    var lines = Set<String>()
+    let files =
+      PackageFiles.scenarioFiles() + PackageFiles.files(under: "Fuzz/corpus")
+    for file in files {
+      let text = String(decoding: try PackageFiles.data(file), as: UTF8.self)
+      for line in SourceFile(path: file, text: text).lines where line.utf8.allSatisfy({ $0 < 0x80 })
+      {
+        lines.insert(line)
+        lines.insert(String(line.dropLast(max(1, line.count / 3))))
+        lines.insert(line.replacingOccurrences(of: " ", with: " \"", options: [], range: nil))
+        lines.insert(line + line.suffix(2))
+      }
+    }
+    #expect(lines.count > 1_000)
+    for line in lines {
+      let asBytes = Lexer.lex(line, line: 3, file: "t.scenario")
+      let asCharacters = Lexer.lexCharacters(
+        line, line: 3, file: "t.scenario", skippingByteOrderMark: false)
+      #expect(asBytes == asCharacters, "\(line)")
+    }
   }
 }
