@@ -66,7 +66,7 @@ extension Benchmarks {
 
   /// Target: at least 10,000 typical scenarios per second on one core, all passing: what a CI
   /// team needs for a corpus of tens of thousands of scenarios to cost seconds. Not met yet
-  /// (about 5,900 on a 2-core VM, 2,750 before the front end and the run were made faster, side
+  /// (about 6,500 on a 2-core VM, 2,850 before the front end and the run were made faster, side
   /// by side; README). Whether a change lowered throughput is judged side by side, the old and
   /// new benchmark run on the same machine at the same time (`navspec-bench scenarios typical`
   /// runs this case alone).
