@@ -26,6 +26,10 @@ extension BottomTabBar {
     ComponentLayout(bottomInset: Self.height, hitRegions: [frame])
   }
 
+  public func contentLayout(on device: DeviceContext) -> ComponentLayout {
+    ComponentLayout(bottomInset: Self.height)
+  }
+
   public var tabTitles: [String] { tabs.map(\.title) }
   public var selectedTab: TabItem { tabs[selectedIndex] }
   public var selectedTitle: String { selectedTab.title }

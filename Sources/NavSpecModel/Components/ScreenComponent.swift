@@ -23,6 +23,11 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// where a touch it does not claim must not reach what lies below. Asked once per layout, so
   /// that a component computes its frames once.
   func layout(on device: DeviceContext) -> ComponentLayout
+  /// `layout(on:)` as far as the content is concerned: its insets and its frame; the hit regions
+  /// may be left out. The environment asks it of every component at every step and touch sample,
+  /// and building the regions' array each time cost an allocation and its release. By default
+  /// `layout(on:)` itself.
+  func contentLayout(on device: DeviceContext) -> ComponentLayout
 
   // MARK: Touches
 
@@ -122,6 +127,8 @@ public protocol ScreenComponent: Hashable, Sendable {
 }
 
 extension ScreenComponent {
+  public func contentLayout(on device: DeviceContext) -> ComponentLayout { layout(on: device) }
+
   public var asTabContainer: (any TabContainer)? { nil }
 
   public var selectedTabTitle: String? { nil }

@@ -82,9 +82,9 @@ public struct ScreenComponents: Hashable, Sendable {
     return nil
   }
 
-  /// `layout(at:on:)`, read in place from a mutating operation (`lend`).
-  mutating func readLayout(at index: Int, on device: DeviceContext) -> ComponentLayout {
-    lend(index) { $0.layout(on: device) }
+  /// `contentLayout(at:on:)`, read in place from a mutating operation (`lend`).
+  mutating func readContentLayout(at index: Int, on device: DeviceContext) -> ComponentLayout {
+    lend(index) { $0.contentLayout(on: device) }
   }
 
   /// `nextDeadline`, read in place from a mutating operation (`lend`).
@@ -159,9 +159,9 @@ public struct ScreenComponents: Hashable, Sendable {
   /// The component at `index`, top layer first.
   subscript(index: Int) -> any ScreenComponent { boxes[index].component }
 
-  /// The layout of the component at `index`, read in place (no copy of the component).
-  func layout(at index: Int, on device: DeviceContext) -> ComponentLayout {
-    withBoxes { $0[index].component.layout(on: device) }
+  /// The content layout of the component at `index` (`ScreenComponent.contentLayout(on:)`).
+  func contentLayout(at index: Int, on device: DeviceContext) -> ComponentLayout {
+    withBoxes { $0[index].component.contentLayout(on: device) }
   }
 
   /// The earliest of the components' next deadlines.

@@ -15,11 +15,11 @@ extension Simulator {
   public var contentArea: ContentArea {
     let device = self.device
     return Self.contentArea(on: device, count: components.count) {
-      components.layout(at: $0, on: device)
+      components.contentLayout(at: $0, on: device)
     }
   }
 
-  /// The content area from each component's layout, top layer first.
+  /// The content area from each component's content layout, top layer first.
   private static func contentArea(
     on device: DeviceContext, count: Int, layout: (Int) -> ComponentLayout
   ) -> ContentArea {
@@ -55,7 +55,7 @@ extension Simulator {
     let depth = tab.flatMap { components.readStackDepthAndRevision(ofTab: $0)?.depth }
     let device = self.device
     let content = Self.contentArea(on: device, count: components.count) {
-      components.readLayout(at: $0, on: device)
+      components.readContentLayout(at: $0, on: device)
     }
     return environment(content: content, selectedTab: tab, selectedStackDepth: depth)
   }

@@ -31,6 +31,12 @@ extension SystemTabView: TabContainer {
       hitRegions: [layout.tabBar, layout.accessory, layout.sidebar].compactMap { $0 })
   }
 
+  public func contentLayout(on device: DeviceContext) -> ComponentLayout {
+    let layout = tabViewLayout(on: device)
+    return ComponentLayout(
+      bottomInset: layout.bottomInset - device.safeAreaBottom, contentFrame: layout.content)
+  }
+
   private func tabFrames(on device: DeviceContext) -> [String: Rect] {
     tabFrames(
       in: tabViewLayout(on: device), safeAreaTop: device.safeAreaTop, direction: device.direction)
