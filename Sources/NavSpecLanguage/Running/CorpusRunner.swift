@@ -5,13 +5,18 @@
 #endif
 
 /// Runs the files of a corpus on `jobs` threads and hands each file's outcome to `deliver` in
-/// the files' order, each as soon as it and every file before it are done: the report is
-/// printed in one deterministic order however many threads run and however long each file
-/// takes, so `--jobs 4` prints the same bytes as `--jobs 1`.
+/// the files' order, each once it and every file before it are done: the report is printed in
+/// one deterministic order however many threads run and however long each file takes, so
+/// `--jobs 4` prints the same bytes as `--jobs 1`.
 ///
 /// Each thread takes the next file not yet taken (a file is parsed when its turn comes, by the
-/// thread that runs it). `deliver` returns false to stop (`--fail-fast`): no file is started
-/// after that, the files in flight finish, and their outcomes are dropped.
+/// thread that runs it). The calling thread is one of the `jobs`: between its own files it
+/// delivers every outcome that is ready, in order, and it waits only when no file is left to
+/// take. A caller that only waited and delivered was a third thread on two cores: each file
+/// woke it, and it took a core from a worker (measured: `--jobs 2` ran 2,048 typical files 1.4
+/// times as fast as one job, where two processes of 1,024 files each ran 1.95 times as fast).
+/// `deliver` returns false to stop (`--fail-fast`): no file is started after that, the files
+/// in flight finish, and their outcomes are dropped.
 ///
 /// Why threads and a lock rather than Swift concurrency's task groups: the work is CPU-bound
 /// and synchronous, and `deliver` writes to standard output in order from the calling thread;
@@ -32,11 +37,20 @@ public enum CorpusRunner {
       return
     }
     let shared = Shared<Outcome>(count: count)
-    for _ in 0..<threads {
+    for _ in 1..<threads {
       shared.start { shared.work(work) }
     }
-    for index in 0..<count {
-      guard deliver(index, shared.outcome(index)) else { break }
+    var delivered = 0
+    while delivered < count {
+      if let outcome = shared.readyOutcome(delivered) {
+        guard deliver(delivered, outcome) else { break }
+        delivered += 1
+      } else if let index = shared.take() {
+        shared.store(work(index), at: index)
+      } else {
+        guard deliver(delivered, shared.outcome(delivered)) else { break }
+        delivered += 1
+      }
     }
     shared.finish()
   }
@@ -75,6 +89,32 @@ public enum CorpusRunner {
       condition.unlock()
     }
 
+    /// The next file not yet taken, for the caller to run; nil when none is left (or after a
+    /// stop).
+    func take() -> Int? {
+      condition.lock()
+      defer { condition.unlock() }
+      guard !stopped, next < outcomes.count else { return nil }
+      next += 1
+      return next - 1
+    }
+
+    /// Keeps the outcome of file `index`, which the caller ran.
+    func store(_ outcome: Outcome, at index: Int) {
+      condition.lock()
+      outcomes[index] = outcome
+      condition.unlock()
+    }
+
+    /// The outcome of file `index` if it is done (taking it), without waiting.
+    func readyOutcome(_ index: Int) -> Outcome? {
+      condition.lock()
+      defer { condition.unlock() }
+      guard let outcome = outcomes[index] else { return nil }
+      outcomes[index] = nil
+      return outcome
+    }
+
     /// Waits for file `index` and takes its outcome.
     func outcome(_ index: Int) -> Outcome {
       condition.lock()
@@ -105,17 +145,12 @@ public enum CorpusRunner {
           Unmanaged<ThreadBody>.fromOpaque(pointer).takeRetainedValue().body()
           return nil
         }, box)
-      // Without a thread the work still gets done: the ones already started (or, for the
-      // first, the caller, through `outcome`) take every file.
+      // Without a thread the work still gets done: the caller and the threads already started
+      // take every file.
       if status != 0 {
         Unmanaged<ThreadBody>.fromOpaque(box).release()
-        if startedNone { body() }
-      } else {
-        startedNone = false
       }
     }
-
-    private var startedNone = true
 
     /// Starts nothing more and waits for the files in flight.
     func finish() {
