@@ -82,54 +82,39 @@ struct ShrinkableLine {
     return found
   }
 
-  /// Every number outside quotes.
+  /// Every number outside quotes: the lexer's number tokens, so the shrinker reads a line as
+  /// the parser does. A number glued to a word or a point before it (`v2.0`, `AX5`) is part of a
+  /// title, not a number to round; one with a unit other than a time's (`12pt`) is left alone.
   var numbers: [Number] {
+    let tokens = Lexer.lex(text, line: 1, file: "").tokens
     var found: [Number] = []
-    var index = text.startIndex
-    var inQuotes = false
-    var previous: Character = " "
-    while index < text.endIndex {
-      let character = text[index]
-      if character == "\"" { inQuotes.toggle() }
-      if character == "\\", inQuotes {
-        index = text.index(after: index)
-        if index < text.endIndex { index = text.index(after: index) }
+    for (position, token) in tokens.enumerated() {
+      guard case .number(let literal) = token.kind, let value = literal.doubleValue else {
         continue
       }
-      let startsNumber =
-        !inQuotes && (character.isASCII && character.isNumber || character == "-")
-        && !(previous.isLetter || previous.isNumber || previous == "_" || previous == "."
-          || previous == "-")
-      if startsNumber, let number = number(at: index) {
-        found.append(number)
-        index = number.range.upperBound
-        previous = "0"
-        continue
+      if position > 0 {
+        let previous = tokens[position - 1]
+        let glued =
+          previous.range.start.column + previous.range.length == token.range.start.column
+        switch previous.kind {
+        case .word, .number, .size, .symbol(.dot): if glued { continue }
+        case .string, .symbol: break
+        }
       }
-      previous = character
-      index = text.index(after: index)
+      let kind: NumberKind
+      let scale: Double
+      switch literal.unit {
+      case "": (kind, scale) = (.point, 1)
+      case "us": (kind, scale) = (.duration, 1)
+      case "ms": (kind, scale) = (.duration, 1_000)
+      case "s": (kind, scale) = (.duration, 1_000_000)
+      default: continue
+      }
+      let start = text.index(text.startIndex, offsetBy: token.range.start.column - 1)
+      let end = text.index(start, offsetBy: token.range.length)
+      found.append(Number(range: start..<end, kind: kind, value: value * scale))
     }
     return found
-  }
-
-  /// The number starting at `start`, with its unit when it is a time.
-  private func number(at start: String.Index) -> Number? {
-    var end = start
-    if text[end] == "-" { end = text.index(after: end) }
-    let digitsStart = end
-    while end < text.endIndex, text[end].isASCII, text[end].isNumber || text[end] == "." {
-      end = text.index(after: end)
-    }
-    guard end > digitsStart, let value = Double(text[start..<end]) else { return nil }
-    for (unit, scale) in [("us", 1.0), ("ms", 1_000.0), ("s", 1_000_000.0)] {
-      guard text[end...].hasPrefix(unit) else { continue }
-      let after = text.index(end, offsetBy: unit.count)
-      if after == text.endIndex || !(text[after].isLetter || text[after].isNumber) {
-        return Number(range: start..<after, kind: .duration, value: value * scale)
-      }
-    }
-    if end < text.endIndex, text[end].isLetter { return nil }
-    return Number(range: start..<end, kind: .point, value: value)
   }
 
   func replacing(_ number: Number, with replacement: String) -> String {
