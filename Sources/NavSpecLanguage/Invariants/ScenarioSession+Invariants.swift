@@ -12,18 +12,6 @@ extension ScenarioSession {
   /// The built-in invariants switched on.
   public var enabledBuiltInInvariants: Set<BuiltInInvariant> { invariants.builtIns }
 
-  /// Every stated and switched-on invariant that does not hold now, whether it broke before or
-  /// not, located at `statement` (the step just run): what a shrinker asks of each candidate.
-  /// Each failure's `invariant` names it (the stated text, or the built-in's name).
-  public func invariantFailures(after statement: Statement) -> [ExpectationFailure] {
-    var session = self
-    session.invariants.brokenBuiltIns = []
-    for index in session.invariants.stated.indices {
-      session.invariants.stated[index].hasBroken = false
-    }
-    return session.newInvariantFailures(after: statement, statedHere: false)
-  }
-
   /// The invariants that break now for the first time, marked as broken. `statedHere`: the
   /// statement is the `invariant` line itself (checked at once when stated).
   mutating func newInvariantFailures(after statement: Statement, statedHere: Bool)
