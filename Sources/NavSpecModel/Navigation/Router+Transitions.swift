@@ -83,13 +83,14 @@ extension Router {
   }
 
   /// The next instant a transition settles.
-  /// Over the stacks in the dictionary's order, not the tabs': the earliest instant is the same
-  /// in any order, and this runs at every step without hashing a title per tab or building an
-  /// array.
+  /// Over the stacks in their stored order: this runs at every step without looking a title up
+  /// per tab or building an array.
   public var nextSettleTime: VirtualTime? {
     var earliest: VirtualTime?
-    for stack in stacks.values {
-      if let settle = stack.transition?.settleTime, earliest.map({ settle < $0 }) ?? true {
+    for index in 0..<stacks.count {
+      if let settle = stacks[at: index].transition?.settleTime,
+        earliest.map({ settle < $0 }) ?? true
+      {
         earliest = settle
       }
     }
@@ -98,8 +99,8 @@ extension Router {
 
   /// In any order, as `nextSettleTime`.
   public func isAnimating(at time: VirtualTime) -> Bool {
-    stacks.values.contains { stack in
-      guard let transition = stack.transition else { return false }
+    (0..<stacks.count).contains { index in
+      guard let transition = stacks[at: index].transition else { return false }
       return transition.isInteractive || transition.value.isAnimating(at: time)
     }
   }

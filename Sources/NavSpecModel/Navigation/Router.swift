@@ -12,7 +12,8 @@ public struct Router: Hashable, Sendable {
   public internal(set) var catalog = RouteCatalog()
   /// The tabs in declaration order: the order stacks are saved and settled in.
   public internal(set) var tabs: [String]
-  public internal(set) var stacks: [String: NavigationStack]
+  /// One stack per tab, by title (`TabStacks`: not hashed for a handful of tabs).
+  public internal(set) var stacks: TabStacks
   /// The URL scheme deep links must use (`url-scheme`).
   public internal(set) var scheme = Router.defaultScheme
   /// The finger on the content, if navigation is following one.
@@ -38,8 +39,9 @@ public struct Router: Hashable, Sendable {
     self.tabs = tabs
     // Titles are unique by the time a scenario runs (the checker rejects duplicates); should a
     // caller pass one twice anyway, the first keeps its stack rather than trapping.
-    self.stacks = Dictionary(
-      tabs.map { ($0, NavigationStack(rootTitle: $0)) }, uniquingKeysWith: { first, _ in first })
+    var stacks = TabStacks()
+    for tab in tabs { stacks.insertIfAbsent(tab, NavigationStack(rootTitle: tab)) }
+    self.stacks = stacks
   }
 
   /// A tab's stack (an empty one for an unknown tab, which callers have checked already).
