@@ -66,7 +66,7 @@ extension Benchmarks {
 
   /// Target: at least 10,000 typical scenarios per second on one core, all passing: what a CI
   /// team needs for a corpus of tens of thousands of scenarios to cost seconds. Not met yet
-  /// (about 6,500 on a 2-core VM, 2,850 before the front end and the run were made faster, side
+  /// (about 7,100 on a 2-core VM, 2,850 before the front end and the run were made faster, side
   /// by side; README). Whether a change lowered throughput is judged side by side, the old and
   /// new benchmark run on the same machine at the same time (`navspec-bench scenarios typical`
   /// runs this case alone).
@@ -90,7 +90,7 @@ extension Benchmarks {
   /// typical scenario, per second: its share of `typicalScenarioThroughput`, for profiling the
   /// two halves apart (`navspec-bench scenarios compile`). The target is the share the front end
   /// may take of the 10,000 a second above (our decision: a fifth of the time, so 50,000). Not
-  /// met yet: about 13,500 on a 2-core VM, 5,260 before ASCII lines were scanned as bytes and
+  /// met yet: about 15,300 on a 2-core VM, 5,260 before ASCII lines were scanned as bytes and
   /// the parser stopped copying tokens (docs/model.md#the-front-end).
   static func typicalScenarioCompileThroughput() -> Outcome {
     let runs = 1000
