@@ -7,7 +7,13 @@ extension CheckContext {
   /// what every later state has (values change, paths do not). Built once per set-up and kept up
   /// to date as routes are declared, not rebuilt per line.
   mutating func referenceModel() -> Simulator {
-    if let cachedModel { return cachedModel }
+    if cachedModel == nil { buildReferenceModel() }
+    return cachedModel ?? Simulator()
+  }
+
+  /// Builds the reference model into `cachedModel` without returning a copy of it (a copy
+  /// retains each of its parts).
+  mutating func buildReferenceModel() {
     var simulator = Simulator()
     simulator.setScreen(screen)
     if let titles {
@@ -21,7 +27,6 @@ extension CheckContext {
       setUp.install(&simulator)
     }
     cachedModel = simulator
-    return simulator
   }
 
   /// A component's set-up statement installs it on the reference model too (replacing what the
@@ -37,21 +42,31 @@ extension CheckContext {
   }
 
   mutating func checkPath(_ expectation: ValueExpectation) {
-    let model = referenceModel()
-    guard let (path, quantified) = concretePath(expectation.path, in: model) else { return }
+    // The model is copied out (`referenceModel()`) only where a method that reports errors needs
+    // it: copying it retains each of its parts, and a path looked up before needs no model at
+    // all (`cachedNodes` is emptied whenever the model changes, so what it holds is current).
+    let path: StatePath
+    let quantified: Set<Int>
+    if expectation.path.isQuantified {
+      guard let concrete = concretePath(expectation.path, in: referenceModel()) else { return }
+      (path, quantified) = concrete
+    } else {
+      (path, quantified) = (expectation.path, [])
+    }
     // Reads only the branch the path names, as the runner does: a whole tree per `expect` costs
     // the number of routes, tabs and items declared. A path that exists is one look-up; for one
     // that does not, the walk finds the step that goes wrong.
     let steps = path.components.map(\.value.stateStep)
     let node: StateNode?
-    if let known = cachedNodes[steps] {
-      node = known
+    if let known = cachedNodes.first(where: { $0.steps == steps }) {
+      node = known.node
     } else {
-      node = model.value(at: steps)
-      cachedNodes[steps] = node
+      if cachedModel == nil { buildReferenceModel() }
+      node = cachedModel?.value(at: steps)
+      if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node)) }
     }
     guard let node else {
-      reportFirstUnknown(path, in: model, quantified: quantified)
+      reportFirstUnknown(path, in: referenceModel(), quantified: quantified)
       return
     }
     guard case .leaf(let value) = node else {
@@ -172,7 +187,9 @@ extension CheckContext {
   {
     let comparison = expectation.comparison
     let literal = expectation.expected
-    let path = expectation.path.description
+    // Spelled only for an error: most comparisons are right, and spelling a path is about 2% of
+    // a compile.
+    var path: String { expectation.path.description }
     if comparison.value == .in {
       checkMembership(expectation, against: value)
       return

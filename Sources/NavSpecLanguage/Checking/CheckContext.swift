@@ -24,11 +24,17 @@ struct CheckContext {
   /// Section of each tab placed in one.
   var sections: [String: String] = [:]
   /// The reference model (see `referenceModel()`), built on first use and kept up to date.
-  var cachedModel: Simulator? { didSet { cachedNodes = [:] } }
+  var cachedModel: Simulator? { didSet { cachedNodes = [] } }
   /// What the reference model holds at each concrete path looked up so far (nil: nothing), kept
   /// as long as the model is: a scenario asks for a few paths many times (`selection` after every
-  /// tap), and each look-up reads the model's state.
-  var cachedNodes: [[StateNode.PathStep]: StateNode?] = [:]
+  /// tap), and each look-up reads the model's state. A list searched in order, not a dictionary:
+  /// with the few paths a scenario names, comparing short paths is cheaper than hashing them
+  /// (hashing was about 3% of a compile); it holds at most `cachedNodeLimit`.
+  var cachedNodes: [(steps: [StateNode.PathStep], node: StateNode?)] = []
+  /// Most paths `cachedNodes` holds (our decision: the bundled scenarios name at most a few dozen
+  /// paths each; past this a path is read from the model every time, so a file naming thousands
+  /// of paths costs a bounded scan per look-up, not a growing one).
+  static let cachedNodeLimit = 64
   /// What components' set-up statements installed (`header collapsing`), by component, in the
   /// order first stated: replayed on the reference model so that their state paths and elements
   /// are known.

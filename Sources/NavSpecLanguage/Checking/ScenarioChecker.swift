@@ -31,7 +31,9 @@ public enum ScenarioChecker {
   {
     var diagnostics = DiagnosticList()
     var afterPrelude = CheckContext()
-    for statement in document.prelude { afterPrelude.check(statement) }
+    // By index, not `for statement in`: a subscript lends the statement to `check` where the
+    // iterator copies it (retaining its every token and string), about 4% of a compile.
+    for index in document.prelude.indices { afterPrelude.check(document.prelude[index]) }
     diagnostics += afterPrelude.diagnostics
     afterPrelude.diagnostics = DiagnosticList()
     let preludeSamples = afterPrelude.synthesisedSamples
@@ -67,7 +69,7 @@ public enum ScenarioChecker {
       } else {
         context.synthesisedSamples = samplesSoFar + preludeSamples
       }
-      for statement in block.statements { context.check(statement) }
+      for index in block.statements.indices { context.check(block.statements[index]) }
       samplesSoFar = context.synthesisedSamples
       if requireExpectation, !context.hasExpectation, !block.hasUnparsedExpectation {
         let name = block.name.map { "scenario '\($0)'" } ?? "this scenario"
