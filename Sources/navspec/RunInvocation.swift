@@ -26,33 +26,6 @@ struct RunInvocation {
   var reports: [String] = []
   var shardOption: String? = nil
 
-  /// `run` and operands only (no argument starting with `-`); nil for any other command line.
-  init?(operandsOnly arguments: [String]) {
-    guard arguments.first == "run", !arguments.dropFirst().contains(where: { $0.hasPrefix("-") })
-    else { return nil }
-    if arguments.count > 1 { paths = Array(arguments.dropFirst()) }
-  }
-
-  init(
-    paths: [String], format: ReportFormat?, list: Bool, output: String?, filter: [String],
-    exhaustive: Bool, settings: [String], jobsOption: Int?, quiet: Bool, failFast: Bool,
-    color: ColorChoice, reports: [String], shardOption: String?
-  ) {
-    self.paths = paths
-    self.format = format
-    self.list = list
-    self.output = output
-    self.filter = filter
-    self.exhaustive = exhaustive
-    self.settings = settings
-    self.jobsOption = jobsOption
-    self.quiet = quiet
-    self.failFast = failFast
-    self.color = color
-    self.reports = reports
-    self.shardOption = shardOption
-  }
-
   /// `--jobs`, or the number of cores. Asked only when the run starts: ArgumentParser makes a
   /// `RunCommand` several times while it parses, and a default value would count the cores
   /// (reading the process's CPU affinity and cgroup limits) each time (docs/cli.md#cold-start).
@@ -107,5 +80,15 @@ struct RunInvocation {
     if status != ExitStatus.passed.rawValue {
       throw ExitCode(status)
     }
+  }
+}
+
+// In an extension, so that the struct keeps its memberwise initializer (what `RunCommand` fills).
+extension RunInvocation {
+  /// `run` and operands only (no argument starting with `-`); nil for any other command line.
+  init?(operandsOnly arguments: [String]) {
+    guard arguments.first == "run", !arguments.dropFirst().contains(where: { $0.hasPrefix("-") })
+    else { return nil }
+    if arguments.count > 1 { paths = Array(arguments.dropFirst()) }
   }
 }

@@ -229,14 +229,6 @@ public struct ScreenComponents: Hashable, Sendable {
     return try change(&container)
   }
 
-  /// Calls `change` on each component in layer order, top first, changing it in place.
-  mutating func modifyEach(_ change: (inout any ScreenComponent) throws -> Void) rethrows {
-    for index in boxes.indices {
-      defer { boxes[index].componentChanged() }
-      try change(&boxes[index].component)
-    }
-  }
-
   /// Changes the component at `index` of `all`.
   mutating func modify<R>(at index: Int, _ change: (inout any ScreenComponent) throws -> R)
     rethrows -> R
