@@ -26,6 +26,20 @@ public struct ComponentEnvironment: Hashable, Sendable {
     self.selectedStackDepth = selectedStackDepth
   }
 
+  /// Every field at once: what the simulator builds at every step and touch sample. Built field
+  /// by field and then given its measurements, the value was copied whole once more each time.
+  init(
+    device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
+    selectedStackDepth: Int?, labelMeasurements: LabelMeasurements
+  ) {
+    self.device = device
+    self.content = content
+    self.selectedTab = selectedTab
+    self.voiceOverFocus = voiceOverFocus
+    self.selectedStackDepth = selectedStackDepth
+    self.labelMeasurements = labelMeasurements
+  }
+
   /// Whether the selected tab shows its root screen (always, without routes).
   public var showsRootScreen: Bool { (selectedStackDepth ?? 0) == 0 }
 

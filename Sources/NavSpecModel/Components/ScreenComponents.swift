@@ -15,11 +15,18 @@ public struct ScreenComponents: Hashable, Sendable {
     /// times for each touch sample, took a fifth of a scroll's time in dynamic casts.
     private(set) var typeIdentifier: ObjectIdentifier
     private(set) var isTabContainer: Bool
+    /// Its layer and whether it shows the content in the state tree, which every component
+    /// answers by its type: kept here for the same reason, as the state tree asks them at every
+    /// `expect`.
+    private(set) var layer: ScreenLayer
+    private(set) var showsContentInState: Bool
 
     init(component: any ScreenComponent) {
       self.component = component
       typeIdentifier = ObjectIdentifier(Swift.type(of: component))
       isTabContainer = component.asTabContainer != nil
+      layer = component.layer
+      showsContentInState = component.showsContentInState
     }
 
     /// After `component` changed in place: its type may not be what it was.
@@ -28,6 +35,8 @@ public struct ScreenComponents: Hashable, Sendable {
       guard identifier != typeIdentifier else { return }
       typeIdentifier = identifier
       isTabContainer = component.asTabContainer != nil
+      layer = component.layer
+      showsContentInState = component.showsContentInState
     }
 
     static func == (lhs: Box, rhs: Box) -> Bool { lhs.component.isEqual(to: rhs.component) }
@@ -145,6 +154,35 @@ public struct ScreenComponents: Hashable, Sendable {
 
   func index(of type: any ScreenComponent.Type) -> Int? {
     index(of: ObjectIdentifier(type))
+  }
+
+  /// The layer of the component at `index` (`ScreenComponent.layer`), kept in its box.
+  func layer(at index: Int) -> ScreenLayer {
+    withBoxes { $0[index].layer }
+  }
+
+  /// Whether any component shows the content in the state tree
+  /// (`ScreenComponent.showsContentInState`), kept in the boxes.
+  var showContentInState: Bool {
+    withBoxes { $0.contains { $0.showsContentInState } }
+  }
+
+  /// The state tree's children of the component at `index` (`ScreenComponent.stateChildren`).
+  func stateChildren(at index: Int, _ demand: StateDemand, in environment: ComponentEnvironment)
+    -> [StateNode.Child]
+  {
+    withBoxes { $0[index].component.stateChildren(demand, in: environment) }
+  }
+
+  /// The keys of keyed group `group` from the first component that has it
+  /// (`ScreenComponent.stateKeys(ofGroup:)`).
+  func stateKeys(ofGroup group: String) -> [String]? {
+    withBoxes { boxes in
+      for index in boxes.indices {
+        if let keys = boxes[index].component.stateKeys(ofGroup: group) { return keys }
+      }
+      return nil
+    }
   }
 
   /// A component's type, as the simulator records the owner of a finger.

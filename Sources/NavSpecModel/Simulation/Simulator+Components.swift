@@ -41,9 +41,13 @@ extension Simulator {
 
   /// What every component may read at this instant.
   public var environment: ComponentEnvironment {
-    let tab = selectedTab
+    let tab = components.selectedTabTitle
+    let device = self.device
+    let content = Self.contentArea(on: device, count: components.count) {
+      components.contentLayout(at: $0, on: device)
+    }
     return environment(
-      content: contentArea, selectedTab: tab,
+      device: device, content: content, selectedTab: tab,
       selectedStackDepth: tab.flatMap { components.stackDepthAndRevision(ofTab: $0)?.depth })
   }
 
@@ -57,17 +61,17 @@ extension Simulator {
     let content = Self.contentArea(on: device, count: components.count) {
       components.readContentLayout(at: $0, on: device)
     }
-    return environment(content: content, selectedTab: tab, selectedStackDepth: depth)
+    return environment(
+      device: device, content: content, selectedTab: tab, selectedStackDepth: depth)
   }
 
-  private func environment(content: ContentArea, selectedTab: String?, selectedStackDepth: Int?)
-    -> ComponentEnvironment
-  {
-    var environment = ComponentEnvironment(
+  private func environment(
+    device: DeviceContext, content: ContentArea, selectedTab: String?, selectedStackDepth: Int?
+  ) -> ComponentEnvironment {
+    ComponentEnvironment(
       device: device, content: content, selectedTab: selectedTab,
-      voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStackDepth)
-    environment.labelMeasurements = labelMeasurements
-    return environment
+      voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStackDepth,
+      labelMeasurements: labelMeasurements)
   }
 
   // MARK: By type

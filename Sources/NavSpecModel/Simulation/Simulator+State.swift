@@ -6,23 +6,19 @@ extension Simulator {
   /// The node at `path`, building only the branch that leads there: what an expectation reads.
   public func value(at path: [StateNode.PathStep]) -> StateNode? {
     let demand = StateDemand(path: path.isEmpty ? nil : path)
-    return state(demand).node(at: demand.resolvedPath(keysOf: keyedGroupKeys))
+    // A closure, not the method `keyedGroupKeys` named as a value: that copied the whole
+    // simulator into a context at every `expect`.
+    let resolved = demand.resolvedPath { components.stateKeys(ofGroup: $0) ?? [] }
+    return state(demand).node(at: resolved)
   }
 
   /// The roots `state(_:)` builds itself, whatever is installed, save `content`, `state` and
   /// `customization`, which depend on the components.
-  static let ownStateRoots: Set<String> = [
+  /// A list, not a set: it is asked at every `expect`, and comparing a handful of short names
+  /// costs less than hashing one.
+  static let ownStateRoots: [String] = [
     "time", "screen", "safeArea", "settings", "voiceover", "touches", "events",
   ]
-
-  /// The keys of a keyed group (`tabs`, `stacks`, `routes`), in order, from the component that
-  /// has it.
-  private func keyedGroupKeys(_ group: String) -> [String] {
-    for component in components.all {
-      if let keys = component.stateKeys(ofGroup: group) { return keys }
-    }
-    return []
-  }
 
   /// The root's branches the demand reads, and only those: the device's, each component's (bars
   /// first, then the content and what fills it), what is saved, VoiceOver's, the touches' and the
@@ -42,18 +38,20 @@ extension Simulator {
     // A path through one of the simulator's own roots reads no component: neither the
     // environment nor any component's branches are built for `touches.count`. (No component has
     // a root of these names: a path names one value.)
-    let all = demand.wantsOnly(among: Self.ownStateRoots) ? [] : components.all
-    if !all.isEmpty {
+    // By index, with each component's layer kept in its box: `components.all` copied every
+    // component into a new array at every `expect`.
+    let count = demand.wantsOnly(among: Self.ownStateRoots) ? 0 : components.count
+    if count > 0 {
       let environment = self.environment
-      for component in all where component.layer > .content {
-        root += component.stateChildren(demand, in: environment)
+      for index in 0..<count where components.layer(at: index) > .content {
+        root += components.stateChildren(at: index, demand, in: environment)
       }
-      let showsContent = all.contains { $0.showsContentInState }
+      let showsContent = components.showContentInState
       if showsContent {
         demand.add("content", to: &root) { contentState(environment.content) }
       }
-      for component in all where component.layer == .content {
-        root += component.stateChildren(demand, in: environment)
+      for index in 0..<count where components.layer(at: index) == .content {
+        root += components.stateChildren(at: index, demand, in: environment)
       }
       root += persistenceState(demand, showsNavigationState: showsContent)
     }

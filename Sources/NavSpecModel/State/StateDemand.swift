@@ -9,14 +9,22 @@ public struct StateDemand: Hashable, Sendable {
   /// Whether the path's root is a keyed group (`tabs[…]`), looked up once: `wants(_:under:)`
   /// asks it for every child of the branch being built, and a set of strings hashes its key.
   private let rootIsKeyed: Bool
+  /// The path's first step when it names a root child, kept apart: every branch asks whether it
+  /// is the one wanted, once for each of its children.
+  private let root: String?
 
   public static let everything = StateDemand(path: nil)
+
+  /// `StateRoots.keyed` as a list: a handful of short names compare faster than a set hashes one.
+  private static let keyedRoots = StateRoots.keyed.sorted()
 
   public init(path: [StateNode.PathStep]?) {
     self.path = path
     if case .name(let root)? = path?.first {
-      rootIsKeyed = StateRoots.keyed.contains(root)
+      self.root = root
+      rootIsKeyed = Self.keyedRoots.contains(root)
     } else {
+      root = nil
       rootIsKeyed = false
     }
   }
@@ -29,20 +37,26 @@ public struct StateDemand: Hashable, Sendable {
   /// Whether the root child `key` is on the path.
   public func wants(_ key: String) -> Bool {
     guard path != nil else { return true }
-    return step(0) == .name(key)
+    return root == key
   }
 
   /// Whether the demand reads only root children among `keys` (a path whose first step is one
   /// of them); false for the whole tree.
   public func wantsOnly(among keys: Set<String>) -> Bool {
-    guard case .name(let root)? = step(0) else { return false }
+    guard let root else { return false }
+    return keys.contains(root)
+  }
+
+  /// `wantsOnly(among:)` for a short list, which compares faster than a set hashes.
+  func wantsOnly(among keys: [String]) -> Bool {
+    guard let root else { return false }
     return keys.contains(root)
   }
 
   /// Whether `leaf`, a child of root child `parent` (or of a keyed group's child), is on the path.
   public func wants(_ leaf: String, under parent: String) -> Bool {
     guard path != nil else { return true }
-    guard step(0) == .name(parent) else { return false }
+    guard root == parent else { return false }
     // A path that ends above the leaf reads the branch holding it, whole.
     let level = rootIsKeyed ? 2 : 1
     guard let step = step(level) else { return true }
@@ -53,7 +67,7 @@ public struct StateDemand: Hashable, Sendable {
   /// subscript names (by key, else by position, as `StateNode.entry` resolves it), or all.
   public func keys(of group: String, among keys: [String]) -> [String] {
     guard path != nil else { return keys }
-    guard step(0) == .name(group) else { return [] }
+    guard root == group else { return [] }
     guard let next = step(1) else { return keys }
     guard case .subscript(let wanted) = next else { return [] }
     return resolve(wanted, among: keys).map { [$0] } ?? []

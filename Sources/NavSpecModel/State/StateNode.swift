@@ -43,10 +43,27 @@ public indirect enum StateNode: Hashable, Sendable {
     }
   }
 
-  /// Follows a path; nil when any step is missing.
+  /// Follows a path; nil when any step is missing. Each step is looked up in the branch where it
+  /// lies: through `child(_:)`, every step copied the children's list and the child's key.
   public func node(at path: [PathStep]) -> StateNode? {
-    var node: StateNode? = self
-    for step in path { node = node?.child(step) }
+    var node = self
+    for step in path {
+      guard case .branch(let children) = node, let index = Self.index(of: step, in: children)
+      else { return nil }
+      node = children[index].node
+    }
     return node
+  }
+
+  /// Where `entry(_:)` finds `step` among `children`.
+  private static func index(of step: PathStep, in children: [Child]) -> Int? {
+    switch step {
+    case .name(let key):
+      return children.firstIndex { $0.key == key }
+    case .subscript(let key):
+      if let match = children.firstIndex(where: { $0.key == key }) { return match }
+      if let index = Int(key), index >= 0, index < children.count { return index }
+      return nil
+    }
   }
 }
