@@ -29,6 +29,12 @@ extension CheckContext {
     cachedModel = simulator
   }
 
+  /// What the reference model holds at `steps`. Not mutating, so the model is read where it
+  /// is: read from a mutating method, `cachedModel?.value(at:)` copied the whole model first.
+  private func referenceValue(at steps: [StateNode.PathStep]) -> StateNode? {
+    cachedModel?.value(at: steps)
+  }
+
   /// A component's set-up statement installs it on the reference model too (replacing what the
   /// same component installed before).
   mutating func setUpReferenceModel(
@@ -61,8 +67,8 @@ extension CheckContext {
     if let known = cachedNodes.first(where: { $0.steps == steps }) {
       node = known.node
     } else {
-      if cachedModel == nil { buildReferenceModel() }
-      node = cachedModel?.value(at: steps)
+      if case .none = cachedModel { buildReferenceModel() }
+      node = referenceValue(at: steps)
       if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node)) }
     }
     guard let node else {
