@@ -1,6 +1,7 @@
 import Foundation
-import NavSpecModel
 import Testing
+
+@testable import NavSpecModel
 
 /// Springs against docs/platform-facts.md#reference-values and the spring facts above it.
 @Suite("Springs")
@@ -222,6 +223,35 @@ struct SpringTests {
         #expect(settle <= envelope + 1e-8)
       }
     }
+  }
+
+  @Test(
+    "skipping the polynomial envelope's bisection when the exponential one comes first changes no settling time, to the bit"
+  )
+  func settlingShortcutIsExact() {
+    var springs = Self.sampleSprings + Spring.presets.map(\.spring)
+    for response in [0.05, 0.15, 0.35, 0.5, 1, 3] {
+      for damping in [0.05, 0.3, 0.6, 0.825, 0.95, 0.999, 1, 1.001, 1.2, 3] {
+        springs.append(Spring(response: response, dampingFraction: damping))
+      }
+    }
+    let magnitudes = [0, 1e-6, 0.002, 0.1, 0.5, 1, 3.7, 87.75, 390, 1e6]
+    var compared = 0
+    for spring in springs {
+      for x0 in magnitudes.flatMap({ [$0, -$0] }) {
+        for v0 in magnitudes.flatMap({ [$0, -$0] }) {
+          for epsilon in [0.001, 0.01, 0.5, 1e-9, 0] {
+            let fast = spring.settlingTime(from: x0, velocity: v0, epsilon: epsilon)
+            let slow = spring.settlingTime(
+              from: x0, velocity: v0, epsilon: epsilon, alwaysBisecting: true)
+            #expect(
+              fast.bitPattern == slow.bitPattern, "x0 \(x0) v0 \(v0) ε \(epsilon): \(fast) \(slow)")
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared > 50_000)
   }
 
   @Test("settling time is reasonably tight: the spring is not within epsilon long before it")

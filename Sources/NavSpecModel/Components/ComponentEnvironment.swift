@@ -13,7 +13,7 @@ public struct ComponentEnvironment: Hashable, Sendable {
   public var selectedStackDepth: Int?
   /// The tab bars' labels as measured outside the model (docs/colours.md#text); empty when
   /// nothing was measured.
-  public var labelMeasurements = LabelMeasurements()
+  public var labelMeasurements: LabelMeasurements
 
   public init(
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
@@ -24,6 +24,7 @@ public struct ComponentEnvironment: Hashable, Sendable {
     self.selectedTab = selectedTab
     self.voiceOverFocus = voiceOverFocus
     self.selectedStackDepth = selectedStackDepth
+    labelMeasurements = LabelMeasurements()
   }
 
   /// Every field at once: what the simulator builds at every step and touch sample. Built field

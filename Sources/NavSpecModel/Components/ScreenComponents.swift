@@ -29,14 +29,21 @@ public struct ScreenComponents: Hashable, Sendable {
       showsContentInState = component.showsContentInState
     }
 
-    /// After `component` changed in place: its type may not be what it was.
+    /// After `component` changed in place: its type may not be what it was. Its type is read
+    /// through an exclusive access, as `lend` reads: read as a value, the component was copied
+    /// whole after every touch sample.
     mutating func componentChanged() {
-      let identifier = ObjectIdentifier(Swift.type(of: component))
+      let identifier = Self.typeIdentifier(of: &component)
       guard identifier != typeIdentifier else { return }
       typeIdentifier = identifier
       isTabContainer = component.asTabContainer != nil
       layer = component.layer
       showsContentInState = component.showsContentInState
+    }
+
+    private static func typeIdentifier(of component: inout any ScreenComponent) -> ObjectIdentifier
+    {
+      ObjectIdentifier(Swift.type(of: component))
     }
 
     static func == (lhs: Box, rhs: Box) -> Bool { lhs.component.isEqual(to: rhs.component) }
