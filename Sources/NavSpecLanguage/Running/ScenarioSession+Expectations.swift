@@ -13,8 +13,9 @@ extension ScenarioSession {
       ValueComparison.describe(
         expectation.comparison.value, expectation.expected.value, tolerance: expectation.tolerance)
     }
-    // Only the branch the path goes down is built, so an expectation costs what it reads.
-    guard case .leaf(let actual)? = simulator.value(at: steps) else {
+    // Only the branch the path goes down is built, so an expectation costs what it reads; read
+    // in place (`currentValue`), as the session holds the simulator.
+    guard case .leaf(let actual)? = simulator.currentValue(at: steps) else {
       return failure(
         statement, message: "'\(expectation.path)' has no value now", expected: expected,
         actual: "nothing")

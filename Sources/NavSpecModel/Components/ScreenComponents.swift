@@ -103,6 +103,22 @@ public struct ScreenComponents: Hashable, Sendable {
     lend(index) { $0.contentLayout(on: device) }
   }
 
+  /// `accessibility(in:)` of the component at `index`, read in place from a mutating operation
+  /// (`lend`).
+  mutating func readAccessibility(at index: Int, in environment: ComponentEnvironment)
+    -> AccessibilityGroup
+  {
+    lend(index) { $0.accessibility(in: environment) }
+  }
+
+  /// `stateChildren(_:in:)` of the component at `index`, read in place from a mutating
+  /// operation (`lend`).
+  mutating func readStateChildren(
+    at index: Int, _ demand: StateDemand, in environment: ComponentEnvironment
+  ) -> [StateNode.Child] {
+    lend(index) { $0.stateChildren(demand, in: environment) }
+  }
+
   /// `nextDeadline`, read in place from a mutating operation (`lend`).
   mutating func readNextDeadline() -> VirtualTime? {
     var earliest: VirtualTime?
@@ -171,7 +187,7 @@ public struct ScreenComponents: Hashable, Sendable {
   /// Whether any component shows the content in the state tree
   /// (`ScreenComponent.showsContentInState`), kept in the boxes.
   var showContentInState: Bool {
-    withBoxes { $0.contains { $0.showsContentInState } }
+    withBoxes { boxes in boxes.indices.contains { boxes[$0].showsContentInState } }
   }
 
   /// The state tree's children of the component at `index` (`ScreenComponent.stateChildren`).

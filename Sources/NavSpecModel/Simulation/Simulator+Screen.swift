@@ -46,7 +46,7 @@ extension Simulator {
   /// when it already has focus VoiceOver only reads it again.
   mutating func screenChanged(focusing identifier: String) {
     guard settings.voiceOver else { return }
-    let elements = accessibilityElements
+    let elements = currentAccessibilityElements()
     guard
       let element = elements.first(where: { $0.identifier == identifier })
         ?? elements.first(where: { $0.identifier == Router.titleIdentifier })

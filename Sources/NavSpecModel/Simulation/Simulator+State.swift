@@ -12,6 +12,17 @@ extension Simulator {
     return state(demand).node(at: resolved)
   }
 
+  /// `value(at:)`, with the environment and the components read in place
+  /// (`ScreenComponents.lend`), for a driver that holds the simulator as a variable: the runner
+  /// reads one path after most steps, and reading through a value copied each component's box
+  /// several times (the environment alone asks every component).
+  public mutating func currentValue(at path: [StateNode.PathStep]) -> StateNode? {
+    let demand = StateDemand(path: path.isEmpty ? nil : path)
+    let resolved = demand.resolvedPath { components.stateKeys(ofGroup: $0) ?? [] }
+    let parts = wantsComponents(demand) ? currentComponentStates(demand) : nil
+    return state(demand, components: parts).node(at: resolved)
+  }
+
   /// The roots `state(_:)` builds itself, whatever is installed, save `content`, `state` and
   /// `customization`, which depend on the components.
   /// A list, not a set: it is asked at every `expect`, and comparing a handful of short names
@@ -24,6 +35,58 @@ extension Simulator {
   /// first, then the content and what fills it), what is saved, VoiceOver's, the touches' and the
   /// log's.
   func state(_ demand: StateDemand) -> StateNode {
+    state(demand, components: wantsComponents(demand) ? componentStates(demand) : nil)
+  }
+
+  /// Whether the demand reads any component's branches. A path through one of the simulator's
+  /// own roots reads no component: neither the environment nor any component's branches are
+  /// built for `touches.count`. (No component has a root of these names: a path names one
+  /// value.)
+  private func wantsComponents(_ demand: StateDemand) -> Bool {
+    !components.isEmpty && !demand.wantsOnly(among: Self.ownStateRoots)
+  }
+
+  /// The components' branches of the root, as `state(_:components:)` places them.
+  struct ComponentStates {
+    /// The bars' (the layers above the content), top layer first.
+    var bars: [StateNode.Child] = []
+    /// Whether the `content` branch is shown (`ScreenComponent.showsContentInState`), and the
+    /// content area it shows.
+    var showsContent: Bool
+    var content: ContentArea
+    /// The content layer's.
+    var contentLayer: [StateNode.Child] = []
+  }
+
+  /// By index, with each component's layer kept in its box: `components.all` copied every
+  /// component into a new array at every `expect`.
+  private func componentStates(_ demand: StateDemand) -> ComponentStates {
+    let environment = self.environment
+    var states = ComponentStates(
+      showsContent: components.showContentInState, content: environment.content)
+    for index in 0..<components.count {
+      let layer = components.layer(at: index)
+      let children = components.stateChildren(at: index, demand, in: environment)
+      if layer > .content { states.bars += children } else { states.contentLayer += children }
+    }
+    return states
+  }
+
+  /// `componentStates(_:)`, read in place (`ScreenComponents.lend`).
+  private mutating func currentComponentStates(_ demand: StateDemand) -> ComponentStates {
+    let environment = currentEnvironment()
+    var states = ComponentStates(
+      showsContent: components.showContentInState, content: environment.content)
+    for index in 0..<components.count {
+      let layer = components.layer(at: index)
+      let children = components.readStateChildren(at: index, demand, in: environment)
+      if layer > .content { states.bars += children } else { states.contentLayer += children }
+    }
+    return states
+  }
+
+  /// The root, with the components' branches already built (nil when the demand reads none).
+  private func state(_ demand: StateDemand, components parts: ComponentStates?) -> StateNode {
     var root: [StateNode.Child] = []
     demand.add("time", to: &root) { .number(now.seconds) }
     demand.add("screen", to: &root) {
@@ -35,25 +98,13 @@ extension Simulator {
     demand.add("settings", to: &root) {
       .branch(Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })
     }
-    // A path through one of the simulator's own roots reads no component: neither the
-    // environment nor any component's branches are built for `touches.count`. (No component has
-    // a root of these names: a path names one value.)
-    // By index, with each component's layer kept in its box: `components.all` copied every
-    // component into a new array at every `expect`.
-    let count = demand.wantsOnly(among: Self.ownStateRoots) ? 0 : components.count
-    if count > 0 {
-      let environment = self.environment
-      for index in 0..<count where components.layer(at: index) > .content {
-        root += components.stateChildren(at: index, demand, in: environment)
+    if let parts {
+      root += parts.bars
+      if parts.showsContent {
+        demand.add("content", to: &root) { contentState(parts.content) }
       }
-      let showsContent = components.showContentInState
-      if showsContent {
-        demand.add("content", to: &root) { contentState(environment.content) }
-      }
-      for index in 0..<count where components.layer(at: index) == .content {
-        root += components.stateChildren(at: index, demand, in: environment)
-      }
-      root += persistenceState(demand, showsNavigationState: showsContent)
+      root += parts.contentLayer
+      root += persistenceState(demand, showsNavigationState: parts.showsContent)
     }
     demand.add("voiceover", to: &root) {
       .branch([

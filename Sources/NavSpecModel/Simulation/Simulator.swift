@@ -179,11 +179,11 @@ public struct Simulator: Hashable, Sendable {
   private mutating func routeToVoiceOver(_ touch: Touch) {
     switch touch.phase {
     case .down:
-      let elements = accessibilityElements
+      let elements = currentAccessibilityElements()
       voiceOver.touchDown(
         finger: touch.finger, at: touch.location, elements: elements, time: now, events: &events)
     case .move:
-      let elements = accessibilityElements
+      let elements = currentAccessibilityElements()
       voiceOver.touchMoved(
         finger: touch.finger, to: touch.location, elements: elements, time: now, events: &events)
     case .up:
@@ -226,19 +226,34 @@ public struct Simulator: Hashable, Sendable {
   /// leading, then the navigation bar, then a tab bar), top layer first within a place.
   public var accessibilityElements: [AccessibilityElement] {
     let environment = self.environment
-    let groups = components.all.map { $0.accessibility(in: environment) }.enumerated()
+    return Self.readingOrder(components.all.map { $0.accessibility(in: environment) })
+  }
+
+  /// `accessibilityElements`, with the environment and the components read in place
+  /// (`ScreenComponents.lend`): what VoiceOver's own operations use.
+  mutating func currentAccessibilityElements() -> [AccessibilityElement] {
+    let environment = currentEnvironment()
+    return Self.readingOrder(
+      (0..<components.count).map { components.readAccessibility(at: $0, in: environment) })
+  }
+
+  private static func readingOrder(_ groups: [AccessibilityGroup]) -> [AccessibilityElement] {
+    groups.enumerated()
       .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
-    return groups.flatMap(\.element.elements)
+      .flatMap(\.element.elements)
   }
 
   public mutating func perform(_ action: VoiceOverAction) throws(ModelError) {
     defer { showScreen() }
     guard settings.voiceOver else { throw .voiceOverIsOff }
-    let elements = accessibilityElements
+    // Built only for the actions that read it: an escape or a double tap on the focused element
+    // needs none.
     switch action {
     case .next:
+      let elements = currentAccessibilityElements()
       voiceOver.move(by: 1, among: elements, at: now, events: &events)
     case .previous:
+      let elements = currentAccessibilityElements()
       voiceOver.move(by: -1, among: elements, at: now, events: &events)
     case .escape:
       // accessibilityPerformEscape pops a navigation stack; with nothing to pop it returns false
@@ -248,12 +263,14 @@ public struct Simulator: Hashable, Sendable {
         Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(handled))]))
       if handled { popSelected(cause: .voiceOver) }
     case .focus(let identifier):
+      let elements = currentAccessibilityElements()
       guard let element = elements.first(where: { $0.identifier == identifier }) else {
         throw .unknownTab(identifier)
       }
       voiceOver.focus(element, at: now, events: &events)
     case .activate(let identifier):
       if let identifier {
+        let elements = currentAccessibilityElements()
         guard let element = elements.first(where: { $0.identifier == identifier }) else {
           throw .unknownTab(identifier)
         }
@@ -275,7 +292,8 @@ public struct Simulator: Hashable, Sendable {
       // A new screen is announced with focus staying on the element; otherwise it is read again.
       pendingFocus = identifier
       guard !showScreen() else { return }
-      if let element = accessibilityElements.first(where: { $0.identifier == identifier }) {
+      if let element = currentAccessibilityElements().first(where: { $0.identifier == identifier })
+      {
         voiceOver.speak(element, at: now, events: &events)
       }
     case .done?, nil:
