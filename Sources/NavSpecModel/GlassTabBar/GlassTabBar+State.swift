@@ -96,9 +96,15 @@ extension GlassTabBar {
       ])
     }
     demand.add("tabs", to: &children) {
-      let titles = Set(demand.keys(of: "tabs", among: tabTitles))
+      let keys = demand.keys(of: "tabs", among: tabTitles)
+      // The one tab a path names is found by comparing titles; a set is built only for more
+      // (hashing every title for one cost more than the tab's branch).
+      let titles = keys.count > 1 ? Set(keys) : []
+      func wanted(_ title: String) -> Bool {
+        keys.count > 1 ? titles.contains(title) : keys.first == title
+      }
       return .branch(
-        tabs.indices.filter { titles.contains(tabs[$0].title) }.map {
+        tabs.indices.filter { wanted(tabs[$0].title) }.map {
           .init(tabs[$0].title, tabState($0, demand, in: environment))
         })
     }

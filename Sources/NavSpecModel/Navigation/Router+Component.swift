@@ -26,8 +26,7 @@ extension Router: ScreenComponent {
   // MARK: Navigation
 
   public func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? {
-    guard let stack = stacks[tab] else { return (0, 0) }
-    return (stack.depth, stack.revision)
+    stacks.depthAndRevision(of: tab) ?? (0, 0)
   }
 
   // MARK: Touches

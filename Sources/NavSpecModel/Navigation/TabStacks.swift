@@ -33,6 +33,13 @@ public struct TabStacks: Hashable, Sendable {
     _read { yield stacks[index] }
   }
 
+  /// The depth and revision of `title`'s stack, read where it lies: through `self[title]` the
+  /// whole stack was copied out (a retain of each of its parts) at every step and touch sample.
+  func depthAndRevision(of title: String) -> (depth: Int, revision: Int)? {
+    guard let index = index(of: title) else { return nil }
+    return stacks.withUnsafeBufferPointer { ($0[index].depth, $0[index].revision) }
+  }
+
   /// As a dictionary's subscript: setting nil removes the title, setting a new title adds it.
   public subscript(title: String) -> NavigationStack? {
     get { index(of: title).map { stacks[$0] } }

@@ -31,22 +31,44 @@ extension Simulator {
   /// `push recipe apple-pie`: NavigationLink / `path.append` on the selected tab's stack.
   public mutating func push(_ route: Route) throws(ModelError) {
     defer { showScreen() }
-    guard var router else { throw .noRoutes }
+    guard hasRouter else { throw .noRoutes }
     guard let tab = selectedTab else { throw .noTabBar }
-    guard let type = router.catalog.type(named: route.type), let item = type.item(id: route.id)
-    else { throw .unknownRoute(route.description) }
-    // SwiftUI: a link to a value with no matching navigationDestination in this stack "cannot be
-    // activated"; the model refuses it as the misuse it is.
-    guard type.isRegistered(in: tab) else {
-      throw .routeNotInTab(route: route.description, tab: tab)
-    }
     let focus = settings.voiceOver ? voiceOver.focusedIdentifier : nil
-    router.push(
-      NavigationStack.Entry(
-        route: Route(type: type.name, id: route.id), title: item.title, focusBeforePush: focus),
-      on: tab,
-      context: navigationContext, events: &events)
-    self.router = router
+    let context = currentNavigationContext()
+    let refusal: ModelError? =
+      modifyRouter { router, events in
+        guard let type = router.catalog.type(named: route.type), let item = type.item(id: route.id)
+        else { return .unknownRoute(route.description) }
+        // SwiftUI: a link to a value with no matching navigationDestination in this stack "cannot
+        // be activated"; the model refuses it as the misuse it is.
+        guard type.isRegistered(in: tab) else {
+          return .routeNotInTab(route: route.description, tab: tab)
+        }
+        router.push(
+          NavigationStack.Entry(
+            route: Route(type: type.name, id: route.id), title: item.title, focusBeforePush: focus),
+          on: tab, context: context, events: &events)
+        return nil
+      } ?? nil
+    if let refusal { throw refusal }
+  }
+
+  /// Whether routes are declared, asked without copying the router out of its box.
+  var hasRouter: Bool { components.index(of: Router.self) != nil }
+
+  /// Changes the router where it lies (`ScreenComponents.modify`), with the event log moved in
+  /// and out: reached by type (`router`), it was copied out of its box, changed, which copied the
+  /// stacks it changed, and put back, at every push and pop. Nil without routes.
+  mutating func modifyRouter<R>(_ change: (inout Router, inout [Event]) -> R) -> R? {
+    var log: [Event] = []
+    swap(&log, &events)
+    defer { swap(&log, &events) }
+    return components.modify(Router.self) { change(&$0, &log) }
+  }
+
+  /// `navigationContext`, with the environment read in place (`currentEnvironment()`).
+  mutating func currentNavigationContext() -> NavigationContext {
+    Router.navigationContext(in: currentEnvironment())
   }
 
   /// `pop`: `path.removeLast()` on the selected tab's stack; nothing at the root.
@@ -91,10 +113,12 @@ extension Simulator {
 
   /// Pops the selected tab's top screen (back button, escape, program).
   mutating func popSelected(cause: Router.PopCause) {
-    guard var router, let tab = selectedTab else { return }
-    let entry = router.pop(on: tab, cause: cause, context: navigationContext, events: &events)
-    self.router = router
-    pendingFocus = entry?.focusBeforePush
+    guard hasRouter, let tab = selectedTab else { return }
+    let context = currentNavigationContext()
+    let entry = modifyRouter { router, events in
+      router.pop(on: tab, cause: cause, context: context, events: &events)
+    }
+    pendingFocus = entry??.focusBeforePush
   }
 
   /// `delete recipe pancakes`: the data model loses an item. Screens showing it stay (their path

@@ -166,8 +166,14 @@ public struct Simulator: Hashable, Sendable {
       guard fingers[finger] == nil else { throw .fingerAlreadyDown(finger) }
       fingers[finger] = touch.location
     case .move, .up, .cancel:
-      guard fingers[finger] != nil else { throw .fingerNotDown(finger) }
-      if touch.phase == .move { fingers[finger] = touch.location } else { fingers[finger] = nil }
+      // Found once, changed where it lies: looked up again to change it, the finger was hashed
+      // twice at every sample.
+      guard let index = fingers.index(forKey: finger) else { throw .fingerNotDown(finger) }
+      if touch.phase == .move {
+        fingers.values[index] = touch.location
+      } else {
+        fingers.remove(at: index)
+      }
     }
     if settings.voiceOver {
       routeToVoiceOver(touch)
