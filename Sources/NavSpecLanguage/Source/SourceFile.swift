@@ -72,10 +72,15 @@ public struct SourceFile: Sendable {
 
   /// The text of `text.utf8[start..<end]`, which starts and ends at line boundaries.
   static func cut(_ text: String, from start: Int, to end: Int) -> String {
+    String(slice(text, from: start, to: end))
+  }
+
+  /// `text.utf8[start..<end]`, which starts and ends between characters, without copying it.
+  static func slice(_ text: String, from start: Int, to end: Int) -> Substring {
     let utf8 = text.utf8
     let lower = utf8.index(utf8.startIndex, offsetBy: start)
     let upper = utf8.index(lower, offsetBy: end - start)
-    return String(Substring(utf8[lower..<upper]))
+    return Substring(utf8[lower..<upper])
   }
 }
 

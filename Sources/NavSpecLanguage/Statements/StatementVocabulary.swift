@@ -36,13 +36,20 @@ public enum StatementVocabulary {
     }
   }()
 
-  static let keywordsByWord: [String: StatementKeyword] = {
-    var byWord: [String: StatementKeyword] = [:]
+  /// The keywords by their word's first byte, each bucket a few entries long: looked up once a
+  /// line, a word found here by its first byte and length costs a fraction of hashing it for a
+  /// dictionary. Every keyword is ASCII, so a word starting with another byte is none.
+  static let keywordsByFirstByte: [[StatementKeyword]] = {
+    var buckets = [[StatementKeyword]](repeating: [], count: 128)
+    var seen = Set<String>()
     for keyword in keywords {
-      precondition(byWord[keyword.word] == nil, "'\(keyword.word)' is declared twice")
-      byWord[keyword.word] = keyword
+      precondition(seen.insert(keyword.word).inserted, "'\(keyword.word)' is declared twice")
+      guard let first = keyword.word.utf8.first, first < 128 else {
+        preconditionFailure("keyword '\(keyword.word)' does not start with an ASCII character")
+      }
+      buckets[Int(first)].append(keyword)
     }
-    return byWord
+    return buckets
   }()
 
   static let helpTopicsByWord: [String: String] = {
@@ -54,7 +61,16 @@ public enum StatementVocabulary {
   }()
 
   /// The keyword spelled `word`, if any.
-  public static func keyword(_ word: String) -> StatementKeyword? { keywordsByWord[word] }
+  public static func keyword(_ word: String) -> StatementKeyword? {
+    let utf8 = word.utf8
+    guard let first = utf8.first, first < 128 else { return nil }
+    let count = utf8.count
+    for keyword in keywordsByFirstByte[Int(first)]
+    where keyword.word.utf8.count == count && keyword.word == word {
+      return keyword
+    }
+    return nil
+  }
 
   /// Every word that can start a statement.
   public static let words: [String] = keywords.map(\.word)

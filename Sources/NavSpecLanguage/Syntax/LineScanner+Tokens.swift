@@ -5,6 +5,7 @@ extension LineScanner {
   /// caller has cut it already (a word's text is the word).
   mutating func append(_ kind: Token.Kind, text: String? = nil, from start: Int) {
     let text = text ?? slice(start, index)
+    endColumn = index + 1
     tokens.append(
       Token(
         kind: kind, text: text, range: SourceRange(start: location(start), length: index - start))

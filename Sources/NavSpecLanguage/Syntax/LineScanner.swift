@@ -27,6 +27,8 @@ struct LineScanner {
   var diagnostic: Diagnostic?
   /// Where a `#` comment starts (or the end of the line).
   var contentEnd: Int
+  /// The column just past the last token (1 before any).
+  var endColumn = 1
 
   /// A scanner over an ASCII line's bytes, which must outlive it.
   init(ascii bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int) {
@@ -132,21 +134,26 @@ struct LineScanner {
   }
 
   func result() -> LexedLine {
-    // The content is the line up to its comment, without surrounding blanks. After an error
-    // the comment position is unknown, so the whole rest of the line counts.
+    let (first, last) = contentBounds()
+    return LexedLine(
+      tokens: tokens, diagnostic: diagnostic, content: slice(first, last),
+      contentRange: contentRange(first, last), endColumn: endColumn)
+  }
+
+  /// Where the content is: the line up to its comment, without surrounding blanks. After an
+  /// error the comment position is unknown, so the whole rest of the line counts.
+  func contentBounds() -> (first: Int, last: Int) {
     let end = diagnostic == nil ? contentEnd : count
     var first = 0
     while first < end, isSpace(at: first) { first += 1 }
     var last = end
     while last > first, isSpace(at: last - 1) { last -= 1 }
-    let content = slice(first, last)
-    let range =
-      first < last
-      ? SourceRange(start: location(first), length: last - first) : nil
-    let endColumn = tokens.last.map { $0.range.start.column + $0.range.length } ?? 1
-    return LexedLine(
-      tokens: tokens, diagnostic: diagnostic, content: content, contentRange: range,
-      endColumn: endColumn)
+    return (first, last)
+  }
+
+  /// The range of the content `first..<last`, nil when it is empty.
+  func contentRange(_ first: Int, _ last: Int) -> SourceRange? {
+    first < last ? SourceRange(start: location(first), length: last - first) : nil
   }
 
   /// The text of characters `start..<end`.

@@ -115,7 +115,7 @@ struct PackedTouch: Hashable, Sendable {
     return Statement(
       kind: .touch(touch), keyword: keyword, timing: .relative(delay),
       range: range(1, Int(length)),
-      text: SourceFile.cut(text, from: Int(start), to: Int(start) + Int(length)))
+      spelling: SourceFile.slice(text, from: Int(start), to: Int(start) + Int(length)))
   }
 
   private static func digitValue(_ byte: UInt8) -> UInt8? {

@@ -84,8 +84,32 @@ extension ScenarioParser {
   /// The comparison a token spells: a symbol (`==`, `<=` ...) or a word (`contains`).
   static func comparison(_ token: Token) -> Comparison? {
     switch token.kind {
-    case .symbol(let symbol): Comparison(rawValue: symbol.rawValue)
-    case .word(let word): Comparison(rawValue: word)
+    case .symbol(let symbol): comparison(symbol)
+    case .word(let word): comparison(word)
+    default: nil
+    }
+  }
+
+  /// The comparison a symbol spells, without spelling the symbol as a String to look it up
+  /// (an expectation asks twice per line).
+  static func comparison(_ symbol: Symbol) -> Comparison? {
+    switch symbol {
+    case .equal: .equal
+    case .notEqual: .notEqual
+    case .less: .less
+    case .lessOrEqual: .lessOrEqual
+    case .greater: .greater
+    case .greaterOrEqual: .greaterOrEqual
+    default: nil
+    }
+  }
+
+  /// The comparison a word spells; most words are path names, told apart by length first.
+  static func comparison(_ word: String) -> Comparison? {
+    switch word.utf8.count {
+    case 2: word == Comparison.in.rawValue ? .in : nil
+    case 8: word == Comparison.contains.rawValue ? .contains : nil
+    case 9: word == Comparison.notContains.rawValue ? .notContains : nil
     default: nil
     }
   }
@@ -128,7 +152,11 @@ extension ScenarioParser {
         "expected a state path such as 'pill.offset' after 'expect'", at: current)
     }
     position += 1
-    var components = [Located(PathComponent.name(firstName), at: firstToken.range)]
+    // Room for most paths (`tabs[Library].a11y.label`) from the start: growing from one
+    // element reallocated the array once or twice a path.
+    var components: [Located<PathComponent>] = []
+    components.reserveCapacity(4)
+    components.append(Located(.name(firstName), at: firstToken.range))
     while let token = current, token.symbol == .dot || token.symbol == .leftBracket {
       guard components.count < Self.maxPathComponents else {
         throw failure(

@@ -58,24 +58,17 @@ public struct ScenarioParser {
     func statementList() -> StatementList {
       StatementList(file: source.path, source: source.splitText)
     }
-    var prelude = statementList()
+    // The statements of the prelude until the first `scenario` line, then of the last scenario
+    // opened, which gets them when the next one opens. Appending to a local list rather than to
+    // the last element of `scenarios` spares an access to the array per statement.
+    var statements = statementList()
+    var prelude: StatementList = []
     var scenarios: [ScenarioBlock] = []
     var diagnostics = DiagnosticList()
     var preludeHasUnparsedExpectation = false
-    func append(_ statement: Statement) {
-      if scenarios.isEmpty {
-        prelude.append(statement)
-      } else {
-        scenarios[scenarios.count - 1].statements.append(statement)
-      }
-    }
-    func append(_ touch: PackedTouch) {
-      if scenarios.isEmpty {
-        prelude.append(touch)
-      } else {
-        scenarios[scenarios.count - 1].statements.append(touch)
-      }
-    }
+    // One token array for every line, emptied after each.
+    var tokens: [Token] = []
+    tokens.reserveCapacity(16)
 
     var splitText = source.splitText
     splitText.withUTF8 { bytes in
@@ -88,34 +81,60 @@ public struct ScenarioParser {
         if let range, let lineBytes,
           let touch = PackedTouch.parse(lineBytes, start: range.lowerBound, line: number)
         {
-          append(touch)
+          statements.append(touch)
           continue
         }
-        // An ASCII line is lexed where it lies in the file; only other lines (and the lines of
-        // an edited source) are cut out as Strings first.
-        let lexed =
-          lineBytes.flatMap { Lexer.lexASCII($0, line: number, file: source.path) }
-          ?? Lexer.lex(
+        // An ASCII line is lexed where it lies in the file, its statement's text a slice of the
+        // file's; only other lines (and the lines of an edited source) are cut out as Strings
+        // first.
+        let outcome: LineOutcome
+        if let range, let lineBytes,
+          let scanned = Lexer.scanASCII(
+            lineBytes, line: number, file: source.path, into: &tokens)
+        {
+          outcome = parseTokens(
+            tokens, diagnostic: scanned.diagnostic, contentRange: scanned.contentRange,
+            endColumn: scanned.endColumn,
+            text: SourceFile.slice(
+              source.splitText, from: range.lowerBound + scanned.contentStart,
+              to: range.lowerBound + scanned.contentEnd),
+            file: source.path, line: number)
+          tokens.removeAll(keepingCapacity: true)
+        } else {
+          let lexed = Lexer.lex(
             source.line(number), line: number, file: source.path,
             skippingByteOrderMark: offset == 0)
-        switch parseLexedLine(lexed, file: source.path, line: number) {
+          outcome = parseLexedLine(lexed, file: source.path, line: number)
+        }
+        switch outcome {
         case .blank:
           continue
         case .statement(let statement):
           if case .scenario(let name) = statement.kind {
+            if scenarios.isEmpty {
+              prelude = statements
+            } else {
+              scenarios[scenarios.count - 1].statements = statements
+            }
+            statements = statementList()
             scenarios.append(
-              ScenarioBlock(
-                name: name, location: statement.location, statements: statementList()))
+              ScenarioBlock(name: name, location: statement.location, statements: StatementList()))
           } else {
-            append(statement)
+            statements.append(statement)
           }
         case .failure(let diagnostic, let scenarioKeyword):
           // A broken `scenario` line still opens a scenario, so the statements after it are not
           // mistaken for prelude (which would produce confusing follow-up errors in the checker).
           let text = source.line(number)
           if let scenarioKeyword {
+            if scenarios.isEmpty {
+              prelude = statements
+            } else {
+              scenarios[scenarios.count - 1].statements = statements
+            }
+            statements = statementList()
             scenarios.append(
-              ScenarioBlock(name: nil, location: scenarioKeyword, statements: statementList()))
+              ScenarioBlock(name: nil, location: scenarioKeyword, statements: StatementList()))
           } else if StatementVocabulary.expectationWords.contains(where: {
             text.trimmingPrefix(while: \.isWhitespace).hasPrefix($0)
           }) {
@@ -134,8 +153,9 @@ public struct ScenarioParser {
       // No `scenario` line: the whole file is one scenario, which the runner names after the
       // file. Its statements are the scenario's own, not a prelude shared with nothing.
       let start = SourceLocation(file: source.path, line: 1, column: 1)
-      scenarios = [ScenarioBlock(name: nil, location: start, statements: prelude)]
-      prelude = []
+      scenarios = [ScenarioBlock(name: nil, location: start, statements: statements)]
+    } else {
+      scenarios[scenarios.count - 1].statements = statements
     }
     if preludeHasUnparsedExpectation {
       for index in scenarios.indices { scenarios[index].hasUnparsedExpectation = true }
@@ -183,23 +203,31 @@ public struct ScenarioParser {
   }
 
   static func parseLexedLine(_ lexed: LexedLine, file: String, line: Int) -> LineOutcome {
+    parseTokens(
+      lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
+      endColumn: lexed.endColumn, text: Substring(lexed.content), file: file, line: line)
+  }
+
+  /// The statement of a lexed line (see `LexedLine` for the arguments), `text` its content.
+  static func parseTokens(
+    _ tokens: [Token], diagnostic: Diagnostic?, contentRange: SourceRange?, endColumn: Int,
+    text: Substring, file: String, line: Int
+  ) -> LineOutcome {
     // Looked up only for a broken line: a keyword look-up per line is not free.
     var scenarioKeyword: SourceLocation? {
-      lexed.tokens.first.flatMap {
+      tokens.first.flatMap {
         $0.word.flatMap(StatementVocabulary.keyword)?.role == .scenarioHeader ? $0.range.start : nil
       }
     }
-    if let diagnostic = lexed.diagnostic {
+    if let diagnostic {
       return .failure(diagnostic, scenarioKeyword: scenarioKeyword)
     }
-    guard let range = lexed.contentRange, !lexed.tokens.isEmpty else { return .blank }
-    var parser = ScenarioParser(
-      tokens: lexed.tokens, file: file, line: line, endColumn: lexed.endColumn)
+    guard let range = contentRange, !tokens.isEmpty else { return .blank }
+    var parser = ScenarioParser(tokens: tokens, file: file, line: line, endColumn: endColumn)
     do throws(ParseFailure) {
       let (keyword, kind, timing) = try parser.parseStatement()
       return .statement(
-        Statement(
-          kind: kind, keyword: keyword, timing: timing, range: range, text: lexed.content))
+        Statement(kind: kind, keyword: keyword, timing: timing, range: range, spelling: text))
     } catch {
       return .failure(error.diagnostic, scenarioKeyword: scenarioKeyword)
     }

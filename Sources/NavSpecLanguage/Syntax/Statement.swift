@@ -11,18 +11,34 @@ public struct Statement: Hashable, Sendable {
   public var timing: TimingPrefix?
   /// The statement without its comment, from its first to its last character.
   public var range: SourceRange
+  /// `text` as it lies in the file's text. Only a failure report or a recording reads a
+  /// statement's text, so the parser does not pay for a String of its own per line (that and
+  /// its release were a twentieth of the parser's time).
+  var spelling: Substring
+
   /// The line without its comment, trimmed: what failure reports quote back.
-  public var text: String
+  public var text: String {
+    get { String(spelling) }
+    set { spelling = Substring(newValue) }
+  }
 
   public init(
     kind: StatementKind, keyword: StatementKeyword, timing: TimingPrefix?, range: SourceRange,
     text: String
   ) {
+    self.init(
+      kind: kind, keyword: keyword, timing: timing, range: range, spelling: Substring(text))
+  }
+
+  init(
+    kind: StatementKind, keyword: StatementKeyword, timing: TimingPrefix?, range: SourceRange,
+    spelling: Substring
+  ) {
     self.kind = kind
     self.keyword = keyword
     self.timing = timing
     self.range = range
-    self.text = text
+    self.spelling = spelling
   }
 
   public var location: SourceLocation { range.start }
