@@ -8,11 +8,11 @@ import NavSpecModel
 extension ScenarioParser {
   /// Everything after `audit`.
   mutating func parseAudit() throws(ParseFailure) -> AuditStatement {
-    if take(word: "ignore") != nil {
+    if skip(word: "ignore") {
       return .ignore(try parseAuditSelector(after: "'audit ignore'"))
     }
     var rules: [Located<String>] = []
-    while current != nil {
+    while !atEnd {
       rules.append(try parseName("a rule such as 'hit-target'", after: "'audit'"))
     }
     return .run(rules: rules)
@@ -31,7 +31,7 @@ extension ScenarioParser {
       return .expectNoFinding(selector)
     }
     var severity: Located<String>?
-    if take(word: "severity") != nil {
+    if skip(word: "severity") {
       let token = try parseChoice(
         AuditSeverity.allCases.map(\.rawValue), what: "severity", after: "'severity'")
       severity = Located(token.text, at: token.range)
@@ -45,14 +45,14 @@ extension ScenarioParser {
     throws(ParseFailure)
     -> AuditSelector
   {
-    guard current != nil else {
+    guard !atEnd else {
       throw failure(
         "expected a rule such as 'hit-target' or 'label.empty', or 'clean', after \(context())",
         at: nil)
     }
     let name = try parseName("a rule such as 'hit-target'", after: context())
     var element: Located<String>?
-    if take(word: "on") != nil {
+    if skip(word: "on") {
       element = try parseName("an element such as a tab's title", after: "'on'")
     } else if let next = current, next.word != nil, next.word != "severity" {
       throw failure(

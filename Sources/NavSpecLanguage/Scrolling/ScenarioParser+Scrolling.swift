@@ -23,7 +23,7 @@ extension ScenarioParser {
         at: height.range)
     }
     var rate = DecelerationRate.normal
-    if take(word: "rate") != nil {
+    if skip(word: "rate") {
       if let token = current, case .number = token.kind {
         let value = try parseNumber(
           "a rate per millisecond such as '0.998'", after: "'rate'", units: .points)
@@ -56,10 +56,10 @@ extension ScenarioParser {
     }
     var from: PointLiteral?
     var duration: Int64?
-    if take(word: "from") != nil {
+    if skip(word: "from") {
       from = try parsePoint(after: "'from'").value
     }
-    if take(word: "in") != nil {
+    if skip(word: "in") {
       let parsed = try parseDuration(after: "'in'")
       guard parsed.value > 0 else {
         throw failure("a fling must last longer than 0", at: parsed.range)

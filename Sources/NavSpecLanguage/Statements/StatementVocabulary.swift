@@ -36,21 +36,49 @@ public enum StatementVocabulary {
     }
   }()
 
-  /// The keywords by their word's first byte, each bucket a few entries long: looked up once a
-  /// line, a word found here by its first byte and length costs a fraction of hashing it for a
-  /// dictionary. Every keyword is ASCII, so a word starting with another byte is none.
-  static let keywordsByFirstByte: [[StatementKeyword]] = {
-    var buckets = [[StatementKeyword]](repeating: [], count: 128)
-    var seen = Set<String>()
-    for keyword in keywords {
-      precondition(seen.insert(keyword.word).inserted, "'\(keyword.word)' is declared twice")
-      guard let first = keyword.word.utf8.first, first < 128 else {
-        preconditionFailure("keyword '\(keyword.word)' does not start with an ASCII character")
+  /// The keywords in order of their word's first byte, each byte's few entries together: looked
+  /// up once a line, a word found here by its first byte and length costs a fraction of hashing
+  /// it for a dictionary. Every keyword is ASCII, so a word starting with another byte is none.
+  final class KeywordIndex: Sendable {
+    /// The entries of first byte `b` are `starts[b]..<starts[b + 1]`.
+    let starts: [Int]
+    let words: [String]
+    let keywords: [StatementKeyword]
+
+    init(_ keywords: [StatementKeyword]) {
+      var seen = Set<String>()
+      for keyword in keywords {
+        precondition(seen.insert(keyword.word).inserted, "'\(keyword.word)' is declared twice")
+        precondition(
+          keyword.word.utf8.first.map { $0 < 128 } == true,
+          "keyword '\(keyword.word)' does not start with an ASCII character")
       }
-      buckets[Int(first)].append(keyword)
+      let sorted = keywords.enumerated().sorted {
+        ($0.element.word.utf8.first ?? 0, $0.offset) < ($1.element.word.utf8.first ?? 0, $1.offset)
+      }.map(\.element)
+      var starts = [Int](repeating: 0, count: 129)
+      for keyword in sorted { starts[Int(keyword.word.utf8.first ?? 0) + 1] += 1 }
+      for byte in 0..<128 { starts[byte + 1] += starts[byte] }
+      self.starts = starts
+      self.words = sorted.map(\.word)
+      self.keywords = sorted
     }
-    return buckets
-  }()
+
+    func keyword(_ word: String) -> StatementKeyword? {
+      let utf8 = word.utf8
+      guard let first = utf8.first, first < 128 else { return nil }
+      let count = utf8.count
+      var index = starts[Int(first)]
+      let end = starts[Int(first) + 1]
+      while index < end {
+        if words[index].utf8.count == count, words[index] == word { return keywords[index] }
+        index += 1
+      }
+      return nil
+    }
+  }
+
+  static let keywordIndex = KeywordIndex(keywords)
 
   static let helpTopicsByWord: [String: String] = {
     var topics: [String: String] = [:]
@@ -62,14 +90,7 @@ public enum StatementVocabulary {
 
   /// The keyword spelled `word`, if any.
   public static func keyword(_ word: String) -> StatementKeyword? {
-    let utf8 = word.utf8
-    guard let first = utf8.first, first < 128 else { return nil }
-    let count = utf8.count
-    for keyword in keywordsByFirstByte[Int(first)]
-    where keyword.word.utf8.count == count && keyword.word == word {
-      return keyword
-    }
-    return nil
+    keywordIndex.keyword(word)
   }
 
   /// Every word that can start a statement.

@@ -88,8 +88,8 @@ public enum Lexer {
     var scanner = LineScanner(ascii: bytes, file: file, line: line)
     swap(&scanner.tokens, &tokens)
     scanner.run()
-    swap(&scanner.tokens, &tokens)
     let (first, last) = scanner.contentBounds()
+    swap(&scanner.tokens, &tokens)
     return ScannedLine(
       diagnostic: scanner.diagnostic, contentStart: first, contentEnd: last,
       contentRange: scanner.contentRange(first, last), endColumn: scanner.endColumn)

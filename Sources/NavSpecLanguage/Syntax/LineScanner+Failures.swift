@@ -42,7 +42,8 @@ extension LineScanner {
   }
 
   mutating func fail(_ message: String, at start: Int, length: Int, suggestion: String? = nil) {
-    guard diagnostic == nil else { return }
+    guard !failed else { return }
+    failed = true
     diagnostic = Diagnostic(
       .error, message, at: SourceRange(start: location(start), length: length),
       suggestion: suggestion)

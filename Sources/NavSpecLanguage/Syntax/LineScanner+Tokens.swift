@@ -5,6 +5,7 @@ extension LineScanner {
   /// caller has cut it already (a word's text is the word).
   mutating func append(_ kind: Token.Kind, text: String? = nil, from start: Int) {
     let text = text ?? slice(start, index)
+    if tokens.isEmpty { firstTokenStart = start }
     endColumn = index + 1
     tokens.append(
       Token(
@@ -25,7 +26,9 @@ extension LineScanner {
     }
     var literal = first
     literal.unit = scanUnit()
-    append(.number(literal), from: start)
+    // A plain whole number (`800`) is its digits: the text shares their String.
+    let plain = !literal.isNegative && literal.fractionDigits.isEmpty && literal.unit.isEmpty
+    append(.number(literal), text: plain ? literal.integerDigits : nil, from: start)
   }
 
   mutating func scanPlainNumber(withUnit: Bool = false) -> NumberLiteral {
@@ -54,7 +57,7 @@ extension LineScanner {
   mutating func scanUnit() -> String {
     let start = index
     while index < count, isUnitCharacter(at: index, first: index == start) { index += 1 }
-    return slice(start, index)
+    return index == start ? "" : slice(start, index)
   }
 
   /// A string literal starting at the opening quote; nil after reporting an error.

@@ -25,10 +25,11 @@ struct LineScanner {
   var index = 0
   var tokens: [Token] = []
   var diagnostic: Diagnostic?
-  /// Where a `#` comment starts (or the end of the line).
-  var contentEnd: Int
-  /// The column just past the last token (1 before any).
+  /// Whether `diagnostic` is set: a flag is cheaper to test than the optional diagnostic.
+  var failed = false
+  /// The column just past the last token (1 before any), and where the first token starts.
   var endColumn = 1
+  var firstTokenStart = 0
 
   /// A scanner over an ASCII line's bytes, which must outlive it.
   init(ascii bytes: UnsafeBufferPointer<UInt8>, file: String, line: Int) {
@@ -38,7 +39,6 @@ struct LineScanner {
     self.boundaries = []
     self.file = file
     self.line = line
-    self.contentEnd = bytes.count
   }
 
   /// A scanner over a line with other characters: `units` has one unit per character of
@@ -53,7 +53,6 @@ struct LineScanner {
     self.boundaries = boundaries
     self.file = file
     self.line = line
-    self.contentEnd = characters.count
   }
 
   /// The characters of `text`, where each starts (and its end), and each one's unit.
@@ -91,10 +90,7 @@ struct LineScanner {
         index += 1
         continue
       }
-      if unit == UInt8(ascii: "#") {
-        contentEnd = index
-        return
-      }
+      if unit == UInt8(ascii: "#") { return }
       if tokens.count >= Lexer.maxTokensPerLine {
         fail(
           "line has too many tokens (the limit is \(Lexer.maxTokensPerLine))", at: index,
@@ -125,9 +121,13 @@ struct LineScanner {
       } else if isDigit(peek(0)) || (unit == UInt8(ascii: "-") && isDigit(peek(1))) {
         scanNumber()
       } else if let symbol = scanSymbol() {
-        append(.symbol(symbol), from: start)
+        // A symbol is spelled as its raw value, a constant, except `+-`, the ASCII `±`.
+        append(
+          .symbol(symbol),
+          text: index - start == 2 && symbol == .plusMinus ? "+-" : symbol.rawValue,
+          from: start)
       } else {
-        if diagnostic == nil { unexpectedCharacter(character(at: index)) }
+        if !failed { unexpectedCharacter(character(at: index)) }
         return
       }
     }
@@ -143,7 +143,11 @@ struct LineScanner {
   /// Where the content is: the line up to its comment, without surrounding blanks. After an
   /// error the comment position is unknown, so the whole rest of the line counts.
   func contentBounds() -> (first: Int, last: Int) {
-    let end = diagnostic == nil ? contentEnd : count
+    // Without an error every character before the comment that is not a blank is in a token,
+    // and every token starts and ends with such a character: the content runs from the first
+    // token to the end of the last.
+    if !failed { return tokens.isEmpty ? (0, 0) : (firstTokenStart, endColumn - 1) }
+    let end = count
     var first = 0
     while first < end, isSpace(at: first) { first += 1 }
     var last = end

@@ -8,20 +8,22 @@ extension ScenarioParser {
   /// start of a path (followed by `.`, `[` or a comparison), so a state named `event` still works.
   /// `events [` is always the list form.
   mutating func parseExpectation() throws(ParseFailure) -> StatementKind {
-    guard let first = current else {
+    guard position < tokens.count else {
       throw failure(
         "expected a state path such as 'pill.offset', or 'event', 'no event' or 'events', after 'expect'",
         at: nil)
     }
-    let next = peek(1)
-    let nextStartsComparison = next.map(Self.continuesPath) ?? false
+    // The first two tokens are looked at in place (see `currentSymbol`).
+    let firstWord = tokens[position].word
+    let hasNext = position + 1 < tokens.count
+    let nextStartsComparison = hasNext && Self.continuesPath(tokens[position + 1])
 
-    if first.isWord("event"), !nextStartsComparison {
+    if firstWord == "event", !nextStartsComparison {
       position += 1
       let pattern = try parseEventPattern(after: "'event'")
       var time: Int64?
       var tolerance: Int64?
-      if take(word: "at") != nil {
+      if skip(word: "at") {
         time = try parseDuration(after: "'at'").value
         if let sign = take(.plusMinus) {
           tolerance = try parseDuration(after: Self.quoted(sign)).value
@@ -34,23 +36,23 @@ extension ScenarioParser {
     }
 
     // `expect audit …` and `expect no audit …` belong to the audits (Audits/).
-    if first.isWord("audit"), !nextStartsComparison {
+    if firstWord == "audit", !nextStartsComparison {
       position += 1
       return .component(ComponentStatementBox(try parseAuditExpectation(negated: false)))
     }
 
     // `expect invariant …` belongs to the invariants (Invariants/).
-    if first.isWord("invariant"), !nextStartsComparison {
+    if firstWord == "invariant", !nextStartsComparison {
       position += 1
       return .component(ComponentStatementBox(try parseInvariantExpectation()))
     }
 
-    if first.isWord("no"), let next, next.word != nil, !nextStartsComparison {
+    if firstWord == "no", hasNext, let next = peek(1), next.word != nil, !nextStartsComparison {
       position += 1
-      if take(word: "audit") != nil {
+      if skip(word: "audit") {
         return .component(ComponentStatementBox(try parseAuditExpectation(negated: true)))
       }
-      guard take(word: "event") != nil else {
+      guard skip(word: "event") else {
         throw failure(
           "expected 'event' or 'audit' after 'expect no'", at: next,
           suggestion: next.word.flatMap { Suggestion.didYouMean($0, among: ["event", "audit"]) })
@@ -60,7 +62,9 @@ extension ScenarioParser {
       return .expectNoEvent(pattern)
     }
 
-    if first.isWord("events"), !nextStartsComparison || next?.symbol == .leftBracket {
+    if firstWord == "events",
+      !nextStartsComparison || (hasNext && tokens[position + 1].symbol == .leftBracket)
+    {
       position += 1
       guard currentSymbol == .leftBracket else {
         let suggestion = current?.word.map {
@@ -121,12 +125,13 @@ extension ScenarioParser {
     let path = try parsePath()
     // Spelled only for an error.
     var spelled: String { Self.shortened(path.description) }
-    guard let token = current else {
+    guard position < tokens.count else {
       throw failure(
         "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)'",
         at: nil)
     }
-    guard let comparison = Self.comparison(token) else {
+    guard let comparison = Self.comparison(tokens[position]) else {
+      let token = tokens[position]
       throw failure(
         "expected a comparison (\(Self.list(Suggestion.comparisonOperators))) after '\(spelled)', found \(Self.quoted(token))",
         at: token,
@@ -134,76 +139,82 @@ extension ScenarioParser {
           Suggestion.didYouMean($0, among: [Comparison.contains, .notContains].map(\.rawValue))
         })
     }
+    let operatorIndex = position
     position += 1
-    let expected = try parseValue(after: Self.quoted(token))
+    // The message's context reads the operator from a reference to the tokens, not from `self`,
+    // which `parseValue` changes.
+    let line = tokens
+    let expected = try parseValue(after: Self.quoted(line[operatorIndex]))
     let tolerance = try parseTolerance(for: expected)
     try expectEnd(
       alternatives: tolerance == nil && isNumber(expected.value) ? "'±' and a tolerance" : nil)
     return ValueExpectation(
-      path: path, comparison: Located(comparison, at: token.range), expected: expected,
-      tolerance: tolerance)
+      path: path, comparison: Located(comparison, at: tokens[operatorIndex].range),
+      expected: expected, tolerance: tolerance)
   }
 
   /// `pill.offset`, `tabs[Library].a11y.label`, `tabs["My Projects"].frame.x`, `tabs[2].title`,
-  /// `tabs[*].hitRegion.height` (every tab).
+  /// `tabs[*].hitRegion.height` (every tab). Tokens are read in place (see `currentSymbol`).
   mutating func parsePath() throws(ParseFailure) -> StatePath {
-    guard let firstToken = current, let firstName = firstToken.word else {
+    guard position < tokens.count, let firstName = tokens[position].word else {
       throw failure(
         "expected a state path such as 'pill.offset' after 'expect'", at: current)
     }
+    let firstRange = tokens[position].range
     position += 1
     // Room for most paths (`tabs[Library].a11y.label`) from the start: growing from one
     // element reallocated the array once or twice a path.
     var components: [Located<PathComponent>] = []
     components.reserveCapacity(4)
-    components.append(Located(.name(firstName), at: firstToken.range))
-    while let token = current, token.symbol == .dot || token.symbol == .leftBracket {
+    components.append(Located(.name(firstName), at: firstRange))
+    while let symbol = currentSymbol, symbol == .dot || symbol == .leftBracket {
       guard components.count < Self.maxPathComponents else {
         throw failure(
           "state path is too long (the limit is \(Self.maxPathComponents) components)",
-          at: token)
+          at: current)
       }
+      let openRange = tokens[position].range
       position += 1
-      if token.symbol == .dot {
-        guard let nameToken = current, let name = nameToken.word else {
+      if symbol == .dot {
+        guard position < tokens.count, let name = tokens[position].word else {
           throw failure("expected a property name after '.'", at: current)
         }
+        components.append(Located(.name(name), at: tokens[position].range))
         position += 1
-        components.append(Located(.name(name), at: nameToken.range))
         continue
       }
       let what = "a tab title, an index such as 'Library' or '2', or '*' after '['"
-      guard let keyToken = current else { throw failure("expected \(what)", at: nil) }
-      if keyToken.symbol == .star {
+      guard position < tokens.count else { throw failure("expected \(what)", at: nil) }
+      if tokens[position].symbol == .star {
         position += 1
-        guard let close = take(.rightBracket) else {
+        guard let close = takeRange(.rightBracket) else {
           throw failure("expected ']' to close '[*'", at: current)
         }
-        components.append(Located(.every, at: Self.span(token.range, close.range)))
+        components.append(Located(.every, at: Self.span(openRange, close)))
         continue
       }
       // A key is one word, not a dotted name: inside a path `.` more likely means a missing `]`
       // (`tabs[Home.title`), so a title with a dot is quoted there, as paths print it.
       let key: String
-      switch keyToken.kind {
+      switch tokens[position].kind {
       case .word(let word): key = word
       case .string(let string): key = string
       case .number(let literal) where literal.unit.isEmpty && literal.fractionDigits.isEmpty:
         guard let index = literal.wholeNumber else {
-          throw failure("an index must be a whole number from 0", at: keyToken)
+          throw failure("an index must be a whole number from 0", at: current)
         }
         key = String(index)
       default:
-        throw failure("expected \(what), found \(Self.quoted(keyToken))", at: keyToken)
+        throw failure("expected \(what), found \(Self.quoted(tokens[position]))", at: current)
       }
       position += 1
-      guard let close = take(.rightBracket) else {
+      guard let close = takeRange(.rightBracket) else {
         throw failure("expected ']' to close the subscript", at: current)
       }
-      components.append(Located(.subscript(key), at: Self.span(token.range, close.range)))
+      components.append(Located(.subscript(key), at: Self.span(openRange, close)))
     }
     let last = components[components.count - 1].range
-    return StatePath(components: components, range: Self.span(firstToken.range, last))
+    return StatePath(components: components, range: Self.span(firstRange, last))
   }
 
   /// A number (units converted), a string, or a name, which may be dotted (`property:
@@ -212,24 +223,26 @@ extension ScenarioParser {
     -> Located<LiteralValue>
   {
     let what = "a value (a number, a quoted string or a name)"
-    guard let token = current else {
+    guard position < tokens.count else {
       throw failure("expected \(what) after \(context())", at: nil)
     }
-    switch token.kind {
+    let start = position
+    switch tokens[position].kind {
     case .number(let literal):
+      let value = try numberValue(literal, token: tokens[start], units: .measurement)
       position += 1
-      let value = try numberValue(literal, token: token, units: .measurement)
-      return Located(.number(value), at: token.range)
+      return Located(.number(value), at: tokens[start].range)
     case .string(let string):
       position += 1
-      return Located(.string(string), at: token.range)
+      return Located(.string(string), at: tokens[start].range)
     case .word:
-      let name = takeDottedName() ?? Located("", at: token.range)
+      let name = takeDottedName() ?? Located("", at: tokens[start].range)
       return Located(.identifier(name.value), at: name.range)
     case .symbol(.leftBracket):
       return try parseWordList()
     default:
-      throw failure("expected \(what) after \(context()), found \(Self.quoted(token))", at: token)
+      throw failure(
+        "expected \(what) after \(context()), found \(Self.quoted(tokens[start]))", at: current)
     }
   }
 
@@ -249,7 +262,7 @@ extension ScenarioParser {
       }
       words.append(
         try parseName("a word such as 'selected'", after: words.isEmpty ? "'['" : "','").value)
-      if take(.comma) != nil { continue }
+      if skip(.comma) { continue }
       guard let close = take(.rightBracket) else {
         throw failure("expected ',' or ']' after a word in the list", at: current)
       }
@@ -284,71 +297,74 @@ extension ScenarioParser {
   mutating func parseEventPattern(after context: @autoclosure () -> String) throws(ParseFailure)
     -> EventPattern
   {
-    guard let nameToken = current, let name = nameToken.word else {
+    // Read in place (see `currentSymbol`).
+    guard position < tokens.count, let name = tokens[position].word else {
       throw failure(
         "expected an event name such as 'selectionChanged' after \(context())", at: current)
     }
+    let nameRange = tokens[position].range
     position += 1
-    let shownName = Self.shortened(name)
     var arguments: [EventArgumentPattern] = []
-    var end = nameToken.range
-    if take(.leftParen) != nil {
-      if let close = take(.rightParen) {
-        end = close.range
+    var end = nameRange
+    if skip(.leftParen) {
+      // Spelled only for an error, as the labels below are.
+      var shownName: String { Self.shortened(name) }
+      if let close = takeRange(.rightParen) {
+        end = close
       } else {
         while true {
-          guard let labelToken = current, let label = labelToken.word else {
+          guard position < tokens.count, let label = tokens[position].word else {
             throw failure(
               "expected an argument label such as 'to' in '\(shownName)(…)'", at: current)
           }
           guard arguments.count < Self.maxEventArguments else {
             throw failure(
               "too many arguments in an event pattern (the limit is \(Self.maxEventArguments))",
-              at: labelToken)
+              at: current)
           }
           guard !arguments.contains(where: { $0.label.value == label }) else {
             throw failure(
-              "duplicate argument '\(Self.shortened(label))' in '\(shownName)(…)'", at: labelToken)
+              "duplicate argument '\(Self.shortened(label))' in '\(shownName)(…)'", at: current)
           }
+          let labelRange = tokens[position].range
           position += 1
-          let shownLabel = Self.shortened(label)
-          guard take(.colon) != nil else {
+          var shownLabel: String { Self.shortened(label) }
+          guard skip(.colon) else {
             throw failure("expected ':' after the argument label '\(shownLabel)'", at: current)
           }
           let value = try parseValue(after: "'\(shownLabel):'")
           let tolerance = try parseTolerance(for: value)
           arguments.append(
             EventArgumentPattern(
-              label: Located(label, at: labelToken.range), value: value, tolerance: tolerance))
-          if take(.comma) != nil { continue }
-          guard let close = take(.rightParen) else {
+              label: Located(label, at: labelRange), value: value, tolerance: tolerance))
+          if skip(.comma) { continue }
+          guard let close = takeRange(.rightParen) else {
             throw failure("expected ',' or ')' after the argument '\(shownLabel)'", at: current)
           }
-          end = close.range
+          end = close
           break
         }
       }
     }
     return EventPattern(
-      name: Located(name, at: nameToken.range), arguments: arguments,
-      range: Self.span(nameToken.range, end))
+      name: Located(name, at: nameRange), arguments: arguments, range: Self.span(nameRange, end))
   }
 
   /// `[PATTERN, ...]`, possibly empty.
   mutating func parseEventList() throws(ParseFailure) -> [EventPattern] {
-    guard take(.leftBracket) != nil else {
+    guard skip(.leftBracket) else {
       throw failure("expected '[' and a list of events after 'events'", at: current)
     }
     var patterns: [EventPattern] = []
-    if take(.rightBracket) == nil {
+    if !skip(.rightBracket) {
       while true {
         guard patterns.count < Self.maxEventsInList else {
           throw failure(
             "too many events in a list (the limit is \(Self.maxEventsInList))", at: current)
         }
         patterns.append(try parseEventPattern(after: patterns.isEmpty ? "'['" : "','"))
-        if take(.comma) != nil { continue }
-        guard take(.rightBracket) != nil else {
+        if skip(.comma) { continue }
+        guard skip(.rightBracket) else {
           throw failure("expected ',' or ']' after an event in the list", at: current)
         }
         break

@@ -24,10 +24,15 @@ extension ScenarioParser {
   /// Fails unless the line has ended. `alternatives` names what else could have come (e.g.
   /// "'in' and a duration"). When a bare-word name is followed only by more words, the name
   /// most likely has spaces in it, so the note says to quote it.
-  mutating func expectEnd(alternatives: String? = nil, afterName name: Token? = nil)
+  ///
+  /// `name` is read only for an error: the line has ended nearly always, and copying the token
+  /// out for nothing was a cost of every statement.
+  func expectEnd(alternatives: String? = nil, afterName name: @autoclosure () -> Token? = nil)
     throws(ParseFailure)
   {
-    guard let token = current else { return }
+    guard position < tokens.count else { return }
+    let token = tokens[position]
+    let name = name()
     var suggestion: String?
     let rest = tokens[position...]
     let words = [name?.text ?? ""] + rest.map(\.text)

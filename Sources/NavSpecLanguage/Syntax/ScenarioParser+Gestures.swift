@@ -39,13 +39,14 @@ extension ScenarioParser {
     -> Located<Target>
   {
     let what = "a target (a tab title, 'pill' or a point such as '(48, 812)')"
-    guard let token = current else {
+    guard position < tokens.count else {
       throw failure("expected \(what) after \(context())", at: nil)
     }
-    switch token.kind {
+    let start = position
+    switch tokens[start].kind {
     case .word:
       // A dotted name (`v2.0`) is a tab title; only the bare words are parts and the button.
-      let name = takeDottedName() ?? Located("", at: token.range)
+      let name = takeDottedName() ?? Located("", at: tokens[start].range)
       if let part = TabContainerPart(rawValue: name.value) {
         return Located(.part(part), at: name.range)
       }
@@ -53,12 +54,13 @@ extension ScenarioParser {
       return Located(.tab(name.value), at: name.range)
     case .string(let name):
       position += 1
-      return Located(.tab(name), at: token.range)
+      return Located(.tab(name), at: tokens[start].range)
     case .symbol(.leftParen):
       let point = try parsePoint(after: context())
       return Located(.point(x: point.value.x, y: point.value.y), at: point.range)
     default:
-      throw failure("expected \(what) after \(context()), found \(Self.quoted(token))", at: token)
+      throw failure(
+        "expected \(what) after \(context()), found \(Self.quoted(tokens[start]))", at: current)
     }
   }
 
@@ -77,7 +79,7 @@ extension ScenarioParser {
   /// `drag TARGET to TARGET [in DURATION]`.
   mutating func parseDrag() throws(ParseFailure) -> StatementKind {
     let from = try parseTarget(after: "'drag'")
-    guard take(word: "to") != nil else {
+    guard skip(word: "to") else {
       let suggestion =
         current?.word != nil && peek(-1)?.word != nil
         ? "quote names that contain spaces, e.g. 'drag \"My Projects\" to Home'" : nil
@@ -87,7 +89,7 @@ extension ScenarioParser {
     }
     let to = try parseTarget(after: "'to'")
     var duration: Int64?
-    if take(word: "in") != nil {
+    if skip(word: "in") {
       duration = try parseDuration(after: "'in'").value
       try expectEnd()
     } else {
@@ -100,7 +102,7 @@ extension ScenarioParser {
   mutating func parseLongPress() throws(ParseFailure) -> StatementKind {
     let target = try parseTarget(after: "'long-press'")
     var duration: Int64?
-    if take(word: "for") != nil {
+    if skip(word: "for") {
       duration = try parseDuration(after: "'for'").value
       try expectEnd()
     } else {
@@ -126,7 +128,7 @@ extension ScenarioParser {
       range = name.range
       nameToken = peek(-1)
     default:
-      if current == nil {
+      if atEnd {
         command = .activate(nil)
       } else {
         let name = try parseName(

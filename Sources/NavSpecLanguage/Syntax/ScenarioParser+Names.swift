@@ -30,16 +30,17 @@ extension ScenarioParser {
   )
     throws(ParseFailure) -> Located<String>
   {
-    guard let token = current else {
+    guard position < tokens.count else {
       throw failure("expected \(what) after \(context())", at: nil)
     }
     if let dotted = takeDottedName(leadingDigit: leadingDigit) { return dotted }
-    switch token.kind {
+    switch tokens[position].kind {
     case .string(let string):
       position += 1
-      return Located(string, at: token.range)
+      return Located(string, at: tokens[position - 1].range)
     default:
-      throw failure("expected \(what) after \(context()), found \(Self.quoted(token))", at: token)
+      throw failure(
+        "expected \(what) after \(context()), found \(Self.quoted(tokens[position]))", at: current)
     }
   }
 
@@ -50,27 +51,30 @@ extension ScenarioParser {
   /// first piece may be a number when a dot follows (`1.circle`). Nil, consuming nothing, when
   /// the current token does not start a name.
   mutating func takeDottedName(leadingDigit: Bool = false) -> Located<String>? {
-    guard let first = current else { return nil }
-    switch first.kind {
+    // Read in place (see `currentSymbol`): most names are one word.
+    guard position < tokens.count else { return nil }
+    let first = position
+    switch tokens[first].kind {
     case .word: break
     case .number, .size:
-      guard leadingDigit, Self.isNamePiece(first), let dot = peek(1), dot.symbol == .dot,
-        Self.touches(first, dot), let next = peek(2), Self.isNamePiece(next),
-        Self.touches(dot, next)
+      guard leadingDigit, Self.isNamePiece(tokens[first]), first + 2 < tokens.count,
+        tokens[first + 1].symbol == .dot, Self.touches(tokens[first], tokens[first + 1]),
+        Self.isNamePiece(tokens[first + 2]), Self.touches(tokens[first + 1], tokens[first + 2])
       else { return nil }
     default: return nil
     }
-    var name = first.text
+    var name = tokens[first].text
     var last = first
     position += 1
-    while let dot = current, dot.symbol == .dot, Self.touches(last, dot), let piece = peek(1),
-      Self.isNamePiece(piece), Self.touches(dot, piece)
+    while position + 1 < tokens.count, tokens[position].symbol == .dot,
+      Self.touches(tokens[last], tokens[position]), Self.isNamePiece(tokens[position + 1]),
+      Self.touches(tokens[position], tokens[position + 1])
     {
-      name += "." + piece.text
-      last = piece
+      name += "." + tokens[position + 1].text
+      last = position + 1
       position += 2
     }
-    return Located(name, at: Self.span(first.range, last.range))
+    return Located(name, at: Self.span(tokens[first].range, tokens[last].range))
   }
 
   /// A word, or a number or size written without a sign (`2`, `0`, `2x2`).

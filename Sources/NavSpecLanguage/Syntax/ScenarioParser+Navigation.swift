@@ -9,7 +9,7 @@ extension ScenarioParser {
       throw failure("expected a route type such as 'recipe' after 'route'", at: current)
     }
     position += 1
-    let shownType = Self.shortened(type)
+    var shownType: String { Self.shortened(type) }
     var items: [RouteItemLiteral] = []
     var tab: Located<String>?
     while let token = current {
@@ -22,8 +22,8 @@ extension ScenarioParser {
         throw failure("too many items (the limit is \(Self.maxRouteItems))", at: token)
       }
       let id = try parseName("an item id such as 'apple-pie'", after: "'route \(shownType)'")
-      let shownID = Self.shortened(id.value)
-      if current == nil || (current?.isWord("in") == true && tokens.count - position == 2) {
+      var shownID: String { Self.shortened(id.value) }
+      if atEnd || (current?.isWord("in") == true && tokens.count - position == 2) {
         throw failure(
           "expected a title for '\(shownID)' such as \"Apple Pie\"", at: current,
           suggestion: "each item is an id and a title: 'route \(shownType) \(shownID) \"Title\"'")
@@ -53,13 +53,14 @@ extension ScenarioParser {
   mutating func parseRouteLiteral(after context: @autoclosure () -> String) throws(ParseFailure)
     -> RouteLiteral
   {
-    guard let typeToken = current, let type = typeToken.word else {
+    guard position < tokens.count, let type = tokens[position].word else {
       throw failure("expected a route type such as 'recipe' after \(context())", at: current)
     }
+    let typeRange = tokens[position].range
     position += 1
     let id = try parseName(
       "an item id such as 'apple-pie'", after: "'\(Self.shortened(type))'")
-    return RouteLiteral(type: Located(type, at: typeToken.range), id: id)
+    return RouteLiteral(type: Located(type, at: typeRange), id: id)
   }
 
   /// A route and the end of the line (`push`, `delete`).
@@ -73,7 +74,7 @@ extension ScenarioParser {
 
   /// `pop` or `pop to root`.
   mutating func parsePop() throws(ParseFailure) -> StatementKind {
-    guard take(word: "to") != nil else {
+    guard skip(word: "to") else {
       try expectEnd(alternatives: "'to root'")
       return .pop(toRoot: false)
     }
@@ -130,7 +131,7 @@ extension ScenarioParser {
   mutating func parseSave() throws(ParseFailure) -> StatementKind {
     let kindToken = try parseChoice(Suggestion.savedKinds, what: "thing to save", after: "'save'")
     let kind = SavedKind(rawValue: kindToken.word ?? "") ?? .state
-    guard take(word: "as") != nil else {
+    guard skip(word: "as") else {
       throw failure(
         "expected 'as' and a name after 'save \(kind.rawValue)'", at: current,
         suggestion: "write 'save \(kind.rawValue) as s1'")
@@ -145,7 +146,7 @@ extension ScenarioParser {
     let kindToken = try parseChoice(
       Suggestion.savedKinds, what: "thing to restore", after: "'restore'")
     let kind = SavedKind(rawValue: kindToken.word ?? "") ?? .state
-    if take(word: "from") != nil {
+    if skip(word: "from") {
       guard let token = current, case .string(let json) = token.kind else {
         throw failure("expected the saved text as a quoted string after 'from'", at: current)
       }

@@ -6,17 +6,21 @@ extension ScenarioParser {
   mutating func parseDuration(after context: @autoclosure () -> String) throws(ParseFailure)
     -> Located<Int64>
   {
-    guard let token = current, case .number(let literal) = token.kind else {
+    guard position < tokens.count, case .number(let literal) = tokens[position].kind else {
       throw failure("expected a duration such as '300ms' after \(context())", at: current)
     }
+    let value = try durationValue(literal, token: tokens[position])
     position += 1
-    return Located(try durationValue(literal, token: token), at: token.range)
+    return Located(value, at: tokens[position - 1].range)
   }
 
   /// Converts exactly, digit by digit: through `Double`, `8.2s` would become 8_199_999 µs
   /// (8.2 × 1e6 is 8199999.999…), and `Int64` arithmetic must not trap on
   /// `99999999999999999999s`.
-  func durationValue(_ literal: NumberLiteral, token: Token) throws(ParseFailure) -> Int64 {
+  /// `token` is read only for an error.
+  func durationValue(_ literal: NumberLiteral, token: @autoclosure () -> Token)
+    throws(ParseFailure) -> Int64
+  {
     let scale: Int64
     let places: Int
     switch literal.unit {
@@ -25,22 +29,22 @@ extension ScenarioParser {
     case "s": (scale, places) = (1_000_000, 6)
     case "":
       throw failure(
-        "missing unit in duration \(Self.quoted(token)); expected 'us', 'ms' or 's'", at: token,
-        suggestion: token.text.count <= 20 ? Suggestion.didYouMean(token.text + "ms") : nil)
+        "missing unit in duration \(Self.quoted(token())); expected 'us', 'ms' or 's'", at: token(),
+        suggestion: token().text.count <= 20 ? Suggestion.didYouMean(token().text + "ms") : nil)
     default:
       throw failure(
         "unknown duration unit '\(Self.shortened(literal.unit))'; expected 'us', 'ms' or 's'",
-        at: token,
+        at: token(),
         suggestion: Suggestion.nearest(to: literal.unit, among: Suggestion.durationUnits).map {
           Suggestion.didYouMean(Self.shortened(literal.spelling) + $0)
         })
     }
     if literal.isNegative {
-      throw failure("a duration cannot be negative", at: token)
+      throw failure("a duration cannot be negative", at: token())
     }
     // Built only when thrown: the message costs more than the conversion.
     var tooLong: ParseFailure {
-      failure("duration \(Self.quoted(token)) is too long; the limit is 1000000s", at: token)
+      failure("duration \(Self.quoted(token())) is too long; the limit is 1000000s", at: token())
     }
     // The digits are ASCII (the lexer takes no other), so they are read as bytes.
     let significant = literal.integerDigits.utf8.drop { $0 == UInt8(ascii: "0") }
@@ -54,7 +58,7 @@ extension ScenarioParser {
         fraction = fraction * 10 + value
       } else if value != 0 {
         throw failure(
-          "duration \(Self.quoted(token)) is not a whole number of microseconds", at: token)
+          "duration \(Self.quoted(token())) is not a whole number of microseconds", at: token())
       }
     }
     for _ in min(literal.fractionDigits.utf8.count, places)..<places { fraction *= 10 }
@@ -84,7 +88,8 @@ extension ScenarioParser {
   }
 
   /// The value of a number token, with its unit applied.
-  func numberValue(_ literal: NumberLiteral, token: Token, units: NumberUnits)
+  /// `token` is read only for an error.
+  func numberValue(_ literal: NumberLiteral, token: @autoclosure () -> Token, units: NumberUnits)
     throws(ParseFailure) -> Double
   {
     // Divide rather than multiply by 1e-3: `300 / 1000` is exactly the double nearest 0.3,
@@ -98,15 +103,15 @@ extension ScenarioParser {
     case (.measurement, "us"): divisor = 1e6
     default:
       throw failure(
-        "unknown unit '\(Self.shortened(literal.unit))' in \(Self.quoted(token)); expected "
+        "unknown unit '\(Self.shortened(literal.unit))' in \(Self.quoted(token())); expected "
           + units.allowed.map { "'\($0)'" }.joined(separator: ", ") + " or no unit",
-        at: token,
+        at: token(),
         suggestion: Suggestion.nearest(to: literal.unit, among: units.allowed).map {
           Suggestion.didYouMean(Self.shortened(literal.spelling) + $0)
         })
     }
     guard let value = literal.doubleValue else {
-      throw failure("number \(Self.quoted(token)) is too large", at: token)
+      throw failure("number \(Self.quoted(token())) is too large", at: token())
     }
     return value / divisor
   }
@@ -117,11 +122,12 @@ extension ScenarioParser {
   )
     throws(ParseFailure) -> Located<Double>
   {
-    guard let token = current, case .number(let literal) = token.kind else {
+    guard position < tokens.count, case .number(let literal) = tokens[position].kind else {
       throw failure("expected \(what) after \(context())", at: current)
     }
+    let value = try numberValue(literal, token: tokens[position], units: units)
     position += 1
-    return Located(try numberValue(literal, token: token, units: units), at: token.range)
+    return Located(value, at: tokens[position - 1].range)
   }
 
   /// A whole number without a unit, at least `minimum` (finger ids, badge counts).
@@ -139,18 +145,18 @@ extension ScenarioParser {
   mutating func parsePoint(after context: @autoclosure () -> String) throws(ParseFailure)
     -> Located<PointLiteral>
   {
-    guard let open = take(.leftParen) else {
+    guard let open = takeRange(.leftParen) else {
       throw failure("expected a point such as '(48, 812)' after \(context())", at: current)
     }
     let x = try parseNumber("an x coordinate", after: "'('", units: .points)
-    guard take(.comma) != nil else {
+    guard skip(.comma) else {
       throw failure("expected ',' between the coordinates of a point", at: current)
     }
     let y = try parseNumber("a y coordinate", after: "','", units: .points)
-    guard let close = take(.rightParen) else {
+    guard let close = takeRange(.rightParen) else {
       throw failure("expected ')' to close the point", at: current)
     }
-    return Located(PointLiteral(x: x.value, y: y.value), at: Self.span(open.range, close.range))
+    return Located(PointLiteral(x: x.value, y: y.value), at: Self.span(open, close))
   }
 
   /// The range from the start of `first` to the end of `last` (both on one line).

@@ -58,7 +58,7 @@ extension ScenarioParser {
       throw failure("expected a style such as 'glass' after 'tabbar'", at: current)
     }
     position += 1
-    let shownStyle = Self.shortened(style)
+    var shownStyle: String { Self.shortened(style) }
     var titles: [Located<String>] = []
     while let token = current {
       guard titles.count < Self.maxTabTitles else {
@@ -103,7 +103,7 @@ extension ScenarioParser {
       }
       let end = peek(-1)?.range ?? name.range
       properties.append(Located(property, at: Self.span(name.range, end)))
-    } while current != nil
+    } while !atEnd
     return .tab(title: title, properties: properties)
   }
 
@@ -146,29 +146,31 @@ extension ScenarioParser {
 
   /// `set SETTING VALUE`, both kept raw for the checker, which knows the settings.
   mutating func parseSet() throws(ParseFailure) -> StatementKind {
-    guard let settingToken = current, let setting = settingToken.word else {
+    // Read in place (see `currentSymbol`).
+    guard position < tokens.count, let setting = tokens[position].word else {
       throw failure("expected a setting such as 'reduce-motion' after 'set'", at: current)
     }
+    let settingRange = tokens[position].range
     position += 1
-    let shownSetting = Self.shortened(setting)
-    guard let valueToken = current else {
+    // Spelled only for an error.
+    var shownSetting: String { Self.shortened(setting) }
+    guard position < tokens.count else {
       throw failure("expected a value such as 'on' after 'set \(shownSetting)'", at: nil)
     }
     let value: String
-    switch valueToken.kind {
+    switch tokens[position].kind {
     case .word(let word): value = word
     case .string(let string): value = string
-    case .number: value = valueToken.text
+    case .number: value = tokens[position].text
     default:
       throw failure(
-        "expected a value such as 'on' after 'set \(shownSetting)', found \(Self.quoted(valueToken))",
-        at: valueToken)
+        "expected a value such as 'on' after 'set \(shownSetting)', found \(Self.quoted(tokens[position]))",
+        at: current)
     }
+    let valueRange = tokens[position].range
     position += 1
     try expectEnd()
-    return .set(
-      setting: Located(setting, at: settingToken.range), value: Located(value, at: valueToken.range)
-    )
+    return .set(setting: Located(setting, at: settingRange), value: Located(value, at: valueRange))
   }
 
   /// `exhaustive on|off`.

@@ -10,7 +10,7 @@ extension ScenarioParser {
     switch command.word {
     case "order":
       var titles: [Located<String>] = []
-      while current != nil {
+      while !atEnd {
         guard titles.count < Self.maxTabTitles else {
           throw failure("too many tabs (the limit is \(Self.maxTabTitles))", at: current)
         }
@@ -31,7 +31,7 @@ extension ScenarioParser {
   mutating func parseSection() throws(ParseFailure) -> StatementKind {
     let name = try parseName("a section title such as 'Collections'", after: "'section'")
     var tabs: [Located<String>] = []
-    while current != nil {
+    while !atEnd {
       guard tabs.count < Self.maxTabTitles else {
         throw failure("too many tabs (the limit is \(Self.maxTabTitles))", at: current)
       }

@@ -86,31 +86,35 @@ public struct ScenarioParser {
         }
         // An ASCII line is lexed where it lies in the file, its statement's text a slice of the
         // file's; only other lines (and the lines of an edited source) are cut out as Strings
-        // first.
-        let outcome: LineOutcome
-        if let range, let lineBytes,
-          let scanned = Lexer.scanASCII(
-            lineBytes, line: number, file: source.path, into: &tokens)
-        {
-          outcome = parseTokens(
-            tokens, diagnostic: scanned.diagnostic, contentRange: scanned.contentRange,
-            endColumn: scanned.endColumn,
-            text: SourceFile.slice(
+        // first. The statement goes straight into its list: passed on in an enum, it and its
+        // kind were copied twice (a tenth of the parser's time).
+        do throws(LineFailure) {
+          let text: Substring
+          let parsed: (StatementKeyword, StatementKind, TimingPrefix?, SourceRange)?
+          if let range, let lineBytes,
+            let scanned = Lexer.scanASCII(
+              lineBytes, line: number, file: source.path, into: &tokens)
+          {
+            defer { tokens.removeAll(keepingCapacity: true) }
+            text = SourceFile.slice(
               source.splitText, from: range.lowerBound + scanned.contentStart,
-              to: range.lowerBound + scanned.contentEnd),
-            file: source.path, line: number)
-          tokens.removeAll(keepingCapacity: true)
-        } else {
-          let lexed = Lexer.lex(
-            source.line(number), line: number, file: source.path,
-            skippingByteOrderMark: offset == 0)
-          outcome = parseLexedLine(lexed, file: source.path, line: number)
-        }
-        switch outcome {
-        case .blank:
-          continue
-        case .statement(let statement):
-          if case .scenario(let name) = statement.kind {
+              to: range.lowerBound + scanned.contentEnd)
+            parsed = try parseTokens(
+              tokens, diagnostic: scanned.diagnostic, contentRange: scanned.contentRange,
+              endColumn: scanned.endColumn, file: source.path, line: number)
+          } else {
+            let lexed = Lexer.lex(
+              source.line(number), line: number, file: source.path,
+              skippingByteOrderMark: offset == 0)
+            text = Substring(lexed.content)
+            parsed = try parseTokens(
+              lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
+              endColumn: lexed.endColumn, file: source.path, line: number)
+          }
+          guard case (let keyword, let kind, let timing, let range)? = consume parsed else {
+            continue
+          }
+          if case .scenario(let name) = kind {
             if scenarios.isEmpty {
               prelude = statements
             } else {
@@ -118,11 +122,14 @@ public struct ScenarioParser {
             }
             statements = statementList()
             scenarios.append(
-              ScenarioBlock(name: name, location: statement.location, statements: StatementList()))
+              ScenarioBlock(name: name, location: range.start, statements: StatementList()))
           } else {
-            statements.append(statement)
+            statements.append(
+              Statement(kind: kind, keyword: keyword, timing: timing, range: range, spelling: text))
           }
-        case .failure(let diagnostic, let scenarioKeyword):
+        } catch {
+          let diagnostic = error.diagnostic
+          let scenarioKeyword = error.scenarioKeyword
           // A broken `scenario` line still opens a scenario, so the statements after it are not
           // mistaken for prelude (which would produce confusing follow-up errors in the checker).
           let text = source.line(number)
@@ -203,16 +210,34 @@ public struct ScenarioParser {
   }
 
   static func parseLexedLine(_ lexed: LexedLine, file: String, line: Int) -> LineOutcome {
-    parseTokens(
-      lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
-      endColumn: lexed.endColumn, text: Substring(lexed.content), file: file, line: line)
+    do throws(LineFailure) {
+      guard
+        case (let keyword, let kind, let timing, let range)? = try parseTokens(
+          lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
+          endColumn: lexed.endColumn, file: file, line: line)
+      else { return .blank }
+      return .statement(
+        Statement(
+          kind: kind, keyword: keyword, timing: timing, range: range,
+          spelling: Substring(lexed.content)))
+    } catch {
+      return .failure(error.diagnostic, scenarioKeyword: error.scenarioKeyword)
+    }
   }
 
-  /// The statement of a lexed line (see `LexedLine` for the arguments), `text` its content.
+  /// Why a line made no statement: its error, and where the `scenario` keyword is when the
+  /// broken line starts with one.
+  struct LineFailure: Error {
+    var diagnostic: Diagnostic
+    var scenarioKeyword: SourceLocation?
+  }
+
+  /// The parts of the statement of a lexed line (see `LexedLine` for the arguments), its range
+  /// last; nil for a blank line.
   static func parseTokens(
     _ tokens: [Token], diagnostic: Diagnostic?, contentRange: SourceRange?, endColumn: Int,
-    text: Substring, file: String, line: Int
-  ) -> LineOutcome {
+    file: String, line: Int
+  ) throws(LineFailure) -> (StatementKeyword, StatementKind, TimingPrefix?, SourceRange)? {
     // Looked up only for a broken line: a keyword look-up per line is not free.
     var scenarioKeyword: SourceLocation? {
       tokens.first.flatMap {
@@ -220,16 +245,15 @@ public struct ScenarioParser {
       }
     }
     if let diagnostic {
-      return .failure(diagnostic, scenarioKeyword: scenarioKeyword)
+      throw LineFailure(diagnostic: diagnostic, scenarioKeyword: scenarioKeyword)
     }
-    guard let range = contentRange, !tokens.isEmpty else { return .blank }
+    guard let range = contentRange, !tokens.isEmpty else { return nil }
     var parser = ScenarioParser(tokens: tokens, file: file, line: line, endColumn: endColumn)
     do throws(ParseFailure) {
       let (keyword, kind, timing) = try parser.parseStatement()
-      return .statement(
-        Statement(kind: kind, keyword: keyword, timing: timing, range: range, spelling: text))
+      return (keyword, kind, timing, range)
     } catch {
-      return .failure(error.diagnostic, scenarioKeyword: scenarioKeyword)
+      throw LineFailure(diagnostic: error.diagnostic, scenarioKeyword: scenarioKeyword)
     }
   }
 
@@ -239,11 +263,13 @@ public struct ScenarioParser {
   mutating func parseStatement() throws(ParseFailure) -> (
     StatementKeyword, StatementKind, TimingPrefix?
   ) {
-    guard let first = current else { throw failure("expected a statement", at: nil) }
-    if first.symbol == .plus {
+    // The first token is looked at in place: copying a token out costs the retains of its
+    // Strings, and copies were a third of the parser's time.
+    guard position < tokens.count else { throw failure("expected a statement", at: nil) }
+    if tokens[position].symbol == .plus {
       position += 1
       let delay = try parseDuration(after: "'+'")
-      guard current != nil else {
+      guard !atEnd else {
         let spelled = formatDuration(delay.value)
         throw failure(
           "expected an input such as 'tap' or 'touch' after '+\(spelled)'", at: nil,
@@ -253,12 +279,13 @@ public struct ScenarioParser {
       return (keyword, kind, .relative(delay.value))
     }
     // The first word's keyword is looked up once, here, and handed on.
-    let firstKeyword = first.word.flatMap(StatementVocabulary.keyword)
-    if let word = first.word, let prefix = firstKeyword, prefix.isTimingPrefix {
+    let firstWord = tokens[position].word
+    let firstKeyword = firstWord.flatMap(StatementVocabulary.keyword)
+    if let word = firstWord, let prefix = firstKeyword, prefix.isTimingPrefix {
       position += 1
       let time = try parseDuration(after: "'\(word)'")
       // `at 120ms` alone moves the clock; with an input it times the input.
-      guard current != nil else { return (prefix, .advance(to: time.value), nil) }
+      guard !atEnd else { return (prefix, .advance(to: time.value), nil) }
       let (keyword, kind) = try parseTimedInput(
         after: "'\(word) \(formatDuration(time.value))'")
       return (keyword, kind, .absolute(time.value))
@@ -275,12 +302,13 @@ public struct ScenarioParser {
   mutating func parseTimedInput(after prefix: @autoclosure () -> String) throws(ParseFailure) -> (
     StatementKeyword, StatementKind
   ) {
-    guard let token = current, let word = token.word else {
+    guard position < tokens.count, let word = tokens[position].word else {
       throw failure(
         "expected an input such as 'tap' or 'touch' after \(prefix())", at: current)
     }
     let keyword = StatementVocabulary.keyword(word)
     if keyword?.role.canBeTimed != true {
+      let token = tokens[position]
       if keyword?.isTimingPrefix == true {
         throw failure("an input cannot have two timing prefixes", at: token)
       }
@@ -302,8 +330,9 @@ public struct ScenarioParser {
   mutating func parseKeywordStatement(_ known: StatementKeyword? = nil) throws(ParseFailure) -> (
     StatementKeyword, StatementKind
   ) {
-    guard let keyword = take() else { throw failure("expected a statement", at: nil) }
-    guard let word = keyword.word else {
+    guard position < tokens.count else { throw failure("expected a statement", at: nil) }
+    guard let word = tokens[position].word else {
+      let keyword = tokens[position]
       var suggestion: String?
       if case .number(let literal) = keyword.kind, Suggestion.durationUnits.contains(literal.unit),
         keyword.text.count <= 20
@@ -314,6 +343,8 @@ public struct ScenarioParser {
         "expected a statement such as 'tap' or 'expect', found \(Self.quoted(keyword))",
         at: keyword, suggestion: suggestion)
     }
+    let keyword = tokens[position]
+    position += 1
     guard let entry = known ?? StatementVocabulary.keyword(word),
       case .statement(let grammar) = entry.parsing
     else {

@@ -85,7 +85,7 @@ public struct StatementList: RandomAccessCollection, ExpressibleByArrayLiteral, 
 
   public func makeIterator() -> Iterator { Iterator(list: self) }
 
-  public mutating func append(_ statement: Statement) {
+  public mutating func append(_ statement: consuming Statement) {
     extendRun(packed: false)
     stored.append(statement)
   }
