@@ -43,7 +43,8 @@ public struct ScreenComponents: Hashable, Sendable {
 
     private static func typeIdentifier(of component: inout any ScreenComponent) -> ObjectIdentifier
     {
-      ObjectIdentifier(Swift.type(of: component))
+      // Asked of the opened component (`Self`): `type(of:)` of the existential copied it first.
+      component.boxedTypeIdentifier
     }
 
     static func == (lhs: Box, rhs: Box) -> Bool { lhs.component.isEqual(to: rhs.component) }
@@ -300,6 +301,9 @@ public struct ScreenComponents: Hashable, Sendable {
 }
 
 extension ScreenComponent {
+  /// Its type, as a box records it.
+  fileprivate var boxedTypeIdentifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
+
   /// Equality across the box: the same type and equal values.
   fileprivate func isEqual(to other: any ScreenComponent) -> Bool {
     guard let other = other as? Self else { return false }

@@ -109,8 +109,10 @@ extension Router {
   /// order.
   mutating func settleTransitions(at time: VirtualTime, events: inout [Event]) {
     for tab in tabs {
-      guard let transition = stacks[tab]?.transition, let settle = transition.settleTime,
-        settle <= time
+      // The settle time is read in place first: every deadline of any component comes here, and
+      // reading each stack's transition copied the whole stack out of its map.
+      guard let settle = stacks.transitionSettleTime(of: tab), settle <= time,
+        let transition = stacks[tab]?.transition
       else { continue }
       stacks[tab]?.transition = nil
       events.append(

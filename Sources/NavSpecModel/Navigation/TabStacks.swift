@@ -40,6 +40,13 @@ public struct TabStacks: Hashable, Sendable {
     return stacks.withUnsafeBufferPointer { ($0[index].depth, $0[index].revision) }
   }
 
+  /// When the transition on `title`'s stack settles, read where it lies (as `depthAndRevision`);
+  /// nil without a stack, a transition, or a settle time.
+  func transitionSettleTime(of title: String) -> VirtualTime? {
+    guard let index = index(of: title) else { return nil }
+    return stacks.withUnsafeBufferPointer { $0[index].transition?.settleTime }
+  }
+
   /// As a dictionary's subscript: setting nil removes the title, setting a new title adds it.
   public subscript(title: String) -> NavigationStack? {
     get { index(of: title).map { stacks[$0] } }
