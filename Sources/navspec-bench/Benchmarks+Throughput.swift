@@ -90,8 +90,8 @@ extension Benchmarks {
   /// typical scenario, per second: its share of `typicalScenarioThroughput`, for profiling the
   /// two halves apart (`navspec-bench scenarios compile`). The target is the share the front end
   /// may take of the 10,000 a second above (our decision: a fifth of the time, so 50,000). Not
-  /// met yet: about 15,300 on a 2-core VM, 5,260 before ASCII lines were scanned as bytes and
-  /// the parser stopped copying tokens (docs/model.md#the-front-end).
+  /// met yet: about 22,000 on a 2-core VM, 15,400 before the parser read its tokens in place and
+  /// 5,260 before ASCII lines were scanned as bytes (docs/model.md#the-front-end).
   static func typicalScenarioCompileThroughput() -> Outcome {
     let runs = 1000
     var failures = 0

@@ -38,6 +38,6 @@ extension KeywordTable {
               ArgumentBranch($0, then: .repeating(.sequence([.words(AuditRules.ids)])))
             }),
         statement: AuditStatement.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseAudit() }
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseAudit() }
     ])
 }

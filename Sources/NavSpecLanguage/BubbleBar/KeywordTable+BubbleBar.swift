@@ -32,6 +32,6 @@ extension KeywordTable {
           ArgumentBranch(
             "width", then: .sequence([.tab, .words(ScenarioParser.fontWeights), .text])),
         ]), statement: BubbleSetting.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseBubble() }
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseBubble() }
     ])
 }

@@ -30,6 +30,6 @@ extension KeywordTable {
               ArgumentBranch("stacked"), ArgumentBranch("overlay"),
               ArgumentBranch("spacing", then: .sequence([.text])), ArgumentBranch("heading"),
             ]))), statement: HeaderSetup.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseHeader() }
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseHeader() }
     ])
 }

@@ -27,6 +27,6 @@ extension KeywordTable {
             ArgumentBranch($0)
           }),
         statement: InvariantStatement.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseInvariant() }
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseInvariant() }
     ])
 }

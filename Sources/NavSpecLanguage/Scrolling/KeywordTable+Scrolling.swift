@@ -28,18 +28,18 @@ extension KeywordTable {
           ["content"],
           then: .sequence([.text, .words(["rate"]), .words(ScenarioParser.scrollRates)])),
         statement: ScrollStatement.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseScroll() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseScroll() },
       StatementKeyword(
         "fling", .input,
         arguments: .sequence([
           .words(ScenarioParser.flingDirections), .text, .words(["from", "in"]),
         ]),
         statement: ScrollStatement.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseFling() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseFling() },
       StatementKeyword(
         "voiceover-scroll", .input,
         arguments: .sequence([.words(ScenarioParser.pageDirections)]),
         statement: ScrollStatement.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseVoiceOverScroll() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseVoiceOverScroll() },
     ])
 }

@@ -5,7 +5,7 @@ extension KeywordTable {
     "expectations", help: "expect",
     keywords: [
       StatementKeyword("expect", .expectation, arguments: .expectation) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseExpectation()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseExpectation()
       }
     ])
 }

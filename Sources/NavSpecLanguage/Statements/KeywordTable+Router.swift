@@ -8,38 +8,38 @@ extension KeywordTable {
     "router", help: "navigation",
     keywords: [
       StatementKeyword("route", .setup, arguments: .sequence([.text])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseRoute()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseRoute()
       },
       StatementKeyword("url-scheme", .setup, arguments: .sequence([.text])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseURLScheme()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseURLScheme()
       },
       StatementKeyword("push", .input, arguments: .sequence([.routeType, .routeItem])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in
+        parser throws(ScenarioParser.ParseFailure) in
         .push(try parser.parseRouteLiteralLine(after: "'push'"))
       },
       StatementKeyword(
         "pop", .input, arguments: .oneOf(["to"], then: .sequence([.words(["root"])]))
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parsePop() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parsePop() },
       StatementKeyword(
         "replace", .input,
         arguments: .oneOf(["path"], then: .repeating(.sequence([.routeType, .routeItem])))
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseReplace() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseReplace() },
       StatementKeyword("select", .input, arguments: .sequence([.tab])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in
+        parser throws(ScenarioParser.ParseFailure) in
         .select(try parser.parseTabName(after: "'select'"))
       },
       StatementKeyword("open", .input, arguments: .sequence([.text])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseOpen()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseOpen()
       },
       StatementKeyword("delete", .input, arguments: .sequence([.routeType, .routeItem])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in
+        parser throws(ScenarioParser.ParseFailure) in
         .delete(try parser.parseRouteLiteralLine(after: "'delete'"))
       },
       StatementKeyword(
         "save", .input, arguments: .sequence([.words(Suggestion.savedKinds), .words(["as"])])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseSave() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseSave() },
       StatementKeyword(
         "restore", .input, arguments: .sequence([.words(Suggestion.savedKinds), .words(["from"])])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseRestore() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseRestore() },
     ])
 }

@@ -5,7 +5,7 @@ extension KeywordTable {
     "settings", help: "set",
     keywords: [
       StatementKeyword("set", .change, arguments: .sequence([.setting, .settingValue])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseSet()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseSet()
       }
     ])
 }

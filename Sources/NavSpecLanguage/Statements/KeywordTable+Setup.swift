@@ -6,26 +6,26 @@ extension KeywordTable {
     "set-up", help: "setup",
     keywords: [
       StatementKeyword("scenario", .scenarioHeader, arguments: .sequence([.text])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseScenario()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseScenario()
       },
-      StatementKeyword("screen", .setup) { parser, _ throws(ScenarioParser.ParseFailure) in
+      StatementKeyword("screen", .setup) { parser throws(ScenarioParser.ParseFailure) in
         try parser.parseScreen()
       },
       StatementKeyword(
         "safe-area", .setup, arguments: .sequence([.words(Suggestion.safeAreaEdges)])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseSafeArea() },
-      StatementKeyword("frame-rate", .option) { parser, _ throws(ScenarioParser.ParseFailure) in
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseSafeArea() },
+      StatementKeyword("frame-rate", .option) { parser throws(ScenarioParser.ParseFailure) in
         try parser.parseFrameRate()
       },
       StatementKeyword("tabbar", .setup, arguments: .sequence([.tabBarStyle])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseTabBar()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseTabBar()
       },
       StatementKeyword("tab", .change, arguments: .argument(.tab, then: .repeating(tabProperty))) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseTab()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseTab()
       },
       StatementKeyword(
         "exhaustive", .option, arguments: .sequence([.words(Suggestion.switchValues)])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseExhaustive() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseExhaustive() },
     ])
 
   /// A property of a `tab` line and its value: `badge` offers `none`, the others take text.

@@ -10,24 +10,24 @@ extension KeywordTable {
     keywords: [
       StatementKeyword(
         "section", .setup, arguments: .argument(.text, then: .repeating(.sequence([.tab])))
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseSection() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseSection() },
       StatementKeyword("role", .setup, arguments: .sequence([.tab, .words(Suggestion.tabRoles)])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseRole()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseRole()
       },
       StatementKeyword(
         "default-visibility", .setup, arguments: .sequence([.tab, .words(Suggestion.visibilities)])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseDefaultVisibility() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseDefaultVisibility() },
       StatementKeyword(
         "customization-behavior", .setup,
         arguments: .sequence([.tab, .words(Suggestion.customizationBehaviors)])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseCustomizationBehavior()
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseCustomizationBehavior()
       },
       StatementKeyword("hide", .change, arguments: .sequence([.tab])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in
+        parser throws(ScenarioParser.ParseFailure) in
         .tabHidden(try parser.parseTabName(after: "'hide'"), hidden: true)
       },
       StatementKeyword("show", .change, arguments: .sequence([.tab])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in
+        parser throws(ScenarioParser.ParseFailure) in
         .tabHidden(try parser.parseTabName(after: "'show'"), hidden: false)
       },
       StatementKeyword(
@@ -37,19 +37,19 @@ extension KeywordTable {
             ArgumentBranch(
               command, then: command == "order" ? .repeating(.sequence([.tab])) : .sequence([.tab]))
           })
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseCustomize() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseCustomize() },
       StatementKeyword(
         "size-class", .change, arguments: .sequence([.words(Suggestion.sizeClasses)])
       ) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseSizeClass()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseSizeClass()
       },
       StatementKeyword(
         "columns", .change, arguments: .sequence([.words(Suggestion.columnVisibilities)])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseColumns() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseColumns() },
       StatementKeyword(
         "accessory", .change, arguments: .sequence([.words(Suggestion.switchValues)])
       ) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseAccessory()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseAccessory()
       },
     ])
 }

@@ -6,12 +6,12 @@ extension KeywordTable {
     "time", help: "time",
     keywords: [
       StatementKeyword(timingPrefix: "at"),
-      StatementKeyword("wait", .clock) { parser, _ throws(ScenarioParser.ParseFailure) in
+      StatementKeyword("wait", .clock) { parser throws(ScenarioParser.ParseFailure) in
         let duration = try parser.parseDuration(after: "'wait'")
         try parser.expectEnd()
         return .wait(duration.value)
       },
-      StatementKeyword("settle", .clock) { parser, _ throws(ScenarioParser.ParseFailure) in
+      StatementKeyword("settle", .clock) { parser throws(ScenarioParser.ParseFailure) in
         try parser.expectEnd()
         return .settle
       },

@@ -6,22 +6,22 @@ extension KeywordTable {
     keywords: [
       StatementKeyword(
         "touch", .input, help: "touch", arguments: .sequence([.words(Suggestion.touchPhases)])
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseTouch() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseTouch() },
       StatementKeyword("tap", .input, arguments: .sequence([.target])) {
-        parser, keyword throws(ScenarioParser.ParseFailure) in
-        .tap(try parser.parseSingleTarget(after: keyword))
+        parser throws(ScenarioParser.ParseFailure) in
+        .tap(try parser.parseSingleTarget())
       },
       StatementKeyword("double-tap", .input, arguments: .sequence([.target])) {
-        parser, keyword throws(ScenarioParser.ParseFailure) in
-        .doubleTap(try parser.parseSingleTarget(after: keyword))
+        parser throws(ScenarioParser.ParseFailure) in
+        .doubleTap(try parser.parseSingleTarget())
       },
       StatementKeyword(
         "drag", .input,
         arguments: .argument(
           .target, then: .oneOf(["to"], then: .sequence([.target, .words(["in"])])))
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseDrag() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseDrag() },
       StatementKeyword("long-press", .input, arguments: .sequence([.target, .words(["for"])])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseLongPress()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseLongPress()
       },
     ])
 }

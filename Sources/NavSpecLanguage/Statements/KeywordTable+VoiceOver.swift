@@ -11,9 +11,9 @@ extension KeywordTable {
             ArgumentBranch(
               command, then: ["focus", "activate"].contains(command) ? .sequence([.element]) : .end)
           })
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseVoiceOver() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseVoiceOver() },
       StatementKeyword("announce", .input, arguments: .sequence([.text])) {
-        parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseAnnounce()
+        parser throws(ScenarioParser.ParseFailure) in try parser.parseAnnounce()
       },
     ])
 }

@@ -5,10 +5,11 @@
 /// A class, so that every parsed `Statement` carries a single reference to its keyword's one
 /// entry: copying a statement then costs one retain, not one per field of the entry.
 public final class StatementKeyword: Hashable, Sendable {
-  /// How the parser reads the rest of the line: everything after the keyword token.
+  /// How the parser reads the rest of the line: everything after the keyword token, which is
+  /// the token before the parser's position (`parser.peek(-1)`) when the grammar starts. It is
+  /// not handed over: copying it out for every line cost more than the few grammars that name it.
   typealias Grammar =
-    @Sendable (inout ScenarioParser, Token) throws(ScenarioParser.ParseFailure)
-    -> StatementKind
+    @Sendable (inout ScenarioParser) throws(ScenarioParser.ParseFailure) -> StatementKind
 
   /// How the parser reads a line starting with the keyword.
   enum Parsing: Sendable {
@@ -52,15 +53,14 @@ public final class StatementKeyword: Hashable, Sendable {
     _ word: String, _ role: StatementRole, help helpTopic: String? = nil,
     arguments: ArgumentGrammar = .end, statement: S.Type,
     parse:
-      @escaping @Sendable (inout ScenarioParser, Token) throws(ScenarioParser.ParseFailure)
-      -> S
+      @escaping @Sendable (inout ScenarioParser) throws(ScenarioParser.ParseFailure) -> S
   ) {
     self.word = word
     self.role = role
     self.helpTopic = helpTopic
     self.arguments = arguments
-    self.parsing = .statement { parser, keyword throws(ScenarioParser.ParseFailure) in
-      .component(ComponentStatementBox(try parse(&parser, keyword)))
+    self.parsing = .statement { parser throws(ScenarioParser.ParseFailure) in
+      .component(ComponentStatementBox(try parse(&parser)))
     }
     self.componentStatement = statement
   }

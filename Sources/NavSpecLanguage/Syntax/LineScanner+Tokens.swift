@@ -3,7 +3,7 @@
 extension LineScanner {
   /// Appends the token from `start` to the current index; `text` is its spelling when the
   /// caller has cut it already (a word's text is the word).
-  mutating func append(_ kind: Token.Kind, text: String? = nil, from start: Int) {
+  mutating func append(_ kind: consuming Token.Kind, text: String? = nil, from start: Int) {
     let text = text ?? slice(start, index)
     if tokens.isEmpty { firstTokenStart = start }
     endColumn = index + 1

@@ -64,9 +64,13 @@ extension ScenarioParser {
     }
   }
 
-  /// `tap TARGET`, `double-tap TARGET`.
-  mutating func parseSingleTarget(after keyword: Token) throws(ParseFailure) -> Located<Target> {
-    let target = try parseTarget(after: Self.quoted(keyword))
+  /// `tap TARGET`, `double-tap TARGET`, read from just after the keyword.
+  mutating func parseSingleTarget() throws(ParseFailure) -> Located<Target> {
+    // The keyword is named from a reference to the tokens, not from `self`, which
+    // `parseTarget` changes.
+    let line = tokens
+    let keywordIndex = position - 1
+    let target = try parseTarget(after: Self.quoted(line[keywordIndex]))
     let isName: Bool
     switch target.value {
     case .tab: isName = true

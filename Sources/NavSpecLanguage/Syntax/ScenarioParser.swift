@@ -343,15 +343,14 @@ public struct ScenarioParser {
         "expected a statement such as 'tap' or 'expect', found \(Self.quoted(keyword))",
         at: keyword, suggestion: suggestion)
     }
-    let keyword = tokens[position]
-    position += 1
     guard let entry = known ?? StatementVocabulary.keyword(word),
       case .statement(let grammar) = entry.parsing
     else {
       throw failure(
-        "unknown statement \(Self.quoted(keyword))", at: keyword,
+        "unknown statement \(Self.quoted(tokens[position]))", at: current,
         suggestion: Suggestion.didYouMean(word, among: StatementVocabulary.words))
     }
-    return (entry, try grammar(&self, keyword))
+    position += 1
+    return (entry, try grammar(&self))
   }
 }

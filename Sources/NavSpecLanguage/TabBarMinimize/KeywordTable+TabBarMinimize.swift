@@ -22,10 +22,10 @@ extension KeywordTable {
         "minimize-behavior", .change,
         arguments: .sequence([.words(ScenarioParser.minimizeBehaviors)]),
         statement: MinimizeSetting.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseMinimizeBehavior() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseMinimizeBehavior() },
       StatementKeyword(
         "minimize-threshold", .change, arguments: .sequence([.text]),
         statement: MinimizeSetting.self
-      ) { parser, _ throws(ScenarioParser.ParseFailure) in try parser.parseMinimizeThreshold() },
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseMinimizeThreshold() },
     ])
 }
