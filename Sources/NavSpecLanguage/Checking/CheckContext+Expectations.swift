@@ -7,8 +7,8 @@ extension CheckContext {
   /// what every later state has (values change, paths do not). Built once per set-up and kept up
   /// to date as routes are declared, not rebuilt per line.
   mutating func referenceModel() -> Simulator {
-    if cachedModel == nil { buildReferenceModel() }
-    return cachedModel ?? Simulator()
+    if case .none = referenceSimulator { buildReferenceModel() }
+    return referenceSimulator ?? Simulator()
   }
 
   /// Builds the reference model into `cachedModel` without returning a copy of it (a copy
@@ -29,10 +29,10 @@ extension CheckContext {
     cachedModel = simulator
   }
 
-  /// What the reference model holds at `steps`. Not mutating, so the model is read where it
-  /// is: read from a mutating method, `cachedModel?.value(at:)` copied the whole model first.
-  private func referenceValue(at steps: [StateNode.PathStep]) -> StateNode? {
-    cachedModel?.value(at: steps)
+  /// What the reference model holds at `steps`, read in place (`currentValue(at:)` lends each
+  /// component where `value(at:)` copies its box).
+  private mutating func referenceValue(at steps: [StateNode.PathStep]) -> StateNode? {
+    referenceSimulator?.currentValue(at: steps)
   }
 
   /// A component's set-up statement installs it on the reference model too (replacing what the
@@ -67,7 +67,7 @@ extension CheckContext {
     if let known = cachedNodes.first(where: { $0.steps == steps }) {
       node = known.node
     } else {
-      if case .none = cachedModel { buildReferenceModel() }
+      if case .none = referenceSimulator { buildReferenceModel() }
       node = referenceValue(at: steps)
       if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node)) }
     }

@@ -24,7 +24,18 @@ struct CheckContext {
   /// Section of each tab placed in one.
   var sections: [String: String] = [:]
   /// The reference model (see `referenceModel()`), built on first use and kept up to date.
-  var cachedModel: Simulator? { didSet { cachedNodes = [] } }
+  /// Every change through this property empties `cachedNodes`.
+  var cachedModel: Simulator? {
+    get { referenceSimulator }
+    _modify {
+      yield &referenceSimulator
+      cachedNodes = []
+    }
+  }
+  /// What `cachedModel` holds. The checker's look-ups read it in place through this name
+  /// (`Simulator.currentValue(at:)`), as the runner does, without emptying `cachedNodes`: a
+  /// look-up changes no state.
+  var referenceSimulator: Simulator?
   /// What the reference model holds at each concrete path looked up so far (nil: nothing), kept
   /// as long as the model is: a scenario asks for a few paths many times (`selection` after every
   /// tap), and each look-up reads the model's state. A list searched in order, not a dictionary:
