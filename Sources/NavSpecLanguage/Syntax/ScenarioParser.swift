@@ -264,7 +264,7 @@ public struct ScenarioParser {
     StatementKeyword, StatementKind, TimingPrefix?
   ) {
     // The first token is looked at in place: copying a token out costs the retains of its
-    // Strings, and copies were a third of the parser's time.
+    // Strings, and copies were a third of the statement grammars' time.
     guard position < tokens.count else { throw failure("expected a statement", at: nil) }
     if tokens[position].symbol == .plus {
       position += 1

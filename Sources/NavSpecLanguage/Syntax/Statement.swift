@@ -12,8 +12,8 @@ public struct Statement: Hashable, Sendable {
   /// The statement without its comment, from its first to its last character.
   public var range: SourceRange
   /// `text` as it lies in the file's text. Only a failure report or a recording reads a
-  /// statement's text, so the parser does not pay for a String of its own per line (that and
-  /// its release were a twentieth of the parser's time).
+  /// statement's text, so the parser does not pay for a String of its own per line (one
+  /// allocation a line, and its release).
   var spelling: Substring
 
   /// The line without its comment, trimmed: what failure reports quote back.
