@@ -163,10 +163,13 @@ extension Simulator {
   /// costs no environment for its `contentScrolled` at each touch sample.
   mutating func deliver(_ signals: [ComponentSignal], from sender: ObjectIdentifier? = nil) {
     guard !signals.isEmpty else { return }
-    var pending = signals.map { (signal: $0, sender: sender) }
+    // The signals given are read where they are; only those sent while delivering are queued
+    // (copying the given ones into the queue allocated an array at nearly every step).
+    var pending: [(signal: ComponentSignal, sender: ObjectIdentifier?)] = []
     var next = 0
-    while next < pending.count {
-      let (signal, sender) = pending[next]
+    while next < signals.count + pending.count {
+      let (signal, sender) =
+        next < signals.count ? (signals[next], sender) : pending[next - signals.count]
       next += 1
       if case .voiceOverFocusAfterChange(let identifier) = signal { pendingFocus = identifier }
       let count = components.count

@@ -9,7 +9,8 @@ extension Simulator {
     // A closure, not the method `keyedGroupKeys` named as a value: that copied the whole
     // simulator into a context at every `expect`.
     let resolved = demand.resolvedPath { components.stateKeys(ofGroup: $0) ?? [] }
-    return state(demand).node(at: resolved)
+    guard wantsComponents(demand) else { return state(demand, components: nil).node(at: resolved) }
+    return node(at: resolved, demand, among: componentStates(demand))
   }
 
   /// `value(at:)`, with the environment and the components read in place
@@ -19,8 +20,28 @@ extension Simulator {
   public mutating func currentValue(at path: [StateNode.PathStep]) -> StateNode? {
     let demand = StateDemand(path: path.isEmpty ? nil : path)
     let resolved = demand.resolvedPath { components.stateKeys(ofGroup: $0) ?? [] }
-    let parts = wantsComponents(demand) ? currentComponentStates(demand) : nil
-    return state(demand, components: parts).node(at: resolved)
+    guard wantsComponents(demand) else { return state(demand, components: nil).node(at: resolved) }
+    return node(at: resolved, demand, among: currentComponentStates(demand))
+  }
+
+  /// `state(demand, components: parts).node(at: path)` without building the root, for a demand
+  /// that reads the components (`wantsComponents`): then the root holds none of the simulator's
+  /// own branches, only the components' (bars first), the content's and what is saved, in that
+  /// order, and the path's first step is looked up among them in turn. Building the root to look
+  /// one key up in it took about 1 % of the typical scenario.
+  private func node(
+    at path: [StateNode.PathStep], _ demand: StateDemand, among parts: ComponentStates
+  ) -> StateNode? {
+    guard case .name(let key)? = path.first else {
+      return state(demand, components: parts).node(at: path)
+    }
+    let first =
+      parts.bars.first { $0.key == key }?.node
+      ?? (parts.showsContent && key == "content" ? contentState(parts.content) : nil)
+      ?? parts.contentLayer.first { $0.key == key }?.node
+      ?? persistenceState(demand, showsNavigationState: parts.showsContent)
+      .first { $0.key == key }?.node
+    return first?.node(at: path.dropFirst())
   }
 
   /// The roots `state(_:)` builds itself, whatever is installed, save `content`, `state` and

@@ -46,6 +46,11 @@ public indirect enum StateNode: Hashable, Sendable {
   /// Follows a path; nil when any step is missing. Each step is looked up in the branch where it
   /// lies: through `child(_:)`, every step copied the children's list and the child's key.
   public func node(at path: [PathStep]) -> StateNode? {
+    node(at: path[...])
+  }
+
+  /// `node(at:)` for the rest of a path.
+  func node(at path: ArraySlice<PathStep>) -> StateNode? {
     var node = self
     for step in path {
       guard case .branch(let children) = node, let index = Self.index(of: step, in: children)
