@@ -12,6 +12,8 @@ public struct StateDemand: Hashable, Sendable {
   /// The path's first step when it names a root child, kept apart: every branch asks whether it
   /// is the one wanted, once for each of its children.
   private let root: String?
+  /// Whether every name and subscript of the path is ASCII (`same(_:_:)`).
+  private let pathIsASCII: Bool
 
   public static let everything = StateDemand(path: nil)
 
@@ -20,6 +22,11 @@ public struct StateDemand: Hashable, Sendable {
 
   public init(path: [StateNode.PathStep]?) {
     self.path = path
+    pathIsASCII = (path ?? []).allSatisfy { step in
+      switch step {
+      case .name(let text), .subscript(let text): text.utf8.allSatisfy { $0 < 0x80 }
+      }
+    }
     if case .name(let root)? = path?.first {
       self.root = root
       rootIsKeyed = Self.keyedRoots.contains(root)
@@ -37,7 +44,20 @@ public struct StateDemand: Hashable, Sendable {
   /// Whether the root child `key` is on the path.
   public func wants(_ key: String) -> Bool {
     guard path != nil else { return true }
-    return root == key
+    guard let root else { return false }
+    return same(root, key)
+  }
+
+  /// A path name and a branch's key compared, by length first when the path is ASCII. The keys
+  /// a branch tests are ASCII literals and a path's names were read from text, and Swift
+  /// compares two such strings through its general routine even when their lengths differ;
+  /// nearly every key a branch tests is not the one the path wants. (Between ASCII strings,
+  /// equal means byte for byte; a non-ASCII path is compared as Swift compares, canonically.)
+  @inline(__always)
+  private func same(_ name: String, _ key: String) -> Bool {
+    assert(key.utf8.allSatisfy { $0 < 0x80 }, "a state key is an ASCII name")
+    if pathIsASCII, name.utf8.count != key.utf8.count { return false }
+    return name == key
   }
 
   /// Whether the demand reads only root children among `keys` (a path whose first step is one
@@ -56,18 +76,19 @@ public struct StateDemand: Hashable, Sendable {
   /// Whether `leaf`, a child of root child `parent` (or of a keyed group's child), is on the path.
   public func wants(_ leaf: String, under parent: String) -> Bool {
     guard path != nil else { return true }
-    guard root == parent else { return false }
+    guard let root, same(root, parent) else { return false }
     // A path that ends above the leaf reads the branch holding it, whole.
     let level = rootIsKeyed ? 2 : 1
     guard let step = step(level) else { return true }
-    return step == .name(leaf)
+    guard case .name(let name) = step else { return false }
+    return same(name, leaf)
   }
 
   /// The children of keyed group `group` to build, from all its keys: the one the path's
   /// subscript names (by key, else by position, as `StateNode.entry` resolves it), or all.
   public func keys(of group: String, among keys: [String]) -> [String] {
     guard path != nil else { return keys }
-    guard root == group else { return [] }
+    guard let root, same(root, group) else { return [] }
     guard let next = step(1) else { return keys }
     guard case .subscript(let wanted) = next else { return [] }
     return resolve(wanted, among: keys).map { [$0] } ?? []
