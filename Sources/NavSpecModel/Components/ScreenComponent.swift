@@ -98,6 +98,12 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// the selection at every step and touch sample, and `asTabContainer?.selectedTitle` boxed a
   /// copy of the whole container each time.
   var selectedTabTitle: String? { get }
+  /// `TabContainer.centre(ofTab:in:)` when it is the tab container, nil for any other component.
+  /// Asked of the component in its box for the same reason: reaching the container as
+  /// `any TabContainer` boxed a copy of it for every tap on a tab.
+  func tabCentre(ofTab title: String, in environment: ComponentEnvironment) -> Result<
+    Point, ModelError
+  >?
 
   // MARK: Navigation
 
@@ -132,6 +138,10 @@ extension ScreenComponent {
   public var asTabContainer: (any TabContainer)? { nil }
 
   public var selectedTabTitle: String? { nil }
+
+  public func tabCentre(ofTab title: String, in environment: ComponentEnvironment) -> Result<
+    Point, ModelError
+  >? { nil }
 
   public func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? { nil }
 

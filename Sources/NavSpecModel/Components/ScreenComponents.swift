@@ -155,6 +155,24 @@ public struct ScreenComponents: Hashable, Sendable {
     }
   }
 
+  /// Whether a tab container is installed.
+  var hasTabContainer: Bool {
+    withBoxes { boxes in boxes.indices.contains { boxes[$0].isTabContainer } }
+  }
+
+  /// Where a tap on tab `title` of the installed tab container lands, asked of it in its box
+  /// (`ScreenComponent.tabCentre(ofTab:in:)`); nil without a container.
+  func tabCentre(ofTab title: String, in environment: ComponentEnvironment) -> Result<
+    Point, ModelError
+  >? {
+    withBoxes { boxes in
+      for index in boxes.indices where boxes[index].isTabContainer {
+        return boxes[index].component.tabCentre(ofTab: title, in: environment)
+      }
+      return nil
+    }
+  }
+
   /// The installed tab container's selection, read in place (`ScreenComponent.selectedTabTitle`).
   var selectedTabTitle: String? {
     withBoxes { boxes in

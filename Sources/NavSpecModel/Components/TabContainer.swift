@@ -35,4 +35,14 @@ extension TabContainer {
   public var asTabContainer: (any TabContainer)? { self }
 
   public var selectedTabTitle: String? { selectedTitle }
+
+  public func tabCentre(ofTab title: String, in environment: ComponentEnvironment) -> Result<
+    Point, ModelError
+  >? {
+    do throws(ModelError) {
+      return .success(try centre(ofTab: title, in: environment))
+    } catch {
+      return .failure(error)
+    }
+  }
 }

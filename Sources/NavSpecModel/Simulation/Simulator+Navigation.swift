@@ -56,6 +56,12 @@ extension Simulator {
   /// Whether routes are declared, asked without copying the router out of its box.
   var hasRouter: Bool { components.index(of: Router.self) != nil }
 
+  /// `selectedStack?.depth ?? 0`, asked of the router where it lies: reached by type, the router
+  /// was copied out of its box and then the stack out of the router, for every `tap back`.
+  var selectedStackDepth: Int {
+    selectedTab.flatMap { components.stackDepthAndRevision(ofTab: $0)?.depth } ?? 0
+  }
+
   /// Changes the router where it lies (`ScreenComponents.modify`), with the event log moved in
   /// and out: reached by type (`router`), it was copied out of its box, changed, which copied the
   /// stacks it changed, and put back, at every push and pop. Nil without routes.

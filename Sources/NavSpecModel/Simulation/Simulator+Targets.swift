@@ -2,8 +2,10 @@
 /// presented centre) or the back button's centre.
 extension Simulator {
   public func centre(ofTab title: String) throws(ModelError) -> Point {
-    guard let container = tabContainer else { throw .noTabBar }
-    return try container.centre(ofTab: title, in: environment)
+    guard components.hasTabContainer,
+      let centre = components.tabCentre(ofTab: title, in: environment)
+    else { throw .noTabBar }
+    return try centre.get()
   }
 
   /// The centre of a tab container's part; `noTabBar` without a container or when the container
@@ -19,8 +21,8 @@ extension Simulator {
   }
 
   public func backButtonCentre() throws(ModelError) -> Point {
-    guard router != nil else { throw .noRoutes }
-    guard (selectedStack?.depth ?? 0) > 0 else { throw .noBackButton }
+    guard hasRouter else { throw .noRoutes }
+    guard selectedStackDepth > 0 else { throw .noBackButton }
     return navigationLayout.backButton.center
   }
 }

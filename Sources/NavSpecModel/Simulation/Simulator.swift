@@ -264,7 +264,7 @@ public struct Simulator: Hashable, Sendable {
     case .escape:
       // accessibilityPerformEscape pops a navigation stack; with nothing to pop it returns false
       // (docs/platform-facts.md#escape).
-      let handled = (selectedStack?.depth ?? 0) > 0
+      let handled = selectedStackDepth > 0
       events.append(
         Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(handled))]))
       if handled { popSelected(cause: .voiceOver) }
