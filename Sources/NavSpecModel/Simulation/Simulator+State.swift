@@ -21,7 +21,10 @@ extension Simulator {
     let demand = StateDemand(path: path.isEmpty ? nil : path)
     let resolved = demand.resolvedPath { components.stateKeys(ofGroup: $0) ?? [] }
     guard wantsComponents(demand) else { return state(demand, components: nil).node(at: resolved) }
-    return node(at: resolved, demand, among: currentComponentStates(demand))
+    // Built before the look-up, not as its argument: the simulator the look-up is called on is
+    // evaluated before its arguments, so a mutating argument made it copy the whole simulator.
+    let parts = currentComponentStates(demand)
+    return node(at: resolved, demand, among: parts)
   }
 
   /// `state(demand, components: parts).node(at: path)` without building the root, for a demand

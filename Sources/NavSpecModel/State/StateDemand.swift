@@ -12,8 +12,6 @@ public struct StateDemand: Hashable, Sendable {
   /// The path's first step when it names a root child, kept apart: every branch asks whether it
   /// is the one wanted, once for each of its children.
   private let root: String?
-  /// Whether every name and subscript of the path is ASCII (`same(_:_:)`).
-  private let pathIsASCII: Bool
 
   public static let everything = StateDemand(path: nil)
 
@@ -22,11 +20,6 @@ public struct StateDemand: Hashable, Sendable {
 
   public init(path: [StateNode.PathStep]?) {
     self.path = path
-    pathIsASCII = (path ?? []).allSatisfy { step in
-      switch step {
-      case .name(let text), .subscript(let text): text.utf8.allSatisfy { $0 < 0x80 }
-      }
-    }
     if case .name(let root)? = path?.first {
       self.root = root
       rootIsKeyed = Self.keyedRoots.contains(root)
@@ -48,16 +41,11 @@ public struct StateDemand: Hashable, Sendable {
     return same(root, key)
   }
 
-  /// A path name and a branch's key compared, by length first when the path is ASCII. The keys
-  /// a branch tests are ASCII literals and a path's names were read from text, and Swift
-  /// compares two such strings through its general routine even when their lengths differ;
-  /// nearly every key a branch tests is not the one the path wants. (Between ASCII strings,
-  /// equal means byte for byte; a non-ASCII path is compared as Swift compares, canonically.)
+  /// A path's name against a branch's key (kept in one place: every branch asks it, once for
+  /// each of its children).
   @inline(__always)
   private func same(_ name: String, _ key: String) -> Bool {
-    assert(key.utf8.allSatisfy { $0 < 0x80 }, "a state key is an ASCII name")
-    if pathIsASCII, name.utf8.count != key.utf8.count { return false }
-    return name == key
+    name == key
   }
 
   /// Whether the demand reads only root children among `keys` (a path whose first step is one
