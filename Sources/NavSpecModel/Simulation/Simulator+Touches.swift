@@ -27,13 +27,13 @@ extension Simulator {
         component.touchMoved(finger: finger, to: point, context: &context)
       }
     case .up:
-      guard let index = fingerOwners.removeValue(forKey: finger).flatMap(components.index(of:))
+      guard let index = fingerOwners.removeValue(forFinger: finger).flatMap(components.index(of:))
       else { return }
       call(index) { component, context in
         component.touchEnded(finger: finger, at: point, context: &context)
       }
     case .cancel:
-      guard let index = fingerOwners.removeValue(forKey: finger).flatMap(components.index(of:))
+      guard let index = fingerOwners.removeValue(forFinger: finger).flatMap(components.index(of:))
       else { return }
       call(index) { component, context in
         component.touchCancelled(finger: finger, context: &context)

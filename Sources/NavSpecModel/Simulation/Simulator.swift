@@ -22,13 +22,13 @@ public struct Simulator: Hashable, Sendable {
   public internal(set) var voiceOver = VoiceOver()
   public internal(set) var events: [Event] = []
   /// Fingers on the glass, by id, with where each is now.
-  public internal(set) var fingers: [Int: Point] = [:]
+  public internal(set) var fingers = FingerTable<Point>()
   /// Saved navigation state and TabView customisations, by name (SceneStorage and AppStorage).
   public internal(set) var savedStates: [String: SavedNavigationState] = [:]
   public internal(set) var savedCustomizations: [String: String] = [:]
   /// Which component follows each finger that landed on it, by its type (a simulator holds one
   /// component of each type).
-  var fingerOwners: [Int: ObjectIdentifier] = [:]
+  var fingerOwners = FingerTable<ObjectIdentifier>()
   /// The screen on display when last compared (`Simulator+Screen.swift`).
   var shownScreen: ScreenOnDisplay?
   /// Where VoiceOver goes if the current operation changes the screen; nil for the new title.
@@ -166,11 +166,11 @@ public struct Simulator: Hashable, Sendable {
       guard fingers[finger] == nil else { throw .fingerAlreadyDown(finger) }
       fingers[finger] = touch.location
     case .move, .up, .cancel:
-      // Found once, changed where it lies: looked up again to change it, the finger was hashed
+      // Found once, changed where it lies: looked up again to change it, the finger was found
       // twice at every sample.
-      guard let index = fingers.index(forKey: finger) else { throw .fingerNotDown(finger) }
+      guard let index = fingers.index(of: finger) else { throw .fingerNotDown(finger) }
       if touch.phase == .move {
-        fingers.values[index] = touch.location
+        fingers.setValue(touch.location, at: index)
       } else {
         fingers.remove(at: index)
       }
@@ -204,7 +204,7 @@ public struct Simulator: Hashable, Sendable {
   }
 
   /// Fingers currently down, in id order (for `touch cancel` without an id).
-  public var fingersDown: [Int] { fingers.keys.sorted() }
+  public var fingersDown: [Int] { fingers.fingers }
 
   // MARK: Settings
 
