@@ -55,8 +55,8 @@ extension Simulator {
   /// simulator's own mutating operations use, at every step and touch sample, where reading
   /// through the getter copied each component's box several times.
   mutating func currentEnvironment() -> ComponentEnvironment {
-    let tab = components.readSelectedTabTitle()
-    let depth = tab.flatMap { components.readStackDepthAndRevision(ofTab: $0)?.depth }
+    let selected = components.readSelectedStack()
+    let (tab, depth) = (selected.tab, selected.stack?.depth)
     let device = self.device
     let content = Self.contentArea(on: device, count: components.count) {
       components.readContentLayout(at: $0, on: device)

@@ -16,9 +16,8 @@ extension Simulator {
   /// after every input.
   var screenOnDisplay: ScreenOnDisplay? {
     mutating get {
-      guard let tab = components.readSelectedTabTitle(),
-        let stack = components.readStackDepthAndRevision(ofTab: tab)
-      else { return nil }
+      let selected = components.readSelectedStack()
+      guard let tab = selected.tab, let stack = selected.stack else { return nil }
       return ScreenOnDisplay(tab: tab, revision: stack.revision)
     }
   }
