@@ -21,7 +21,7 @@ extension Simulator {
     throws(ModelError)
   {
     let device = self.device
-    let configured = components.modify(BubbleBar.self) { bar in
+    let configured: Void? = components.modify(BubbleBar.self) { bar in
       bar.follow(device)
       bar.configure(style: style, typography: typography, at: device.now)
     }
