@@ -280,8 +280,10 @@ struct Benchmarks {
     let perUndo = sizes.map { size in
       let text = "tabbar glass Home Library\n" + String(repeating: "wait 1ms\n", count: size - 1)
       let name = "undo-\(size).scenario"
-      FileManager.default.createFile(
-        atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8))
+      guard
+        FileManager.default.createFile(
+          atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8))
+      else { fatalError("cannot write \(name) in \(folder.path)") }
       var loaded = ReplSession(workingDirectory: folder.path)
       _ = loaded.handle(":load \(name)")
       let seconds = measure(rounds: 3) {

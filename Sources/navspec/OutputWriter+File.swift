@@ -54,7 +54,8 @@ extension OutputWriter {
     var template = Array((folder + "/." + name + ".navspec-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw failure(systemMessage(errno)) }
-    let temporary = String(cString: template)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // mkstemp creates the file readable by its owner only; give it the permissions a plain
     // create would (0666 less the umask), as a report is not a secret.
     let mask = umask(0)

@@ -119,7 +119,7 @@ struct InvariantTests {
   }
 
   @Test func accessibilityMatchesTabsFiresOnARelabelledElement() throws {
-    var simulator = glass()
+    let simulator = glass()
     #expect(simulator.invariantViolations([.accessibilityMatchesTabs]).isEmpty)
     // The bar's tabs and its elements come from one list; a bar whose label override the
     // element ignored is the defect this catches. Simulated with an element list of another bar.

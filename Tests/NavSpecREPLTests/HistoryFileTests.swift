@@ -128,7 +128,7 @@ struct HistoryFileTests {
   }
 
   @Test func staleTemporaryFilesOfDeadOrOldWritersAreRemoved() throws {
-    var file = Self.makeFile()
+    let file = Self.makeFile()
     defer { Self.remove(file) }
     let folder = file.url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
