@@ -55,11 +55,13 @@ public enum Lexer {
   static func lexASCII(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, file: String)
     -> LexedLine?
   {
-    for byte in bytes where byte >= 0x80 { return nil }
-    if bytes.count > maxLineLength { return tooLong(bytes.count, line: line, file: file) }
-    var scanner = LineScanner(ascii: bytes, file: file, line: line)
-    scanner.run()
-    return scanner.result()
+    var tokens: [Token] = []
+    guard let scanned = scanASCII(bytes, line: line, file: file, into: &tokens) else { return nil }
+    let content = UnsafeBufferPointer(rebasing: bytes[scanned.contentStart..<scanned.contentEnd])
+    return LexedLine(
+      tokens: tokens, diagnostic: scanned.diagnostic,
+      content: String(decoding: content, as: UTF8.self), contentRange: scanned.contentRange,
+      endColumn: scanned.endColumn)
   }
 
   /// What `lexASCII` finds, without the tokens (appended to the caller's array, which a file's

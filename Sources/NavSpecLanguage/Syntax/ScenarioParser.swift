@@ -66,6 +66,16 @@ public struct ScenarioParser {
     var scenarios: [ScenarioBlock] = []
     var diagnostics = DiagnosticList()
     var preludeHasUnparsedExpectation = false
+    // A `scenario` line: the statements so far go to the prelude or to the scenario before.
+    func openScenario(named name: String?, at location: SourceLocation) {
+      if scenarios.isEmpty {
+        prelude = statements
+      } else {
+        scenarios[scenarios.count - 1].statements = statements
+      }
+      statements = statementList()
+      scenarios.append(ScenarioBlock(name: name, location: location, statements: StatementList()))
+    }
     // One token array for every line, emptied after each.
     var tokens: [Token] = []
     tokens.reserveCapacity(16)
@@ -115,14 +125,7 @@ public struct ScenarioParser {
             continue
           }
           if case .scenario(let name) = kind {
-            if scenarios.isEmpty {
-              prelude = statements
-            } else {
-              scenarios[scenarios.count - 1].statements = statements
-            }
-            statements = statementList()
-            scenarios.append(
-              ScenarioBlock(name: name, location: range.start, statements: StatementList()))
+            openScenario(named: name, at: range.start)
           } else {
             statements.append(
               Statement(kind: kind, keyword: keyword, timing: timing, range: range, spelling: text))
@@ -134,14 +137,7 @@ public struct ScenarioParser {
           // mistaken for prelude (which would produce confusing follow-up errors in the checker).
           let text = source.line(number)
           if let scenarioKeyword {
-            if scenarios.isEmpty {
-              prelude = statements
-            } else {
-              scenarios[scenarios.count - 1].statements = statements
-            }
-            statements = statementList()
-            scenarios.append(
-              ScenarioBlock(name: nil, location: scenarioKeyword, statements: StatementList()))
+            openScenario(named: nil, at: scenarioKeyword)
           } else if StatementVocabulary.expectationWords.contains(where: {
             text.trimmingPrefix(while: \.isWhitespace).hasPrefix($0)
           }) {

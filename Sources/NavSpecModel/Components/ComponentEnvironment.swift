@@ -19,12 +19,9 @@ public struct ComponentEnvironment: Hashable, Sendable {
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
     selectedStackDepth: Int? = nil
   ) {
-    self.device = device
-    self.content = content
-    self.selectedTab = selectedTab
-    self.voiceOverFocus = voiceOverFocus
-    self.selectedStackDepth = selectedStackDepth
-    labelMeasurements = LabelMeasurements()
+    self.init(
+      device: device, content: content, selectedTab: selectedTab, voiceOverFocus: voiceOverFocus,
+      selectedStackDepth: selectedStackDepth, labelMeasurements: LabelMeasurements())
   }
 
   /// Every field at once: what the simulator builds at every step and touch sample. Built field

@@ -190,11 +190,6 @@ public struct ScreenComponents: Hashable, Sendable {
     }
   }
 
-  /// Whether a tab container is installed.
-  var hasTabContainer: Bool {
-    withBoxes { boxes in boxes.indices.contains { boxes[$0].isTabContainer } }
-  }
-
   /// Where a tap on tab `title` of the installed tab container lands, asked of it in its box
   /// (`ScreenComponent.tabCentre(ofTab:in:)`); nil without a container.
   func tabCentre(ofTab title: String, in environment: ComponentEnvironment) -> Result<

@@ -98,21 +98,23 @@ public struct TabStacks: Hashable, Sendable {
     stacks.append(stack)
     if indexByTitle != nil {
       indexByTitle?[title] = titles.count - 1
-    } else if titles.count > Self.linearSearchLimit {
-      indexByTitle = Dictionary(
-        titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    } else {
+      rebuildIndex()
     }
   }
 
   private mutating func remove(at index: Int) {
     titles.remove(at: index)
     stacks.remove(at: index)
-    if indexByTitle != nil {
-      indexByTitle =
-        titles.count > Self.linearSearchLimit
-        ? Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        : nil
-    }
+    if indexByTitle != nil { rebuildIndex() }
+  }
+
+  /// The index by title when there are more than `linearSearchLimit` titles, else none.
+  private mutating func rebuildIndex() {
+    indexByTitle =
+      titles.count > Self.linearSearchLimit
+      ? Dictionary(titles.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      : nil
   }
 
   /// Equal when the same titles have equal stacks, in any order (as the dictionary it replaces).

@@ -86,24 +86,37 @@ extension Simulator {
   /// component into a new array at every `expect`.
   private func componentStates(_ demand: StateDemand) -> ComponentStates {
     let environment = self.environment
-    var states = ComponentStates(
-      showsContent: components.showContentInState, content: environment.content)
-    for index in 0..<components.count {
-      let layer = components.layer(at: index)
-      let children = components.stateChildren(at: index, demand, in: environment)
-      if layer > .content { states.bars += children } else { states.contentLayer += children }
+    return Self.componentStates(
+      count: components.count, showsContent: components.showContentInState,
+      content: environment.content
+    ) { index in
+      (components.layer(at: index), components.stateChildren(at: index, demand, in: environment))
     }
-    return states
   }
 
   /// `componentStates(_:)`, read in place (`ScreenComponents.lend`).
   private mutating func currentComponentStates(_ demand: StateDemand) -> ComponentStates {
     let environment = currentEnvironment()
-    var states = ComponentStates(
-      showsContent: components.showContentInState, content: environment.content)
-    for index in 0..<components.count {
-      let layer = components.layer(at: index)
-      let children = components.readStateChildren(at: index, demand, in: environment)
+    return Self.componentStates(
+      count: components.count, showsContent: components.showContentInState,
+      content: environment.content
+    ) { index in
+      (
+        components.layer(at: index),
+        components.readStateChildren(at: index, demand, in: environment)
+      )
+    }
+  }
+
+  /// The components' branches placed by layer: `branches` gives the layer and the children of
+  /// the component at each index, top layer first.
+  private static func componentStates(
+    count: Int, showsContent: Bool, content: ContentArea,
+    _ branches: (Int) -> (layer: ScreenLayer, children: [StateNode.Child])
+  ) -> ComponentStates {
+    var states = ComponentStates(showsContent: showsContent, content: content)
+    for index in 0..<count {
+      let (layer, children) = branches(index)
       if layer > .content { states.bars += children } else { states.contentLayer += children }
     }
     return states

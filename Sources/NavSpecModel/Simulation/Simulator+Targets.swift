@@ -2,9 +2,9 @@
 /// presented centre) or the back button's centre.
 extension Simulator {
   public func centre(ofTab title: String) throws(ModelError) -> Point {
-    guard components.hasTabContainer,
-      let centre = components.tabCentre(ofTab: title, in: environment)
-    else { throw .noTabBar }
+    guard let centre = components.tabCentre(ofTab: title, in: environment) else {
+      throw .noTabBar
+    }
     return try centre.get()
   }
 

@@ -38,14 +38,7 @@ public struct StateDemand: Hashable, Sendable {
   public func wants(_ key: String) -> Bool {
     guard path != nil else { return true }
     guard let root else { return false }
-    return same(root, key)
-  }
-
-  /// A path's name against a branch's key (kept in one place: every branch asks it, once for
-  /// each of its children).
-  @inline(__always)
-  private func same(_ name: String, _ key: String) -> Bool {
-    name == key
+    return root == key
   }
 
   /// Whether the demand reads only root children among `keys` (a path whose first step is one
@@ -64,19 +57,19 @@ public struct StateDemand: Hashable, Sendable {
   /// Whether `leaf`, a child of root child `parent` (or of a keyed group's child), is on the path.
   public func wants(_ leaf: String, under parent: String) -> Bool {
     guard path != nil else { return true }
-    guard let root, same(root, parent) else { return false }
+    guard let root, root == parent else { return false }
     // A path that ends above the leaf reads the branch holding it, whole.
     let level = rootIsKeyed ? 2 : 1
     guard let step = step(level) else { return true }
     guard case .name(let name) = step else { return false }
-    return same(name, leaf)
+    return name == leaf
   }
 
   /// The children of keyed group `group` to build, from all its keys: the one the path's
   /// subscript names (by key, else by position, as `StateNode.entry` resolves it), or all.
   public func keys(of group: String, among keys: [String]) -> [String] {
     guard path != nil else { return keys }
-    guard let root, same(root, group) else { return [] }
+    guard let root, root == group else { return [] }
     guard let next = step(1) else { return keys }
     guard case .subscript(let wanted) = next else { return [] }
     return resolve(wanted, among: keys).map { [$0] } ?? []

@@ -33,14 +33,9 @@ public indirect enum StateNode: Hashable, Sendable {
 
   /// The child a step reaches, with its key (a subscript may name it by position).
   public func entry(_ step: PathStep) -> Child? {
-    switch step {
-    case .name(let key):
-      return children.first { $0.key == key }
-    case .subscript(let key):
-      if let match = children.first(where: { $0.key == key }) { return match }
-      if let index = Int(key), index >= 0, index < children.count { return children[index] }
-      return nil
-    }
+    guard case .branch(let children) = self, let index = Self.index(of: step, in: children)
+    else { return nil }
+    return children[index]
   }
 
   /// Follows a path; nil when any step is missing. Each step is looked up in the branch where it
@@ -60,7 +55,8 @@ public indirect enum StateNode: Hashable, Sendable {
     return node
   }
 
-  /// Where `entry(_:)` finds `step` among `children`.
+  /// Where `step` is among `children`: the child of that key, or for a subscript that no key
+  /// matches and that is a whole number, the child at that position.
   private static func index(of step: PathStep, in children: [Child]) -> Int? {
     switch step {
     case .name(let key):
