@@ -110,3 +110,72 @@ struct InvariantLanguageTests {
       ])
   }
 }
+
+/// Invariants hold at every instant of a step, not only at its end (docs/language.md#invariants).
+/// Numbers from tools/expected/interruptions.py, computed outside the model.
+struct InvariantAtEveryInstantTests {
+  func run(_ text: String) -> [ScenarioResult] {
+    ScenarioPipeline.run(path: "t.scenario", text: text, options: RunOptions()).results
+  }
+
+  @Test func theDropletsOvershootBreaksABoundItEndsWithin() throws {
+    // The landing spring overshoots 1.3 and the settle spring takes over while it still rises:
+    // the true peak, 1.471661 at 1.402051 s, is between the steps' ends (both at rest at 1).
+    let text =
+      "tabbar gooey Home Search Library Profile\ninvariant ball.scale <= 1.4\n"
+      + "at 1s tap Library\nsettle\nexpect ball.peakScale > 1.4\n"
+    let result = try #require(run(text).first)
+    #expect(result.failures.count == 1)
+    let failure = try #require(result.failures.first)
+    #expect(failure.location.line == 4)
+    #expect(failure.invariant == "ball.scale <= 1.4")
+    // gooey.droplet.peak, gooey.droplet.peak.time, gooey.droplet.crosses1.4
+    #expect(failure.time == VirtualTime(microseconds: 1_402_051))
+    #expect(failure.actual == "1.471661")
+    #expect(
+      failure.message
+        == "invariant broke at 1.402051s, during `settle` (broken from 1.381873s on): "
+        + "ball.scale <= 1.4 does not hold")
+  }
+
+  @Test func aBoundBrokenAndRestoredWithinOneStepFails() throws {
+    // Tap Home 150 ms into the slide to Library: the combined slides carry the pill on to
+    // 124.682037 at 300 ms before it turns back, above 120 from 275.211 ms to 324.790 ms; at
+    // the end of every step it is below 120. glass.tapHome.*
+    let text =
+      "tabbar glass Home Search Library Profile\ninvariant pill.offset <= 120\n"
+      + "tap Library\nat 150ms tap Home\nsettle\nexpect selection == Home\n"
+    let result = try #require(run(text).first)
+    let failure = try #require(result.failures.first)
+    #expect(result.failures.count == 1)
+    #expect(failure.location.line == 5)
+    #expect(failure.time == VirtualTime(microseconds: 300_000))
+    #expect(failure.actual == "124.682037")
+    #expect(failure.message.contains("(broken from 0.275211s on)"))
+  }
+
+  @Test func boundsThatHoldThroughTheOvershootPass() throws {
+    let text =
+      "tabbar gooey Home Search Library Profile\ninvariant ball.scale <= 1.471662\n"
+      + "invariant ball.scale >= 0.6\ninvariant built-in\nat 1s tap Library\nsettle\n"
+    let result = try #require(run(text).first)
+    #expect(result.passed)
+  }
+
+  @Test func aBoundBrokenOnlyBetweenTwoDeadlinesOfOneWaitFails() throws {
+    // Below 1 from 1.459787 s, as the settle spring swings under its target (gooey.droplet.below1);
+    // one `wait` spans the landing and settle deadlines.
+    let text =
+      "tabbar gooey Home Search Library Profile\nat 1s tap Library\n"
+      + "invariant ball.scale >= 0.6\ninvariant ball.scale >= 1\nwait 1s\n"
+    let result = try #require(run(text).first)
+    // >= 1 breaks at once (the lift), so it is reported when stated; >= 0.6 holds throughout.
+    #expect(result.failures.map(\.invariant) == ["ball.scale >= 1"])
+    let late =
+      "tabbar gooey Home Search Library Profile\nat 1s tap Library\nat 1420ms\n"
+      + "invariant ball.scale >= 1\nwait 1s\n"
+    let failure = try #require(run(late).first?.failures.first)
+    #expect(failure.location.line == 5)
+    #expect(failure.message.contains("(broken from 1.459787s on)"))
+  }
+}

@@ -135,13 +135,22 @@ struct AnimatedValueTests {
     #expect(abs(value.value(at: settle + -1) - 50) <= 0.01)
   }
 
-  @Test("a spring already at its target does not animate")
-  func springAtTarget() {
+  @Test("a change to the value it already heads for starts nothing, whatever runs")
+  func unchangedTarget() {
     var value = AnimatedValue(3)
-    value.animate(to: 3, with: .bouncy, at: Self.at(1))
-    #expect(value.settleTime == Self.at(1))
+    let same = value.animate(to: 3, with: .bouncy, at: Self.at(1))
+    #expect(!same)
+    #expect(value.settleTime == nil)
     #expect(!value.isAnimating(at: Self.at(1)))
     #expect(value.value(at: Self.at(1.1)) == 3)
+    // Heading for 10 with easeOut: another 10, with a spring, leaves the curve alone.
+    let changed = value.animate(to: 10, with: .easeOut(duration: 0.1), at: Self.at(2))
+    #expect(changed)
+    let before = value
+    let again = value.animate(to: 10, with: .bouncy, at: Self.at(2.05))
+    #expect(!again)
+    #expect(value == before)
+    #expect(value.value(at: Self.at(2.1)) == 10)
   }
 
   @Test(
@@ -180,46 +189,66 @@ struct AnimatedValueTests {
     #expect(velocity > 0)  // Still moving towards 100 at the instant of the change.
   }
 
-  @Test("spring during a timing curve: takes the curve's velocity, (to − from)·slope/duration")
+  @Test("spring during a timing curve: from the presented value, at rest (a curve has no velocity)")
   func springInterruptsTiming() {
     var value = AnimatedValue(0)
     value.animate(to: 100, with: .easeInOut(duration: 0.5), at: .zero)
     let t = Self.at(0.2)
     let position = value.value(at: t)
-    let curveVelocity = 100 * TimingCurve.easeInOut.slope(at: 0.4) / 0.5
     value.animate(to: 300, with: .bouncy, at: t)
     #expect(value.value(at: t) == position)
-    #expect(abs(value.velocity(at: t) - curveVelocity) <= 1e-9)
-    // And that velocity drives the spring: compare with the closed form.
-    let expected =
-      300 + Spring.bouncy.displacement(from: position - 300, velocity: curveVelocity, at: 0.1)
+    #expect(value.velocity(at: t) == 0)
+    let expected = 300 + Spring.bouncy.displacement(from: position - 300, velocity: 0, at: 0.1)
     #expect(abs(value.value(at: Self.at(0.3)) - expected) <= 1e-9)
   }
 
-  @Test("timing curve during a spring: starts from the presented value, velocity dropped")
+  @Test("timing curve during a spring: the spring runs on underneath, the curve folds over it")
   func timingInterruptsSpring() {
     var value = AnimatedValue(0)
     value.animate(to: 100, with: .bouncy, at: .zero)
     let t = Self.at(0.1)
     let position = value.value(at: t)
-    #expect(value.velocity(at: t) > 100)
+    let springVelocity = value.velocity(at: t)
+    #expect(springVelocity > 100)
     value.animate(to: 0, with: .linear(duration: 1), at: t)
     #expect(value.startValue == position)
     #expect(value.value(at: t) == position)
-    // The linear curve's own velocity, not the spring's.
-    #expect(abs(value.velocity(at: t) - (0 - position) / 1) <= 1e-9)
-    #expect(abs(value.value(at: Self.at(0.6)) - position / 2) <= 1e-9)
+    // v = s + (0 − s)·p: at the start p = 0 and p' = 1/s, so v' = s' − s.
+    #expect(abs(value.velocity(at: t) - (springVelocity - position)) <= 1e-9)
+    // Half-way through the curve the spring presents s(0.6): v = s/2.
+    let spring = 100 + Spring.bouncy.displacement(from: -100, velocity: 0, at: 0.6)
+    #expect(abs(value.value(at: Self.at(0.6)) - spring / 2) <= 1e-9)
+    #expect(value.settleTime == Self.at(1.1))
   }
 
-  @Test("timing curve during a timing curve: a new curve from the presented value")
+  @Test("timing curve during a timing curve: the two combine")
   func timingInterruptsTiming() {
     var value = AnimatedValue(0)
     value.animate(to: 100, with: .linear(duration: 1), at: .zero)
     value.animate(to: 0, with: .easeInOut(duration: 0.5), at: Self.at(0.4))
     #expect(abs(value.startValue - 40) <= 1e-9)
-    #expect(value.velocity(at: Self.at(0.4)) == 0)  // easeInOut starts at rest
-    #expect(abs(value.value(at: Self.at(0.65)) - 20) <= 1e-9)
+    // easeInOut starts at rest, so the first curve's 100/s carries on.
+    #expect(abs(value.velocity(at: Self.at(0.4)) - 100) <= 1e-9)
+    // At 0.65 s the first presents 65 and the second is half-way: 65 + (0 − 65)·0.5.
+    #expect(abs(value.value(at: Self.at(0.65)) - 32.5) <= 1e-9)
+    #expect(value.runningCount(at: Self.at(0.65)) == 2)
     #expect(value.settleTime == Self.at(0.9))
+    #expect(value.value(at: Self.at(0.9)) == 0)
+  }
+
+  @Test("a change without animation shifts what runs")
+  func shiftKeepsTheAnimation() {
+    var value = AnimatedValue(0)
+    value.animate(to: 100, with: .linear(duration: 1), at: .zero)
+    value.shift(by: 20, at: Self.at(0.25))
+    #expect(value.target == 120)
+    #expect(abs(value.value(at: Self.at(0.25)) - 45) <= 1e-9)
+    #expect(abs(value.value(at: Self.at(0.5)) - 70) <= 1e-9)
+    #expect(value.settleTime == Self.at(1))
+    // At rest it is a jump.
+    value.shift(by: -20, at: Self.at(2))
+    #expect(value.value(at: Self.at(2)) == 100)
+    #expect(!value.isAnimating(at: Self.at(2)))
   }
 
   @Test("animating from rest starts from the resting value with no velocity")

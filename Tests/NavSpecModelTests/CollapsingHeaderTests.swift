@@ -60,10 +60,10 @@ struct CollapsingHeaderTests {
 
   @Test("A linear change during another combines with it, as SwiftUI does")
   func combining() {
-    var value = CombinedTimingValue(350, seconds: 0.35)
-    value.set(300, at: .zero)
+    var value = AnimatedValue(350)
+    value.animate(to: 300, with: .linear(), at: .zero)
     #expect(Self.close(value.value(at: Self.at(0.1)), 335.714286))  // combine.one.t0_1
-    value.set(250, at: Self.at(0.1))
+    value.animate(to: 250, with: .linear(), at: Self.at(0.1))
     #expect(Self.close(value.value(at: Self.at(0.2)), 301.020408))  // combine.two.t0.2
     #expect(Self.close(value.value(at: Self.at(0.35)), 264.285714))  // combine.two.t0.35
     #expect(Self.close(value.value(at: Self.at(0.4)), 257.142857))  // combine.two.t0.4
@@ -71,24 +71,20 @@ struct CollapsingHeaderTests {
     #expect(value.value(at: Self.at(0.45)) == 250)  // combine.two.t0.45
     #expect(value.runningCount(at: Self.at(0.2)) == 2)
     #expect(value.runningCount(at: Self.at(0.4)) == 1)
-    #expect(value.finishTime == Self.at(0.45))
-    // AnimatedValue restarts from the presented value instead: another number at 0.2 s.
-    var restarted = AnimatedValue(350)
-    restarted.animate(to: 300, with: .linear(), at: .zero)
-    restarted.animate(to: 250, with: .linear(), at: Self.at(0.1))
-    #expect(Self.close(restarted.value(at: Self.at(0.2)), 311.22449))  // restart.two.t0.2
+    #expect(value.settleTime == Self.at(0.45))
   }
 
   @Test("Finished changes fold into the base: reading costs the changes still running")
   func folding() {
-    var value = CombinedTimingValue(0, seconds: 0.35)
+    var value = AnimatedValue(0)
     for step in 1...1000 {
-      value.set(Double(step), at: VirtualTime(microseconds: Int64(step) * 100_000))
+      value.animate(
+        to: Double(step), with: .linear(), at: VirtualTime(microseconds: Int64(step) * 100_000))
     }
     // One change every 0.1 s: at most four run at once.
-    #expect(value.entries.count <= 4)
+    #expect(value.segments.count <= 4)
     #expect(value.value(at: Self.at(200)) == 1000)
-    let changed = value.set(1000, at: Self.at(200))
+    let changed = value.animate(to: 1000, with: .linear(), at: Self.at(200))
     #expect(!changed)
   }
 

@@ -63,14 +63,17 @@ struct RunningMotionTests {
   func motions(style: String, reduceMotion: Bool) throws -> [RunningMotion] {
     var simulator = Simulator()
     try simulator.installTabBar(style: style, titles: ["Home", "Search"])
+    // The gooey bar's first layout pass springs in before Reduce Motion comes on: let it end.
+    try simulator.settle(limit: Simulator.settleLimit)
+    let start = simulator.now
     if reduceMotion { try simulator.changeSetting(name: "reduce-motion", value: "on") }
     let centre = try #require(
       try simulator.tabContainer?.centre(ofTab: "Search", in: simulator.environment))
     let (x, y) = (centre.x, centre.y)
     try simulator.touch(Touch(finger: 1, phase: .down, location: Point(x: x, y: y)))
-    try simulator.advance(to: .milliseconds(50))
+    try simulator.advance(to: start + 50_000)
     try simulator.touch(Touch(finger: 1, phase: .up, location: Point(x: x, y: y)))
-    try simulator.advance(to: .milliseconds(170))
+    try simulator.advance(to: start + 170_000)
     return simulator.runningMotions
   }
 

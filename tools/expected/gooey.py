@@ -9,11 +9,11 @@ document's droplet sequence replayed from the design document ("Gooey Tab Bar in
   * the ball's scale: easeOut 0.1 s to 0.6 at the tap, spring(0.2, 0.4) to 1.3 at +0.25 s,
     spring(0.15, 0.5) to 1.0 at +0.35 s (section 4).
 
-Retargeting follows docs/platform-facts.md: a spring keeps the presented value and velocity
-(SwiftUI springs merge); a timing curve starts again from the presented value (the project's
-rule for interrupting a timing curve, docs/design-inputs.md). Peaks are found by sampling every
-microsecond near the candidate and refining by golden-section search, not by the model's
-analytic extrema, so the two methods check each other.
+Interruptions follow SwiftUI's rules as swiftui_animation.py writes them out: an assignment of
+the value the ball already heads for starts nothing; a spring merges (keeping a lone spring's
+velocity, none from a timing curve or a combination); a timing curve combines with what runs.
+Peaks are found by sampling every microsecond near the candidate and refining by golden-section
+search, not by the model's analytic extrema, so the two methods check each other.
 
 Run: python3 tools/expected/gooey.py      (prints `name = value` lines the tests and scenarios
 cite; every number is rounded to 6 decimals, the language's comparison tolerance).
@@ -36,99 +36,18 @@ SETTLE = (0.15, 0.5)
 EASE_OUT = (0.0, 0.0, 0.58, 1.0)  # docs/platform-facts.md timing curves
 
 
-# --- Springs -------------------------------------------------------------------------------
-def spring_state(response, zeta, x0, v0, t):
-    """Displacement and velocity of a unit-mass spring released at x0 (from target) with v0.
+from swiftui_animation import EASE_OUT, Spring, Timeline, Timing, peak
 
-    Solved directly from m x'' + c x' + k x = 0 with k = (2 pi / response)^2, c = 4 pi zeta /
-    response (docs/platform-facts.md, Springs)."""
-    k = (2 * math.pi / response) ** 2
-    c = 4 * math.pi * zeta / response
-    lam = c / 2
-    disc = k - lam * lam
-    if disc > 1e-12:  # underdamped
-        w = math.sqrt(disc)
-        a, b = x0, (v0 + lam * x0) / w
-        e = math.exp(-lam * t)
-        x = e * (a * math.cos(w * t) + b * math.sin(w * t))
-        v = e * (-lam * (a * math.cos(w * t) + b * math.sin(w * t))
-                 + w * (-a * math.sin(w * t) + b * math.cos(w * t)))
-        return x, v
-    if disc < -1e-12:  # overdamped
-        s = math.sqrt(-disc)
-        r1, r2 = -lam + s, -lam - s
-        a = (v0 - r2 * x0) / (r1 - r2)
-        b = x0 - a
-        return (a * math.exp(r1 * t) + b * math.exp(r2 * t),
-                a * r1 * math.exp(r1 * t) + b * r2 * math.exp(r2 * t))
-    e = math.exp(-lam * t)
-    b = v0 + lam * x0
-    return e * (x0 + b * t), e * (b - lam * (x0 + b * t))
+CENTRE_EPSILON = 0.01  # the indent's and ball's centre settle within 0.01 pt (our decision)
+SCALE_EPSILON = 0.0001  # the ball's scale settles within 1e-4 (our decision)
 
 
-# --- Timing curve ----------------------------------------------------------------------------
-def bezier(p1, p2, u):
-    return 3 * (1 - u) ** 2 * u * p1 + 3 * (1 - u) * u * u * p2 + u ** 3
-
-
-def bezier_progress(curve, f):
-    """y at the parameter where x = f, by bisection (monotonic x)."""
-    x1, y1, x2, y2 = curve
-    f = min(max(f, 0.0), 1.0)
-    lo, hi = 0.0, 1.0
-    for _ in range(80):
-        mid = (lo + hi) / 2
-        if bezier(x1, x2, mid) < f:
-            lo = mid
-        else:
-            hi = mid
-    return bezier(y1, y2, (lo + hi) / 2)
-
-
-def bezier_slope(curve, f, h=1e-7):
-    return (bezier_progress(curve, min(f + h, 1)) - bezier_progress(curve, max(f - h, 0))) / (
-        min(f + h, 1) - max(f - h, 0))
-
-
-# --- An animated value with SwiftUI's merge rules --------------------------------------------
-class Animated:
-    def __init__(self, value):
-        self.segments = [(0.0, value, value, None, 0.0)]  # start, from, to, spec, v0
-
-    def _state(self, seg, t):
-        start, frm, to, spec, v0 = seg
-        if spec is None or t <= start:
-            return (frm if t <= start else to), (v0 if spec and spec[0] == "spring" else 0.0)
-        dt = t - start
-        if spec[0] == "timing":
-            duration = spec[2]
-            if dt >= duration:
-                return to, 0.0
-            f = dt / duration
-            return frm + (to - frm) * bezier_progress(spec[1], f), (to - frm) * bezier_slope(
-                spec[1], f) / duration
-        response, zeta = spec[1]
-        x, v = spring_state(response, zeta, frm - to, v0, dt)
-        return to + x, v
-
-    def value(self, t):
-        seg = [s for s in self.segments if s[0] <= t][-1]
-        return self._state(seg, t)[0]
-
-    def animate(self, t, to, spec):
-        seg = [s for s in self.segments if s[0] <= t][-1]
-        x, v = self._state(seg, t)
-        if spec[0] == "timing":
-            v = 0.0  # a timing curve restarts from the presented value
-        self.segments.append((t, x, to, spec, v))
-
-
-def spring(p):
-    return ("spring", p)
+def spring(p, epsilon=SCALE_EPSILON):
+    return Spring(p[0], p[1], epsilon)
 
 
 def ease_out(duration):
-    return ("timing", EASE_OUT, duration)
+    return Timing(EASE_OUT, duration)
 
 
 def droplet(taps):
@@ -140,32 +59,10 @@ def droplet(taps):
         actions.append((round(t + 0.25, 6), order, 1, 1.3, spring(LAND)))
         actions.append((round(t + 0.35, 6), order, 2, 1.0, spring(SETTLE)))
     actions.sort(key=lambda a: (a[0], a[1], a[2]))
-    scale = Animated(1.0)
+    scale = Timeline(1.0)
     for t, _, _, to, spec in actions:
         scale.animate(t, to, spec)
     return scale
-
-
-def peak(value, start, end):
-    """Highest value on [start, end]: every microsecond, then golden-section refinement."""
-    n = int(round((end - start) * 1e6))
-    best_t, best = start, value(start)
-    step = max(1, n // 20000)
-    for i in range(0, n + 1, step):
-        t = start + i / 1e6
-        y = value(t)
-        if y > best:
-            best_t, best = t, y
-    lo, hi = max(start, best_t - step / 1e6), min(end, best_t + step / 1e6)
-    g = (math.sqrt(5) - 1) / 2
-    for _ in range(100):
-        a, b = hi - g * (hi - lo), lo + g * (hi - lo)
-        if value(a) < value(b):
-            lo = a
-        else:
-            hi = b
-    t = (lo + hi) / 2
-    return value(t), t
 
 
 def one_droplet_value(t):
@@ -173,8 +70,8 @@ def one_droplet_value(t):
 
 
 def travel(from_x, to_x, start):
-    centre = Animated(from_x)
-    centre.animate(start, to_x, spring(TRAVEL))
+    centre = Timeline(from_x)
+    centre.animate(start, to_x, spring(TRAVEL, CENTRE_EPSILON))
     return centre
 
 
@@ -244,13 +141,14 @@ def main():
 
     print("# retarget: Home -> Library, at +0.1 s Library -> Profile (velocity kept)")
     rt = travel(c[0], c[2], 0.0)
-    rt.animate(0.1, c[3], spring(TRAVEL))
+    velocity = rt.velocity(0.1)
+    rt.animate(0.1, c[3], spring(TRAVEL, CENTRE_EPSILON))
     for t in (0.1, 0.15, 0.2, 0.3, 0.5, 1.0):
         out(f"retarget.0to2to3@{t}", rt.value(t))
-    out("retarget.velocity@0.1", rt._state(rt.segments[-2], 0.1)[1])
+    out("retarget.velocity@0.1", velocity)
     print("# retarget back: Home -> Profile, at +0.1 s back to Home")
     back = travel(c[0], c[3], 0.0)
-    back.animate(0.1, c[0], spring(TRAVEL))
+    back.animate(0.1, c[0], spring(TRAVEL, CENTRE_EPSILON))
     for t in (0.15, 0.2, 0.3, 0.5):
         out(f"retarget.0to3to0@{t}", back.value(t))
 
@@ -265,7 +163,7 @@ def main():
     out("droplet.trough", -v)
     out("droplet.trough.time", t)
     # The landing spring alone (no settle phase) would peak here:
-    alone = Animated(0.6)
+    alone = Timeline(0.6)
     alone.animate(0.0, 1.3, spring(LAND))
     v, t = peak(alone.value, 0, 0.5)
     out("landing.alone.peak", v)

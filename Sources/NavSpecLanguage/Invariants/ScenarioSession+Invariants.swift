@@ -12,6 +12,16 @@ extension ScenarioSession {
   /// The built-in invariants switched on.
   public var enabledBuiltInInvariants: Set<BuiltInInvariant> { invariants.builtIns }
 
+  /// Marks the invariants that broke inside a step (`InvariantSpanCheck`) as broken, and returns
+  /// their failures.
+  mutating func recordBreaks(_ breaks: [InvariantSpanCheck.Break]) -> [ExpectationFailure] {
+    for found in breaks {
+      if let index = found.stated { invariants.stated[index].hasBroken = true }
+      if let builtIn = found.builtIn { invariants.brokenBuiltIns.insert(builtIn) }
+    }
+    return breaks.map(\.failure)
+  }
+
   /// The invariants that break now for the first time, marked as broken. `statedHere`: the
   /// statement is the `invariant` line itself (checked at once when stated).
   mutating func newInvariantFailures(after statement: Statement, statedHere: Bool)

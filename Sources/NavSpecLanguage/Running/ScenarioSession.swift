@@ -24,6 +24,9 @@ public struct ScenarioSession: Sendable {
   /// The invariants stated and switched on so far, checked after every step
   /// (`ScenarioSession+Invariants.swift`).
   public internal(set) var invariants = SessionInvariants()
+  /// While a step runs with invariants to keep: checks them over every stretch of time the step
+  /// passes through (`InvariantSpanCheck`), not only at its end.
+  var spanCheck: InvariantSpanCheck?
 
   /// How long `settle` may run before a still-moving animation is an error (docs/model.md).
   public static let settleLimit: Int64 = Simulator.settleLimit
@@ -66,6 +69,10 @@ public struct ScenarioSession: Sendable {
   public mutating func execute(_ statement: Statement) -> StepReport {
     let firstEvent = simulator.events.count
     var report = StepReport()
+    if !invariants.isEmpty, !statement.isInvariantStatement {
+      spanCheck = InvariantSpanCheck(session: self, statement: statement)
+    }
+    defer { spanCheck = nil }
     do throws(ModelError) {
       if try applyTiming(statement.timing) {
         try perform(statement, report: &report)
@@ -76,6 +83,9 @@ public struct ScenarioSession: Sendable {
         failure(
           statement, message: error.description, expected: "the step to run",
           actual: "refused: \(error.description)"))
+    }
+    if let spanCheck {
+      report.failures += recordBreaks(spanCheck.breaks)
     }
     if !report.refused, !invariants.isEmpty, !statement.isInvariantStatement {
       report.failures += newInvariantFailures(after: statement, statedHere: false)
@@ -154,13 +164,19 @@ public struct ScenarioSession: Sendable {
     case nil: return true
     }
     if let horizon, target > horizon { return false }
-    try simulator.advance(to: target)
+    try advanceClock(to: target)
     return true
   }
 
   /// Advances the clock, but never past the horizon.
   private mutating func advance(to time: VirtualTime) throws(ModelError) {
-    try simulator.advance(to: horizon.map { min($0, time) } ?? time)
+    try advanceClock(to: horizon.map { min($0, time) } ?? time)
+  }
+
+  /// Every move of the clock goes through here, so that the invariants are watched on the way.
+  private mutating func advanceClock(to time: VirtualTime) throws(ModelError) {
+    guard spanCheck != nil else { return try simulator.advance(to: time) }
+    try simulator.advance(to: time, observer: &spanCheck!)
   }
 
   private mutating func perform(_ statement: Statement, report: inout StepReport) throws(ModelError)
@@ -222,7 +238,11 @@ public struct ScenarioSession: Sendable {
       simulator.announce(text)
     case .settle:
       // Before the horizon a settle that would end after it only runs up to it.
-      try simulator.settle(limit: Self.settleLimit, horizon: horizon)
+      if spanCheck != nil {
+        try simulator.settle(limit: Self.settleLimit, horizon: horizon, observer: &spanCheck!)
+      } else {
+        try simulator.settle(limit: Self.settleLimit, horizon: horizon)
+      }
     case .exhaustive(let on):
       exhaustive = on
     case .expectValue(let expectation):
@@ -321,7 +341,7 @@ public struct ScenarioSession: Sendable {
     let start = simulator.now
     for timed in touches {
       if let horizon, start + timed.offset > horizon { return }
-      try simulator.advance(to: start + timed.offset)
+      try advanceClock(to: start + timed.offset)
       try simulator.touch(timed.touch)
     }
   }

@@ -40,6 +40,11 @@ extension BubbleBar {
     bubble.isAnimating(at: time) || items.contains { $0.isAnimating(at: time) }
   }
 
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    AnimatedValue.turningInstants(
+      of: bubble.values + items.flatMap(\.values), from: start, through: end)
+  }
+
   /// Emits `animationSettled` for each bubble component that settles at `time`; the buttons'
   /// frames settle quietly (they follow the same spring; the bubble speaks for the motion).
   mutating func settleAnimations(at time: VirtualTime, events: inout [Event]) {

@@ -66,6 +66,10 @@ extension CollapsingHeader: ScreenComponent {
     height.isAnimating(at: time) || radius.isAnimating(at: time)
   }
 
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    AnimatedValue.turningInstants(of: [height, radius], from: start, through: end)
+  }
+
   // MARK: Accessibility
 
   /// At the top of the screen: after a navigation bar, before the content.

@@ -1,7 +1,7 @@
 /// What the header does with each reading of the scroll offset: the design's
 /// `onPreferenceChange` (take `initialOffset` when it is nil or 0, then `offset`), the new
 /// height and radius from `heightAndRadiusForBackground()`, and their linear animations, which
-/// combine with those still running (`CombinedTimingValue`).
+/// combine with those still running (`AnimatedValue`, docs/model.md#animation).
 ///
 /// Readings arrive once per display frame while the content moves (`HeaderReadingSource`), but
 /// most of them change nothing the header shows: scrolled up past the start, or more than 40

@@ -5,10 +5,9 @@
 ///
 /// It keeps the design's two `@State` values, `initialOffset` and `offset`, read the way the
 /// design reads them (a zero-height `GeometryReader` at the top of the scroll view's content,
-/// passed up through a preference), and the background's height and radius as
-/// `CombinedTimingValue`s, because SwiftUI combines a linear animation that is still running with
-/// the next one rather than restarting it. docs/components/header.md says where every number
-/// comes from.
+/// passed up through a preference), and the background's height and radius as `AnimatedValue`s,
+/// which combine a linear animation that is still running with the next one, as SwiftUI does,
+/// rather than restarting it. docs/components/header.md says where every number comes from.
 public struct CollapsingHeader: Hashable, Sendable {
   /// Where the header sits relative to the content.
   public enum Placement: String, Hashable, Sendable, CaseIterable {
@@ -79,8 +78,8 @@ public struct CollapsingHeader: Hashable, Sendable {
   }
 
   /// The background's height and corner radius as drawn.
-  public var height: CombinedTimingValue { heightAnimation.value }
-  public var radius: CombinedTimingValue { radiusAnimation.value }
+  public var height: AnimatedValue { heightAnimation.value }
+  public var radius: AnimatedValue { radiusAnimation.value }
 
   /// The layout on `device`.
   public func layout(for device: DeviceContext) -> CollapsingHeaderLayout {

@@ -29,6 +29,13 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// `layout(on:)` itself.
   func contentLayout(on device: DeviceContext) -> ComponentLayout
 
+  // MARK: Installation
+
+  /// It has just been installed, at `context.now`: what its first layout pass does, with the
+  /// events an app would observe (the gooey bar's indent springs in from x = 0). Nothing by
+  /// default.
+  mutating func didInstall(context: inout ComponentContext)
+
   // MARK: Touches
 
   /// A finger landed. Returns whether the component claims it: a claimed finger belongs to it for
@@ -50,6 +57,12 @@ public protocol ScreenComponent: Hashable, Sendable {
   mutating func deadlineReached(context: inout ComponentContext)
   /// Whether anything is still moving at `time` (`settle` runs the clock until nothing is).
   func isAnimating(at time: VirtualTime) -> Bool
+  /// The instants strictly between `start` and `end`, a stretch in which nothing is put in and no
+  /// deadline of its falls, where one of its animated values may turn (a spring's overshoot, a
+  /// combined slide turning back) or an animation begins or ends; between two of them every
+  /// value it presents moves one way. Invariants are checked there
+  /// (docs/language.md#invariants). Empty by default, for a component with nothing animated.
+  func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime]
 
   // MARK: Accessibility
 
@@ -134,6 +147,12 @@ public protocol ScreenComponent: Hashable, Sendable {
 
 extension ScreenComponent {
   public func contentLayout(on device: DeviceContext) -> ComponentLayout { layout(on: device) }
+
+  public mutating func didInstall(context: inout ComponentContext) {}
+
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    []
+  }
 
   public var asTabContainer: (any TabContainer)? { nil }
 

@@ -41,25 +41,28 @@ extension GlassTabBar {
     return previous != index ? .tabSelected(tabs[index].title, cause: cause) : nil
   }
 
-  /// Hands the pill from the finger back to the animation: the drag term is folded into the base
-  /// at its presented value, so the slide starts exactly where the finger left the pill.
+  /// Hands the pill from the finger back to the animation: the drag term becomes part of the
+  /// model value without animation (`shift`), so the pill stays exactly where the finger left it
+  /// and a slide still in flight carries on under it, as SwiftUI adds a change made without
+  /// animation to the running animator (docs/model.md#animation).
   mutating func releaseDrag(at time: VirtualTime) {
-    let presented = pill.offset(at: time)
+    let drag = pill.dragOffset
     pill.dragOffset = 0
-    pill.base.jump(to: presented, at: time)
+    pill.base.shift(by: drag, at: time)
   }
 
-  /// Slides the pill to `target` with easeInOut 0.35 s, or jumps under Reduce Motion
-  /// (docs/platform-facts.md#reduce-motion).
+  /// Slides the pill to `target` with easeInOut 0.35 s, combined with a slide still in flight;
+  /// under Reduce Motion the change is made without animation
+  /// (docs/platform-facts.md#reduce-motion). A target the pill already heads for starts nothing.
   mutating func movePill(
     to target: Double, at time: VirtualTime, settings: Settings, events: inout [Event]
   ) {
-    let from = pill.base.value(at: time)
-    if settings.reduceMotion || from == target && !pill.base.isAnimating(at: time) {
-      pill.base.jump(to: target, at: time)
+    if settings.reduceMotion {
+      pill.base.shift(by: target - pill.base.target, at: time)
       return
     }
-    pill.base.animate(to: target, with: Self.slide, at: time)
+    let from = pill.base.value(at: time)
+    guard pill.base.animate(to: target, with: Self.slide, at: time) else { return }
     events.append(.animationBegan("pill.offset", from: from, to: target, Self.slide, at: time))
   }
 
@@ -70,16 +73,13 @@ extension GlassTabBar {
     let target = pressed ? PillIndicator.pressedScale : 1
     if settings.reduceMotion {
       pill.isHighlighted = pressed
-      // A swell left over from before Reduce Motion came on is removed without motion.
-      if pill.scale.target != 1 || pill.scale.isAnimating(at: time) {
-        pill.scale.jump(to: 1, at: time)
-      }
+      // A swell left over from before Reduce Motion came on goes without animation.
+      pill.scale.shift(by: 1 - pill.scale.target, at: time)
       return
     }
     pill.isHighlighted = false
     let from = pill.scale.value(at: time)
-    guard from != target || pill.scale.isAnimating(at: time) else { return }
-    pill.scale.animate(to: target, with: Self.ripple, at: time)
+    guard pill.scale.animate(to: target, with: Self.ripple, at: time) else { return }
     events.append(.animationBegan("pill.scale", from: from, to: target, Self.ripple, at: time))
   }
 
@@ -106,5 +106,9 @@ extension GlassTabBar {
 
   public func isAnimating(at time: VirtualTime) -> Bool {
     pill.base.isAnimating(at: time) || pill.scale.isAnimating(at: time)
+  }
+
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    AnimatedValue.turningInstants(of: [pill.base, pill.scale], from: start, through: end)
   }
 }

@@ -39,10 +39,14 @@ public struct GooeyBall: Hashable, Sendable {
     foldedPeak = AnimatedValue.Extremum(value: now, seconds: time.seconds)
   }
 
-  /// Animates the scale, folding the segment that ends into the peak first.
-  mutating func animateScale(to target: Double, with spec: AnimationSpec, at time: VirtualTime) {
+  /// Animates the scale, folding what was presented so far into the peak first. False, and
+  /// nothing changes, when the scale already heads for `target`.
+  mutating func animateScale(to target: Double, with spec: AnimationSpec, at time: VirtualTime)
+    -> Bool
+  {
+    guard target != scale.target else { return false }
     foldedPeak = peak(at: time)
-    scale.animate(to: target, with: spec, at: time)
+    return scale.animate(to: target, with: spec, at: time)
   }
 
   /// Sets the scale without animation (Reduce Motion in the corrected variant, or a settle).

@@ -7,16 +7,20 @@ extension GooeyTabBar: BottomTabBar {
 
   public static func parts(style: String) -> Set<TabContainerPart> { [.indent, .ball] }
 
-  /// Installs the bar and runs its first layout pass: the frames arrive at once, so the indent
-  /// and the ball spring in from x = 0 (docs/components/gooey.md#the-first-layout-pass). Installing
-  /// is set-up, so it emits no `animationBegan`; the spring's settle is reported as any other.
+  /// A bar as the first layout pass draws it, before the buttons' frames arrive: the indent and
+  /// the ball at x = 0 (`didInstall` delivers the frames).
   public init(style: String, titles: [String], device: DeviceContext) {
     let variant = GooeyTabBarVariant.allCases.first { $0.style == style } ?? .document
     self.init(
       titles: titles, frame: Self.frame(on: device), direction: device.direction,
       variant: variant)
-    var ignored: [Event] = []
-    framesArrive(at: device.now, settings: device.settings, events: &ignored)
+  }
+
+  /// The buttons' frames arrive at the instant the bar is installed, so the indent and the ball
+  /// spring in from x = 0, with `animationBegan` for both at that instant and their settle later
+  /// (docs/components/gooey.md#the-first-layout-pass).
+  public mutating func didInstall(context: inout ComponentContext) {
+    framesArrive(at: context.now, settings: context.settings, events: &context.events)
   }
 
   // MARK: Tabs

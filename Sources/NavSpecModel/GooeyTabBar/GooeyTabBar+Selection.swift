@@ -73,21 +73,25 @@ extension GooeyTabBar {
     }
   }
 
+  /// One droplet phase: `withAnimation(phase.animation) { ballScale = phase.scale }`. A phase
+  /// that sets the scale the ball already heads for (a second tap's lift while the first's runs)
+  /// changes nothing, so it starts and reports nothing.
   private mutating func run(_ phase: DropletPhase, at time: VirtualTime, events: inout [Event]) {
     let from = ball.scale.value(at: time)
-    ball.animateScale(to: phase.scale, with: phase.animation, at: time)
+    guard ball.animateScale(to: phase.scale, with: phase.animation, at: time) else { return }
     events.append(
       .animationBegan("ball.scale", from: from, to: phase.scale, phase.animation, at: time))
   }
 
   /// Moves the presented centre towards `selectedCenterX`: the spring (merging with one in
-  /// flight, velocity kept), or a jump when the variant does not animate under these settings.
+  /// flight, velocity kept), or, when the variant does not animate under these settings, the
+  /// change made without animation (a spring still in flight carries on, shifted).
   private mutating func follow(at time: VirtualTime, settings: Settings, events: inout [Event]) {
     let target = selectedLeadingCenter
     // `.animation(_:value:)` acts when its value changes, and only then.
     guard target != leadingCenter.target else { return }
     guard variant.animates(reduceMotion: settings.reduceMotion) else {
-      leadingCenter.jump(to: target, at: time)
+      leadingCenter.shift(by: target - leadingCenter.target, at: time)
       return
     }
     let layout = layout(settings.layoutDirection)
@@ -126,6 +130,10 @@ extension GooeyTabBar {
       pendingPhases.removeFirst()
       run(next.phase, at: time, events: &events)
     }
+  }
+
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    AnimatedValue.turningInstants(of: [leadingCenter, ball.scale], from: start, through: end)
   }
 
   public func isAnimating(at time: VirtualTime) -> Bool {

@@ -97,6 +97,12 @@ extension Router {
     return earliest
   }
 
+  /// Each running transition's turns (its ends: a transition's curve never turns back).
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    let values = (0..<stacks.count).compactMap { stacks[at: $0].transition?.value }
+    return AnimatedValue.turningInstants(of: values, from: start, through: end)
+  }
+
   /// In any order, as `nextSettleTime`.
   public func isAnimating(at time: VirtualTime) -> Bool {
     (0..<stacks.count).contains { index in

@@ -18,6 +18,9 @@ extension Simulator {
     guard !titles.isEmpty else { throw .noTabs }
     let type = ComponentRegistry.tabContainer(style: style) ?? ComponentRegistry.defaultTabContainer
     components.install(type.init(style: style, titles: titles, device: device))
+    withContext { components, context in
+      components.modifyTabContainer { $0.didInstall(context: &context) }
+    }
   }
 
   public mutating func installSystemTabView(style: SystemTabView.Style, titles: [String])

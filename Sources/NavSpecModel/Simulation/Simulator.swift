@@ -109,6 +109,16 @@ public struct Simulator: Hashable, Sendable {
   /// Moves the clock to `time`, firing every deadline on the way in order. Deadlines that fall
   /// at the same instant as a later input fire before that input.
   public mutating func advance(to time: VirtualTime) throws(ModelError) {
+    var none = NoQuietSpanObserver()
+    try advance(to: time, observer: &none)
+  }
+
+  /// `advance(to:)`, showing `observer` each stretch of the way in which no deadline falls
+  /// (from the current instant to the first deadline, from each deadline to the next, from the
+  /// last to `time`), with the model at its start.
+  public mutating func advance<Observer: QuietSpanObserver>(
+    to time: VirtualTime, observer: inout Observer
+  ) throws(ModelError) {
     guard time >= now else { throw .timeWentBack(now: now, requested: time) }
     guard time <= .end else { throw .timeOutOfRange(time) }
     // Only a deadline can change the screen: time passing alone cannot (the clock advances at
@@ -116,11 +126,33 @@ public struct Simulator: Hashable, Sendable {
     var fired = false
     defer { if fired { showScreen() } }
     while let deadline = components.readNextDeadline(), deadline <= time {
+      if deadline > now { observer.observe(self, until: deadline) }
       now = max(now, deadline)
       fireDeadlines()
       fired = true
     }
+    if time > now { observer.observe(self, until: time) }
     now = time
+  }
+
+  /// The instants strictly between `start` (the current instant) and `end`, a stretch with no
+  /// input and no deadline, where a value the model presents may turn (each component's
+  /// `turningInstants(from:through:)`), in order: checking a bound at them and at the ends checks
+  /// it at every instant between.
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    var instants: [VirtualTime] = []
+    for component in components.all {
+      instants += component.turningInstants(from: start, through: end)
+    }
+    return Array(Set(instants.filter { $0 > start && $0 < end })).sorted()
+  }
+
+  /// The model as it presents itself at `time`, a later instant of a stretch with no input and
+  /// no deadline before it (`QuietSpanObserver`): the same values, read at another instant.
+  public func presented(at time: VirtualTime) -> Simulator {
+    var copy = self
+    copy.now = max(now, time)
+    return copy
   }
 
   /// The next instant something happens without an input.
@@ -138,19 +170,28 @@ public struct Simulator: Hashable, Sendable {
   /// first (the REPL's `:trace` asks what a settle looked like at an instant). In place: settling
   /// a copy and keeping it copied the whole event log at every `settle` (docs/model.md#cost).
   public mutating func settle(limit: Int64, horizon: VirtualTime? = nil) throws(ModelError) {
+    var none = NoQuietSpanObserver()
+    try settle(limit: limit, horizon: horizon, observer: &none)
+  }
+
+  /// `settle(limit:horizon:)`, showing `observer` each stretch of the way
+  /// (`advance(to:observer:)`).
+  public mutating func settle<Observer: QuietSpanObserver>(
+    limit: Int64, horizon: VirtualTime? = nil, observer: inout Observer
+  ) throws(ModelError) {
     let start = now
     // Read in place (`ScreenComponents.lend`): `isAnimating` and `nextDeadline` copied each
     // component's box at every turn.
     while components.readIsAnimating(at: now) {
       guard let deadline = components.readNextDeadline() else { break }
       if let horizon, deadline > horizon {
-        try advance(to: max(now, horizon))
+        try advance(to: max(now, horizon), observer: &observer)
         return
       }
       guard deadline.microseconds - start.microseconds <= limit else {
         throw .neverSettles(after: VirtualTime(microseconds: limit))
       }
-      try advance(to: deadline)
+      try advance(to: deadline, observer: &observer)
     }
   }
 

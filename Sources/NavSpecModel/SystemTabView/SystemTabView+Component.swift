@@ -138,6 +138,10 @@ extension SystemTabView: TabContainer {
     minimization.progress.isAnimating(at: time)
   }
 
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    minimization.progress.turningInstants(from: start, through: end)
+  }
+
   // MARK: Accessibility
 
   /// A sidebar is the leading column, read first; a tab bar is read last.
