@@ -162,6 +162,23 @@ struct InvariantAtEveryInstantTests {
     #expect(result.passed)
   }
 
+  @Test func aBounceBreaksABoundAndReturnsWithinOneSettle() throws {
+    // scenarios/scroll/fling-into-the-top-edge.scenario with a bound: the bounce overshoots the
+    // top to -57.282529 at 0.506559 s (tools/expected/scroll.py, edge.top.peak) and returns to 0;
+    // it is below -50 from 0.476236 s (tools/expected/interruptions.py, scroll.bounce.crosses-50).
+    let text =
+      "scroll content 3000\ntouch down (195, 800)\n+8ms touch move (195, 790)\n"
+      + "+8ms touch move (195, 190)\n+200ms touch up\ninvariant scroll.offset >= -50\n"
+      + "fling down 3000\nsettle\nexpect scroll.offset == 0\n"
+    let result = try #require(run(text).first)
+    #expect(result.failures.count == 1)
+    let failure = try #require(result.failures.first)
+    #expect(failure.location.line == 8)
+    #expect(failure.time == VirtualTime(microseconds: 506_559))
+    #expect(failure.actual == "-57.282529")
+    #expect(failure.message.contains("(broken from 0.476236s on)"))
+  }
+
   @Test func aBoundBrokenOnlyBetweenTwoDeadlinesOfOneWaitFails() throws {
     // Below 1 from 1.459787 s, as the settle spring swings under its target (gooey.droplet.below1);
     // one `wait` spans the landing and settle deadlines.

@@ -14,6 +14,7 @@ Run: python3 tools/expected/interruptions.py   (prints `name = value`, 6 decimal
 """
 
 import gooey
+import scroll
 from swiftui_animation import EASE_IN_OUT, EASE_OUT, Timeline, Timing, first_crossing, peak
 
 ITEM = 390.0 / 4
@@ -81,6 +82,16 @@ def main():
     out("gooey.droplet.peak", value)
     out("gooey.droplet.peak.time", t)
     out("gooey.droplet.below1", first_crossing(droplet.value, 1.41, 1.7, 1.0, above=False))
+
+    print("# an invariant scroll.offset >= -50 over the bounce of scroll.py's edge.top fling")
+    samples = scroll.fling_samples("down", 3000, (195, 422))
+    _, x0, v0 = scroll.track(samples, 600, 3000 - scroll.SCREEN_H, scroll.SCREEN_H)
+    _, us, v_edge = scroll.decel_edge_hit(x0, v0, scroll.NORMAL, 0.0)
+    hit = (316_000 + us) / 1e6
+    def scroll_offset(t):
+        return scroll.bounce(0.0, v_edge, t - hit)[0] if t >= hit else 0.0
+
+    out("scroll.bounce.crosses-50", first_crossing(scroll_offset, hit, hit + 0.1, -50.0, above=False))
 
     print("# an invariant pill.offset <= 150 over the slide Home -> Library from 50 ms")
     pill = Timeline(offset(0))

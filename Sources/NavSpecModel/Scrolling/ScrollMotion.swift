@@ -344,6 +344,26 @@ public struct ScrollMotion: Hashable, Sendable {
     }
   }
 
+  /// The instants strictly between `start` and `end` where the offset may turn: a piece's
+  /// velocity zeros, the bounce's start and the rest (kinks), to the microsecond. Between two of
+  /// them the offset moves one way (the invariants' check, docs/language.md#invariants).
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    var instants: [VirtualTime] = []
+    for piece in [first, second].compactMap({ $0 }) {
+      let from = max(start, piece.start)
+      var through = end
+      if let second, piece.start < second.start { through = min(through, second.start) }
+      if let restTime { through = min(through, restTime) }
+      guard through > from else { continue }
+      let window = from.seconds(since: piece.start)...through.seconds(since: piece.start)
+      for turn in Self.turningPoints(of: piece.shape, within: window) {
+        instants.append(piece.start + Int64((turn * 1_000_000).rounded()))
+      }
+    }
+    instants += [second?.start, restTime].compactMap { $0 }
+    return Array(Set(instants.filter { $0 > start && $0 < end })).sorted()
+  }
+
   /// The instants in `range` where the shape's velocity changes sign, in order.
   static func turningPoints(of shape: Shape, within range: ClosedRange<Double>) -> [Double] {
     guard case .spring(_, let x0, let v0, let spring) = shape else { return [] }

@@ -46,6 +46,11 @@ extension ScrollView: ScreenComponent {
     scrolls.values.contains { $0.endsAt != nil || $0.bounceAt != nil }
   }
 
+  public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
+    let instants = scrolls.values.flatMap { $0.motion.turningInstants(from: start, through: end) }
+    return Array(Set(instants)).sorted()
+  }
+
   // MARK: Accessibility
 
   /// No elements of its own: the model's content has none (VoiceOver's page scroll reaches the
