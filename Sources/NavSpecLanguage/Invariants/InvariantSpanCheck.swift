@@ -2,18 +2,26 @@ import NavSpecModel
 
 /// Checks a session's invariants at every instant of a step, not only at its end
 /// (docs/language.md#invariants). The model hands it each stretch of time in which it runs on its
-/// own (`QuietSpanObserver`); the invariants are checked at the stretch's start (just after an
-/// input or a deadline), at every instant inside it where a value may turn
-/// (`Simulator.turningInstants(from:through:)`: a spring's overshoot, combined slides turning
-/// back, an animation beginning or ending) and a microsecond before its end. Between two of those
-/// instants every value moves one way, so a bound that holds at both holds between them; where it
-/// does not, the first microsecond at which it breaks lies between them and is found by
-/// bisection.
+/// own (`QuietSpanObserver`); the stated invariants are checked at the stretch's start (just
+/// after an input or a deadline) and, while something animates, at every instant inside it where
+/// a value may turn (`Simulator.turningInstants(from:through:)`: a spring's overshoot, combined
+/// slides turning back, an animation beginning or ending) and a microsecond before its end.
+/// Between two of those instants every value moves one way, so a bound that holds at both holds
+/// between them; where it does not, the first microsecond at which it breaks lies between them
+/// and is found by bisection.
+///
+/// The built-ins cost a walk of the state tree each: they are checked where the model changes on
+/// its own (after a deadline fires), and the one that judges a moving value
+/// (`indicator-inside-bar`) also at the turning instants. `finite-values` is not: the closed forms
+/// of finite animations are finite at every instant, so a value turns infinite only at an input
+/// or a deadline. A built-in broken by one input and repaired by
+/// the next of the same step (two touch samples of one drag) is not seen; the check after the
+/// step sees what the step leaves.
 ///
 /// A stated invariant on a number is followed while it stays broken, to the end of the step, and
 /// reported once, at the instant where its value was worst (the peak of an overshoot), with that
 /// value and the instant it broke. Any other is reported where it first broke.
-struct InvariantSpanCheck: QuietSpanObserver {
+struct InvariantSpanCheck: QuietSpanObserver, Sendable {
   /// One invariant that broke inside the step.
   struct Break {
     /// The stated invariant's index in `SessionInvariants.stated`, or nil for a built-in.
@@ -64,11 +72,18 @@ struct InvariantSpanCheck: QuietSpanObserver {
     return all
   }
 
-  mutating func observe(_ model: Simulator, until end: VirtualTime) {
+  /// The built-in whose truth can change while time runs on its own: it judges values that move.
+  private static let movingBuiltIns: Set<BuiltInInvariant> = [.indicatorInsideBar]
+
+  mutating func observe(_ model: Simulator, until end: VirtualTime, afterDeadline: Bool) {
     guard hasPending || !runs.isEmpty else { return }
-    var instants = [model.now] + model.turningInstants(from: model.now, through: end)
-    let last = end + -1
-    if last > instants[instants.count - 1] { instants.append(last) }
+    var instants = [model.now]
+    // Nothing animating: every value stays as it is until the stretch ends.
+    if model.isAnimating {
+      instants += model.turningInstants(from: model.now, through: end)
+      let last = end + -1
+      if last > instants[instants.count - 1] { instants.append(last) }
+    }
     let skipsStart = isFirstStretch
     isFirstStretch = false
     skippedStart = skipsStart ? (model, model.now) : nil
@@ -77,7 +92,11 @@ struct InvariantSpanCheck: QuietSpanObserver {
       let held = index > 0 ? instants[index - 1] : nil
       followRuns(on: model, at: instant)
       checkStated(on: model, at: instant, heldAt: held)
-      checkBuiltIns(on: model, at: instant, heldAt: held)
+      if index > 0 {
+        checkBuiltIns(on: model, at: instant, heldAt: held, among: Self.movingBuiltIns)
+      } else if afterDeadline {
+        checkBuiltIns(on: model, at: instant, heldAt: held, among: Set(BuiltInInvariant.allCases))
+      }
     }
   }
 
@@ -182,10 +201,11 @@ struct InvariantSpanCheck: QuietSpanObserver {
   // MARK: Built-in invariants
 
   private mutating func checkBuiltIns(
-    on model: Simulator, at instant: VirtualTime, heldAt held: VirtualTime?
+    on model: Simulator, at instant: VirtualTime, heldAt held: VirtualTime?,
+    among candidates: Set<BuiltInInvariant>
   ) {
-    let pending = invariants.builtIns.subtracting(invariants.brokenBuiltIns)
-      .subtracting(builtInsBrokenAtStart)
+    let pending = invariants.builtIns.intersection(candidates)
+      .subtracting(invariants.brokenBuiltIns).subtracting(builtInsBrokenAtStart)
     guard !pending.isEmpty else { return }
     let violated = Set(
       model.presented(at: instant).invariantViolations(pending).map(\.invariant))

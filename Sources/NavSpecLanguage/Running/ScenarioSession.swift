@@ -26,7 +26,15 @@ public struct ScenarioSession: Sendable {
   public internal(set) var invariants = SessionInvariants()
   /// While a step runs with invariants to keep: checks them over every stretch of time the step
   /// passes through (`InvariantSpanCheck`), not only at its end.
-  var spanCheck: InvariantSpanCheck?
+  var spanCheck = SpanCheckSlot.idle
+
+  /// Where the step's `InvariantSpanCheck` is kept: out of line, because the check is large and
+  /// the session is copied at every step (inline, it cost about 2 % of a typical scenario's run,
+  /// invariants or not).
+  enum SpanCheckSlot: Sendable {
+    case idle
+    indirect case watching(InvariantSpanCheck)
+  }
 
   /// How long `settle` may run before a still-moving animation is an error (docs/model.md).
   public static let settleLimit: Int64 = Simulator.settleLimit
@@ -70,9 +78,9 @@ public struct ScenarioSession: Sendable {
     let firstEvent = simulator.events.count
     var report = StepReport()
     if !invariants.isEmpty, !statement.isInvariantStatement {
-      spanCheck = InvariantSpanCheck(session: self, statement: statement)
+      spanCheck = .watching(InvariantSpanCheck(session: self, statement: statement))
     }
-    defer { spanCheck = nil }
+    defer { spanCheck = .idle }
     do throws(ModelError) {
       if try applyTiming(statement.timing) {
         try perform(statement, report: &report)
@@ -84,8 +92,8 @@ public struct ScenarioSession: Sendable {
           statement, message: error.description, expected: "the step to run",
           actual: "refused: \(error.description)"))
     }
-    if let spanCheck {
-      report.failures += recordBreaks(spanCheck.breaks)
+    if case .watching(let check) = spanCheck {
+      report.failures += recordBreaks(check.breaks)
     }
     if !report.refused, !invariants.isEmpty, !statement.isInvariantStatement {
       report.failures += newInvariantFailures(after: statement, statedHere: false)
@@ -175,8 +183,9 @@ public struct ScenarioSession: Sendable {
 
   /// Every move of the clock goes through here, so that the invariants are watched on the way.
   private mutating func advanceClock(to time: VirtualTime) throws(ModelError) {
-    guard spanCheck != nil else { return try simulator.advance(to: time) }
-    try simulator.advance(to: time, observer: &spanCheck!)
+    guard case .watching(var check) = spanCheck else { return try simulator.advance(to: time) }
+    defer { spanCheck = .watching(check) }
+    try simulator.advance(to: time, observer: &check)
   }
 
   private mutating func perform(_ statement: Statement, report: inout StepReport) throws(ModelError)
@@ -238,8 +247,9 @@ public struct ScenarioSession: Sendable {
       simulator.announce(text)
     case .settle:
       // Before the horizon a settle that would end after it only runs up to it.
-      if spanCheck != nil {
-        try simulator.settle(limit: Self.settleLimit, horizon: horizon, observer: &spanCheck!)
+      if case .watching(var check) = spanCheck {
+        defer { spanCheck = .watching(check) }
+        try simulator.settle(limit: Self.settleLimit, horizon: horizon, observer: &check)
       } else {
         try simulator.settle(limit: Self.settleLimit, horizon: horizon)
       }

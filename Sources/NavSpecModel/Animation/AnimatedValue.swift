@@ -24,8 +24,8 @@
 /// - **A change without animation shifts what runs** (`shift(by:at:)`): the presented value moves
 ///   by the change at once and the animations in flight carry on, as SwiftUI adds a change made
 ///   without a transaction's animation to the running animator. `jump(to:at:)` stops everything.
-/// - Reading before the latest animation began returns the value it began from (earlier states
-///   are not kept).
+/// - Reading before the oldest running animation began returns the value it began from (earlier
+///   states are not kept).
 public struct AnimatedValue: Hashable, Sendable {
   /// One animation still running: when it began and ends, where it heads, and how.
   struct Segment: Hashable, Sendable {
@@ -56,12 +56,6 @@ public struct AnimatedValue: Hashable, Sendable {
   /// The animations that began after `head` while it ran, oldest first: timing curves only (a
   /// spring merges with whatever runs, so it is always alone when it begins).
   private(set) var tail: [Segment] = []
-  /// The latest animation's spec; nil after `jump` or if never animated.
-  public private(set) var spec: AnimationSpec?
-  /// When the latest animation (or jump) began.
-  public private(set) var startTime: VirtualTime
-  /// The value presented when the latest animation began.
-  public private(set) var startValue: Double
   /// nil when resting (jumped, or never animated); otherwise the instant the latest animation
   /// ends, which ends every other: it stays set (in the past) once the animation is done.
   public private(set) var settleTime: VirtualTime?
@@ -77,9 +71,6 @@ public struct AnimatedValue: Hashable, Sendable {
     target = value
     base = value
     head = nil
-    spec = nil
-    startTime = .zero
-    startValue = value
     settleTime = nil
   }
 
@@ -90,9 +81,6 @@ public struct AnimatedValue: Hashable, Sendable {
     base = value
     head = nil
     if !tail.isEmpty { tail.removeAll() }
-    spec = nil
-    startTime = time
-    startValue = value
     settleTime = nil
   }
 
@@ -107,7 +95,6 @@ public struct AnimatedValue: Hashable, Sendable {
     }
     target += delta
     base += delta
-    startValue += delta
     head?.shift(by: delta)
     for index in tail.indices { tail[index].shift(by: delta) }
   }
@@ -126,7 +113,6 @@ public struct AnimatedValue: Hashable, Sendable {
       // An instant change: SwiftUI's curve reports itself finished at once, so it ends (and
       // settles) where it begins.
       jump(to: target, at: time)
-      self.spec = spec
       settleTime = time
       return true
     case .timing(let curve, let duration):
@@ -154,9 +140,6 @@ public struct AnimatedValue: Hashable, Sendable {
       settleTime = segment.end
     }
     self.target = target
-    self.spec = spec
-    startTime = time
-    startValue = presented
     return true
   }
 
@@ -191,12 +174,25 @@ public struct AnimatedValue: Hashable, Sendable {
     return [head] + tail
   }
 
+  /// The latest animation's spec; nil at rest.
+  public var spec: AnimationSpec? { latest?.spec }
+
+  /// When the latest animation began; the beginning of time at rest.
+  public var startTime: VirtualTime { latest?.start ?? .zero }
+
+  /// The value presented when the latest animation began; the value itself at rest.
+  public var startValue: Double {
+    guard let latest else { return target }
+    return presented(at: latest.start).value
+  }
+
+  /// The animation that began last.
+  private var latest: Segment? { tail.last ?? head }
+
   /// The presented value and its derivative at `time`, folding the running animations in order.
+  /// Before the oldest began it reads as where that one began (earlier states are not kept).
   func presented(at time: VirtualTime) -> (value: Double, velocity: Double) {
-    guard let head, let settleTime, time < settleTime else {
-      return (time < startTime ? startValue : target, 0)
-    }
-    if time < startTime { return (startValue, 0) }
+    guard let head, let settleTime, time < settleTime else { return (target, 0) }
     var state = (value: base, velocity: 0.0)
     guard head.fold(into: &state, at: time) else { return state }
     for segment in tail {
@@ -210,11 +206,9 @@ public struct AnimatedValue: Hashable, Sendable {
   /// so they keep their precision an hour into a scenario.
   func presented(seconds: Double, after reference: VirtualTime) -> (value: Double, velocity: Double)
   {
-    let start = startTime.seconds(since: reference)
     guard let head, let settleTime, seconds < settleTime.seconds(since: reference) else {
-      return (seconds < start ? startValue : target, 0)
+      return (target, 0)
     }
-    if seconds < start { return (startValue, 0) }
     var state = (value: base, velocity: 0.0)
     func fold(_ segment: Segment) -> Bool {
       let elapsed = seconds - segment.start.seconds(since: reference)
@@ -279,6 +273,14 @@ public struct AnimatedValue: Hashable, Sendable {
 }
 
 extension AnimatedValue.Segment {
+  /// The animation as it was asked for.
+  var spec: AnimationSpec {
+    switch motion {
+    case .timing(let curve, let duration): .timing(curve, duration: duration)
+    case .spring(let spring, _, _): .spring(spring)
+    }
+  }
+
   /// Folds this animation into `state` (the value and velocity the animations before it present
   /// at `time`). Returns false when it has not begun by `time` (nor has any later one).
   func fold(into state: inout (value: Double, velocity: Double), at time: VirtualTime) -> Bool {

@@ -126,12 +126,12 @@ public struct Simulator: Hashable, Sendable {
     var fired = false
     defer { if fired { showScreen() } }
     while let deadline = components.readNextDeadline(), deadline <= time {
-      if deadline > now { observer.observe(self, until: deadline) }
+      if deadline > now { observer.observe(self, until: deadline, afterDeadline: fired) }
       now = max(now, deadline)
       fireDeadlines()
       fired = true
     }
-    if time > now { observer.observe(self, until: time) }
+    if time > now { observer.observe(self, until: time, afterDeadline: fired) }
     now = time
   }
 
