@@ -73,6 +73,32 @@ struct BubbleBarTests {
     #expect(bar.weight(of: 2) == .semibold && bar.weight(of: 0) == .medium)
   }
 
+  @Test("Bold Text draws medium as bold and semibold as heavy; the layout takes their widths")
+  func boldText() {
+    #expect(BubbleBarStyle.swiftUI.weight(selected: false, boldText: true) == .bold)
+    #expect(BubbleBarStyle.swiftUI.weight(selected: true, boldText: true) == .heavy)
+    #expect(BubbleBarStyle.uiKit.weight(selected: true, boldText: true) == .bold)
+    #expect(BubbleBarStyle.swiftUI.weight(selected: true) == .semibold)
+    // Bold widths: each title 5 pt wider than medium, heavy 10 pt wider than semibold.
+    var typography = Self.typography()
+    for (title, medium, semibold) in [
+      ("Home", 45.0, 46.0), ("My Projects", 90, 92), ("Settings", 64, 65), ("Profile", 49, 50),
+    ] {
+      typography.set(.init(width: medium + 5, truncations: []), for: title, weight: .bold)
+      typography.set(.init(width: semibold + 10, truncations: []), for: title, weight: .heavy)
+    }
+    let bar = BubbleBar(
+      titles: Self.titles, style: .swiftUI, typography: typography, screenWidth: 500,
+      safeAreaTop: 0, direction: .leftToRight, boldText: true)
+    // 56 + 95 + 69 + 54 + 4 × 40 = 434 pt of buttons (456 offered), container 446 at
+    // (500 − 446) / 2 = 27.
+    #expect(bar.weight(of: 0) == .heavy && bar.weight(of: 1) == .bold)
+    #expect(bar.layout.textWidths == [56, 95, 69, 54])
+    #expect(bar.layout.containerFrame.minX == 27)
+    #expect(bar.layout.itemFrames[1].minX == 129)  // 27 + 6 + 96
+    #expect(bar.bubble.rect(at: .zero) == bar.layout.itemFrames[0])
+  }
+
   @Test("the bubble springs with ζ 0.7, response 0.5: the platform-facts bouncy row")
   func bubbleSpring() {
     var bar = Self.bar()

@@ -21,19 +21,35 @@ public enum BubbleBarStyle: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The weight a title is set in.
-  public func weight(selected: Bool) -> FontWeight {
+  /// The weight a title is drawn in: the design's (semibold selected, medium otherwise, in
+  /// SwiftUI; medium in UIKit), or under Bold Text the weight iOS substitutes for it, two steps
+  /// heavier: medium as bold, semibold as heavy (docs/components/bubble.md#bold-text: Core Text's
+  /// accessibility-bold weight for a system font, as public reconstructions of it step).
+  public func weight(selected: Bool, boldText: Bool = false) -> FontWeight {
+    let designed: FontWeight
     switch self {
-    case .swiftUI: return selected ? .semibold : .medium
-    case .uiKit: return .medium
+    case .swiftUI: designed = selected ? .semibold : .medium
+    case .uiKit: designed = .medium
+    }
+    guard boldText else { return designed }
+    return designed == .semibold ? .heavy : .bold
+  }
+
+  /// The weights this style ever shows, Bold Text's included (the ones the language measures).
+  public var weights: [FontWeight] {
+    switch self {
+    case .swiftUI: return [.medium, .semibold, .bold, .heavy]
+    case .uiKit: return [.medium, .bold]
     }
   }
 
-  /// The weights this style ever shows (the ones the language must measure).
-  public var weights: [FontWeight] {
-    switch self {
-    case .swiftUI: return [.medium, .semibold]
-    case .uiKit: return [.medium]
+  /// The weight Bold Text draws `weight` in, for the weights this style sets (nil for one it
+  /// never sets): what the language measures a Bold Text weight from when the font cannot.
+  public func designedWeight(drawnUnderBoldText weight: FontWeight) -> FontWeight? {
+    switch (self, weight) {
+    case (.swiftUI, .bold), (.uiKit, .bold): return .medium
+    case (.swiftUI, .heavy): return .semibold
+    default: return nil
     }
   }
 
