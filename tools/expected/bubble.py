@@ -369,6 +369,46 @@ def section_bold():
 SECTIONS["bold"] = section_bold
 
 
+# The UIKit bubble's motion: `UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.7, …)`.
+# Known: it starts when the selection changes (under every setting), ends after the duration with
+# the bubble on the button. The curve in between is a stand-in: the public reconstruction
+# (guillianbalisi/ios-spring-animations, Math.swift computeDerivedCurveOptions, after Framer's
+# SpringsExample) finds the undamped frequency w0 at which the envelope
+# (zeta w0 - v)/wd * e^(-zeta w0 T) is epsilon = 0.001 of the distance at T = the duration; solved
+# here by Newton's method as it does, from rest (v = 0).
+UIKIT_DURATION, UIKIT_ZETA, UIKIT_EPSILON = 0.5, 0.7, 0.001
+
+
+def uikit_undamped_frequency(zeta=UIKIT_ZETA, duration=UIKIT_DURATION, eps=UIKIT_EPSILON, v=0.0):
+    def envelope(w):
+        return eps - (zeta * w - v) / (w * math.sqrt(1 - zeta * zeta)) * math.exp(-zeta * w * duration)
+
+    w = 5 / duration  # the reconstruction's first guess
+    for _ in range(60):
+        h = 1e-7 * w
+        d = (envelope(w + h) - envelope(w - h)) / (2 * h)
+        w -= envelope(w) / d
+    return w
+
+
+def section_uikit_motion():
+    """scenarios/bubble/uikit-bubble-moves.scenario and reduce-motion-still-springs.scenario:
+    Home -> Settings on 390 pt, the tap lifting at 50 ms."""
+    w = uikit_undamped_frequency()
+    response = 2 * math.pi / w
+    print(f"# uikit motion: w0 {fmt(w)} /s, response {fmt(response)} s, ends {UIKIT_DURATION} s after it starts")
+    frames, _ = uikit_layout(TITLES)
+    a, b = frames[0], frames[2]
+    print(f" bubble {frame(a)} -> {frame(b)}; ends at {int(round((0.05 + UIKIT_DURATION) * 1000))}ms on {frame(b)}")
+    for t in (0.05, 0.1, 0.25, 0.45, 0.5):
+        x, _ = spring(a[0], b[0], 0, t, response=response, zeta=UIKIT_ZETA)
+        wd, _ = spring(a[2], b[2], 0, t, response=response, zeta=UIKIT_ZETA)
+        print(f"  stand-in at +{int(round(t * 1000))}ms (not asserted: not exact): x {fmt(x)}, width {fmt(wd)}")
+
+
+SECTIONS["uikitmotion"] = section_uikit_motion
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or ["all"]
     for name in names:

@@ -20,6 +20,9 @@ public struct BubbleBar: Hashable, Sendable {
   /// Each button's presented frame over time (they move when the selected title's width
   /// changes, inside the same `withAnimation`).
   public internal(set) var items: [AnimatedFrame]
+  /// When the running motion ends with the bubble on its target, for a motion with a duration
+  /// (`BubbleMotion.duration`, UIKit's); nil otherwise.
+  public internal(set) var motionEnd: VirtualTime?
   /// The one finger the bar follows; other fingers are ignored while it is down.
   public internal(set) var tracking: TrackedTouch?
   public internal(set) var screenWidth: Double
@@ -86,6 +89,7 @@ public struct BubbleBar: Hashable, Sendable {
     layout = layout(selecting: selectedIndex)
     for index in items.indices { items[index].jump(to: layout.itemFrames[index], at: time) }
     bubble.jump(to: layout.itemFrames[selectedIndex], at: time)
+    motionEnd = nil
   }
 
   /// The layout the bar has with `index` selected.

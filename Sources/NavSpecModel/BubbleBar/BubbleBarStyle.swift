@@ -138,18 +138,16 @@ public enum BubbleBarStyle: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// How the bubble moves to a new selection; nil when the model does not animate it.
-  ///
-  /// Approach 1: `spring(response: 0.5, dampingFraction: 0.7)`. Approach 2's
-  /// `animate(withDuration: 0.5, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5)`:
-  /// Apple does not publish how UIKit turns a duration and a damping ratio into a spring (only
-  /// that the damping ratio is ζ and that a velocity of 1 is the whole distance per second), and
-  /// the public reconstructions disagree, so the model moves the UIKit bubble at once and says
-  /// so (docs/components/bubble.md#the-uikit-spring).
-  public var bubbleAnimation: AnimationSpec? {
+  /// How the bubble moves to a new selection: Approach 1's `spring(response: 0.5,
+  /// dampingFraction: 0.7)`, exact; Approach 2's `animate(withDuration: 0.5,
+  /// usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5)`, a stand-in that ends as UIKit's
+  /// does, after 0.5 s, but whose curve is not exact (`BubbleMotion.uiKit`,
+  /// docs/components/bubble.md#the-uikit-spring).
+  public var bubbleMotion: BubbleMotion {
     switch self {
-    case .swiftUI: return .spring(response: 0.5, dampingFraction: 0.7)
-    case .uiKit: return nil
+    case .swiftUI: return .swiftUI
+    case .uiKit: return .uiKit
     }
   }
+
 }
