@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc  // log
+#else
+  import Darwin
+#endif
 
 /// How the bubble moves to a new selection: the curve, the name events give it, whether that
 /// curve is the platform's own, and when the platform ends the motion
