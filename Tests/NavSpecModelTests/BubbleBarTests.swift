@@ -73,6 +73,32 @@ struct BubbleBarTests {
     #expect(bar.weight(of: 2) == .semibold && bar.weight(of: 0) == .medium)
   }
 
+  @Test("Bold Text draws medium as bold and semibold as heavy; the layout takes their widths")
+  func boldText() {
+    #expect(BubbleBarStyle.swiftUI.weight(selected: false, boldText: true) == .bold)
+    #expect(BubbleBarStyle.swiftUI.weight(selected: true, boldText: true) == .heavy)
+    #expect(BubbleBarStyle.uiKit.weight(selected: true, boldText: true) == .bold)
+    #expect(BubbleBarStyle.swiftUI.weight(selected: true) == .semibold)
+    // Bold widths: each title 5 pt wider than medium, heavy 10 pt wider than semibold.
+    var typography = Self.typography()
+    for (title, medium, semibold) in [
+      ("Home", 45.0, 46.0), ("My Projects", 90, 92), ("Settings", 64, 65), ("Profile", 49, 50),
+    ] {
+      typography.set(.init(width: medium + 5, truncations: []), for: title, weight: .bold)
+      typography.set(.init(width: semibold + 10, truncations: []), for: title, weight: .heavy)
+    }
+    let bar = BubbleBar(
+      titles: Self.titles, style: .swiftUI, typography: typography, screenWidth: 500,
+      safeAreaTop: 0, direction: .leftToRight, boldText: true)
+    // 56 + 95 + 69 + 54 + 4 × 40 = 434 pt of buttons (456 offered), container 446 at
+    // (500 − 446) / 2 = 27.
+    #expect(bar.weight(of: 0) == .heavy && bar.weight(of: 1) == .bold)
+    #expect(bar.layout.textWidths == [56, 95, 69, 54])
+    #expect(bar.layout.containerFrame.minX == 27)
+    #expect(bar.layout.itemFrames[1].minX == 129)  // 27 + 6 + 96
+    #expect(bar.bubble.rect(at: .zero) == bar.layout.itemFrames[0])
+  }
+
   @Test("the bubble springs with ζ 0.7, response 0.5: the platform-facts bouncy row")
   func bubbleSpring() {
     var bar = Self.bar()
@@ -143,10 +169,32 @@ struct BubbleBarTests {
     #expect(bar.layout.itemFrames[1] == Rect(x: 136.5, y: 24, width: 122, height: 40))
     var events: [Event] = []
     bar.select(1, cause: .tap, at: .zero, events: &events)
-    // No spring the model can stand behind: the bubble is there at once.
-    #expect(bar.bubble.rect(at: .zero) == bar.layout.itemFrames[1])
-    #expect(events.map(\.kind) == [.selectionChanged])
+    // The motion starts (x and width move), is marked not exact, and ends at 0.5 s exactly.
+    #expect(events.map(\.kind) == [.selectionChanged, .animationBegan, .animationBegan])
+    #expect(
+      events.last?.argument("animation")
+        == .string("approximateUIKitSpring(duration: 0.5s, dampingRatio: 0.7)"))
+    #expect(!bar.style.bubbleMotion.isExact && BubbleBarStyle.swiftUI.bubbleMotion.isExact)
+    #expect(bar.motionEnd == VirtualTime(microseconds: 500_000))
+    #expect(bar.nextSettleTime == VirtualTime(microseconds: 500_000))
+    #expect(bar.isAnimating(at: VirtualTime(microseconds: 499_999)))
+    let midway = bar.bubble.rect(at: VirtualTime(microseconds: 50_000)).minX
+    #expect(midway > 50.5 + 4 && midway < 136.5)  // strictly between Home and My Projects
+    events = []
+    let end = VirtualTime(microseconds: 500_000)
+    bar.settleAnimations(at: end, events: &events)
+    #expect(bar.bubble.rect(at: end) == bar.layout.itemFrames[1])
+    #expect(!bar.isAnimating(at: end))
+    #expect(events.map(\.kind) == [.animationSettled, .animationSettled])
     #expect(bar.accessibilityElement(for: 1).traits == [.button, .selected])
+  }
+
+  @Test("the UIKit stand-in: ω₀ = ln(ζ / (0.001·√(1 − ζ²))) / (ζ · 0.5 s), 19.679293 /s")
+  func uiKitStandIn() {
+    // python3 tools/expected/bubble.py uikitmotion: w0 19.679293 (Newton, as the reconstruction).
+    let omega = BubbleMotion.uiKitUndampedFrequency(
+      dampingRatio: 0.7, duration: 0.5, fraction: 0.001)
+    #expect(Self.close(omega, 19.679293))
   }
 
   @Test("UIKit never truncates: a bar wider than the screen runs off both edges")

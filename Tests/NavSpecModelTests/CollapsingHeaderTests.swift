@@ -19,11 +19,12 @@ struct CollapsingHeaderTests {
     return simulator
   }
 
-  /// What a full-screen scroll view sends: its viewport the whole screen, its top inset the
-  /// content's (the header's layout), the motion from now on.
+  /// What the content's scroll view sends: its viewport the content's frame (below the header
+  /// when stacked, the whole screen under it when laid over), its top inset the content's, the
+  /// motion from now on.
   private static func scroll(_ motion: ScrollMotion, in simulator: Simulator) -> ContentScroll {
     ContentScroll(
-      tab: nil, motion: motion, viewport: simulator.device.screenFrame,
+      tab: nil, motion: motion, viewport: simulator.contentFrame,
       topInset: simulator.contentTopInset, bottomInset: 0, contentHeight: 5000,
       frameInterval: 1.0 / 120, isOnScreen: true)
   }
@@ -90,17 +91,23 @@ struct CollapsingHeaderTests {
 
   // MARK: Layout
 
-  @Test("The TopView is 96 pt; stacked, the content starts 104 pt down; the button at (344, 47.5)")
+  @Test(
+    "The TopView is 96 pt; stacked, the content's frame starts 104 pt down; the button at (344, 47.5)"
+  )
   func layout() {
     let simulator = Self.simulator()
     let layout = Self.header(simulator).layout(for: simulator.device)
     #expect(layout.topView == Rect(x: 0, y: 0, width: 390, height: 96))  // layout.topView
-    #expect(simulator.contentTopInset == 104)  // layout.contentInset.stacked
+    #expect(layout.contentTopInset == 104)  // layout.contentInset.stacked
+    // layout.stacked.viewport
+    #expect(simulator.contentFrame == Rect(x: 0, y: 104, width: 390, height: 740))
+    #expect(simulator.contentTopInset == 0)  // layout.stacked.insets.top
     #expect(layout.button == Rect(x: 344, y: 47.5, width: 36, height: 36))  // layout.button
     #expect(layout.title == Rect(x: 25, y: 45, width: 307, height: 41))  // layout.title
     #expect(layout.background(height: 350).minY == -127)  // layout.background.350.y
     #expect(layout.background(height: 127).minY == -15.5)  // layout.background.127.y
     #expect(Self.simulator(.overlay).contentTopInset == 0)
+    #expect(Self.simulator(.overlay).contentFrame == Rect(x: 0, y: 0, width: 390, height: 844))
   }
 
   @Test("A tap on the button (its square's corner too) is buttonTapped; beside it, nothing")

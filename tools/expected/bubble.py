@@ -7,7 +7,11 @@ re-derived here from the design document's modifiers. Not needed by CI: run it b
 (`pip install uharfbuzz fonttools`, then `python3 tools/expected/bubble.py [section]`) and copy
 the numbers it prints into tests and scenarios, which name this script as their source.
 
-Sections: widths, layout, spring, truncation, all (default).
+Bold Text: iOS draws a system font two weight steps heavier (Core Text's accessibility-bold
+weight; docs/components/bubble.md#bold-text), so medium is set in bold (Inter Bold) and semibold in
+heavy (Inter ExtraBold, 800); every `bold=True` below measures those files instead.
+
+Sections: widths, layout, spring, truncation, bold, all (default).
 """
 import math
 import sys
@@ -17,6 +21,10 @@ from fontTools.ttLib import TTFont
 
 INTER = "/usr/share/fonts/opentype/inter/Inter-{}.otf"
 MEDIUM, SEMIBOLD = INTER.format("Medium"), INTER.format("SemiBold")
+BOLD, HEAVY = INTER.format("Bold"), INTER.format("ExtraBold")  # medium, semibold under Bold Text
+# The weight each design weight is drawn in under Bold Text, and the file that sets it.
+UNDER_BOLD_TEXT = {"medium": "bold", "semibold": "heavy"}
+FILES = {"medium": MEDIUM, "semibold": SEMIBOLD, "bold": BOLD, "heavy": HEAVY}
 TITLES = ["Home", "My Projects", "Settings", "Profile"]
 ELLIPSIS = "\u2026"
 
@@ -78,17 +86,24 @@ CONTAINER_PAD = 6.0
 OUTER_PAD = 16.0  # .padding() default
 
 
+def weight_name(selected, bold=False, uikit=False):
+    """The weight a title is drawn in: the design's, or Bold Text's heavier one."""
+    designed = "medium" if uikit or not selected else "semibold"
+    return UNDER_BOLD_TEXT[designed] if bold else designed
+
+
 def swiftui_layout(titles, selected, screen_w=390.0, safe_top=0.0, rtl=False,
-                   widths=None):
+                   widths=None, bold=False):
     """Item frames (x, y, w, h), displayed titles, container frame, for a selected index.
 
     HStack(spacing: 0): children sorted by flexibility (ideal - minimum width; a Text can
     shrink to nothing, so a button's flexibility is its title's width), least flexible first;
-    each is offered an equal share of what remains."""
-    paths = [SEMIBOLD if i == selected else MEDIUM for i in range(len(titles))]
+    each is offered an equal share of what remains. `bold`: under Bold Text."""
+    names = [weight_name(i == selected, bold) for i in range(len(titles))]
+    paths = [FILES[n] for n in names]
     ideal = []
     for i, t in enumerate(titles):
-        stated = (widths or {}).get((t, "semibold" if i == selected else "medium"))
+        stated = (widths or {}).get((t, names[i]))
         ideal.append(stated if stated is not None else width(t, paths[i], SIZE))
     lh = line_height(MEDIUM, SIZE)
     proposal = screen_w - 2 * OUTER_PAD - 2 * CONTAINER_PAD
@@ -130,10 +145,12 @@ UIKIT_CONTAINER_INSET = 4.0
 UIKIT_TOP = 20.0
 
 
-def uikit_layout(titles, screen_w=390.0, safe_top=0.0, rtl=False):
+def uikit_layout(titles, screen_w=390.0, safe_top=0.0, rtl=False, bold=False):
     """Every button at its intrinsic width (the stack is at its own fitting size, so
-    fillProportionally leaves each at its intrinsic share); no truncation."""
-    item_w = [width(t, MEDIUM, UIKIT_SIZE) + 2 * UIKIT_INSET_H for t in titles]
+    fillProportionally leaves each at its intrinsic share); no truncation. `bold`: under Bold
+    Text, every title in bold."""
+    path = FILES[weight_name(False, bold, uikit=True)]
+    item_w = [width(t, path, UIKIT_SIZE) + 2 * UIKIT_INSET_H for t in titles]
     item_h = line_height(MEDIUM, UIKIT_SIZE) + 2 * UIKIT_INSET_V
     stack_w = sum(item_w) + UIKIT_SPACING * (len(titles) - 1)
     container_w = stack_w + 2 * UIKIT_CONTAINER_INSET
@@ -293,6 +310,103 @@ def section_scenarios():
 
 
 SECTIONS["scenarios"] = section_scenarios
+
+
+def print_swiftui(titles, selected, **kw):
+    f, s, c = swiftui_layout(titles, selected, **kw)
+    print(f" selected {titles[selected]}: container {frame(c)}")
+    names = [weight_name(i == selected, kw.get("bold", False)) for i in range(len(titles))]
+    for i, (t, x, sh) in enumerate(zip(titles, f, s)):
+        stated = (kw.get("widths") or {}).get((t, names[i]))
+        w = stated if stated is not None else width(t, FILES[names[i]], SIZE)
+        print(f"  {t}: {frame(x)} {sh!r} {names[i]} width {fmt(w)}")
+    return f, s, c
+
+
+def section_bold():
+    """Bold Text (scenarios/bubble/bold-text-*.scenario)."""
+    print("# bold: widths under Bold Text (bold for medium, heavy for semibold)")
+    for t in TITLES + [ELLIPSIS]:
+        print(f"{t!r}: bold 16 pt {fmt(width(t, BOLD, SIZE))}, heavy 16 pt {fmt(width(t, HEAVY, SIZE))},"
+              f" bold 15 pt {fmt(width(t, BOLD, UIKIT_SIZE))}")
+    print(f"line height bold 16 pt {fmt(line_height(BOLD, SIZE))}, heavy {fmt(line_height(HEAVY, SIZE))}")
+    print("# bold: SwiftUI, 390 pt")
+    for sel in (0, 2):
+        print_swiftui(TITLES, sel, bold=True)
+    print("# bold: SwiftUI, 480 pt")
+    for sel in (0, 2):
+        print_swiftui(TITLES, sel, screen_w=480.0, bold=True)
+    print("# bold: spring Settings -> Home, 480 pt, under Bold Text (t after the lift)")
+    a = swiftui_layout(TITLES, 2, screen_w=480.0, bold=True)[0][2]
+    b = swiftui_layout(TITLES, 0, screen_w=480.0, bold=True)[0][0]
+    print(f" bubble {frame(a)} -> {frame(b)}")
+    for t in (0.1, 0.2):
+        x, _ = spring(a[0], b[0], 0, t)
+        w, _ = spring(a[2], b[2], 0, t)
+        print(f"  at +{int(round(t * 1000))}ms: x {fmt(x)}, width {fmt(w)}")
+    print("# bold: UIKit, 430 pt")
+    f, c = uikit_layout(TITLES, screen_w=430.0, bold=True)
+    print(f" container {frame(c)}; " + "; ".join(f"{t} {frame(x)}" for t, x in zip(TITLES, f)))
+    f, c = uikit_layout(TITLES, screen_w=430.0)
+    print(f" (without) container {frame(c)}; " + "; ".join(f"{t} {frame(x)}" for t, x in zip(TITLES, f)))
+    print("# bold: turned on mid-scenario, 480 pt: Settings selected at 0 (tap, spring from 0.05 s),"
+          " Bold Text at 0.2 s: everything at the Bold Text layout at once")
+    plain = swiftui_layout(TITLES, 2, screen_w=480.0)
+    print(f" before: Settings {frame(plain[0][2])}")
+    print_swiftui(TITLES, 2, screen_w=480.0, bold=True)
+    print("# bold: stated widths, 480 pt, My Projects selected: heavy 110 stated")
+    print_swiftui(TITLES, 1, screen_w=480.0, bold=True, widths={("My Projects", "heavy"): 110.0})
+    print("# bold: a title Inter cannot set (CJK), stated in medium 32 / semibold 33 only: under Bold"
+          " Text its Bold Text weights take those; stated bold 34 wins")
+    cjk = ["Home", "設定"]
+    widths = {("設定", "medium"): 32.0, ("設定", "semibold"): 33.0,
+              ("設定", "bold"): 32.0, ("設定", "heavy"): 33.0}
+    print_swiftui(cjk, 0, bold=True, widths=widths)
+    widths[("設定", "bold")] = 34.0
+    print_swiftui(cjk, 0, bold=True, widths=widths)
+
+
+SECTIONS["bold"] = section_bold
+
+
+# The UIKit bubble's motion: `UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.7, …)`.
+# Known: it starts when the selection changes (under every setting), ends after the duration with
+# the bubble on the button. The curve in between is a stand-in: the public reconstruction
+# (guillianbalisi/ios-spring-animations, Math.swift computeDerivedCurveOptions, after Framer's
+# SpringsExample) finds the undamped frequency w0 at which the envelope
+# (zeta w0 - v)/wd * e^(-zeta w0 T) is epsilon = 0.001 of the distance at T = the duration; solved
+# here by Newton's method as it does, from rest (v = 0).
+UIKIT_DURATION, UIKIT_ZETA, UIKIT_EPSILON = 0.5, 0.7, 0.001
+
+
+def uikit_undamped_frequency(zeta=UIKIT_ZETA, duration=UIKIT_DURATION, eps=UIKIT_EPSILON, v=0.0):
+    def envelope(w):
+        return eps - (zeta * w - v) / (w * math.sqrt(1 - zeta * zeta)) * math.exp(-zeta * w * duration)
+
+    w = 5 / duration  # the reconstruction's first guess
+    for _ in range(60):
+        h = 1e-7 * w
+        d = (envelope(w + h) - envelope(w - h)) / (2 * h)
+        w -= envelope(w) / d
+    return w
+
+
+def section_uikit_motion():
+    """scenarios/bubble/uikit-bubble-moves.scenario and reduce-motion-still-springs.scenario:
+    Home -> Settings on 390 pt, the tap lifting at 50 ms."""
+    w = uikit_undamped_frequency()
+    response = 2 * math.pi / w
+    print(f"# uikit motion: w0 {fmt(w)} /s, response {fmt(response)} s, ends {UIKIT_DURATION} s after it starts")
+    frames, _ = uikit_layout(TITLES)
+    a, b = frames[0], frames[2]
+    print(f" bubble {frame(a)} -> {frame(b)}; ends at {int(round((0.05 + UIKIT_DURATION) * 1000))}ms on {frame(b)}")
+    for t in (0.05, 0.1, 0.25, 0.45, 0.5):
+        x, _ = spring(a[0], b[0], 0, t, response=response, zeta=UIKIT_ZETA)
+        wd, _ = spring(a[2], b[2], 0, t, response=response, zeta=UIKIT_ZETA)
+        print(f"  stand-in at +{int(round(t * 1000))}ms (not asserted: not exact): x {fmt(x)}, width {fmt(wd)}")
+
+
+SECTIONS["uikitmotion"] = section_uikit_motion
 
 
 if __name__ == "__main__":

@@ -14,13 +14,22 @@ SwiftUI") from the outside:
     one combined as OpenSwiftUI's DefaultCombiningAnimation does:
         v_i(t) = v_{i-1}(t) + (T_i - v_{i-1}(t)) * p_i(t), a finished entry presents its target;
   * a fling: UIKit deceleration x(t) = x0 + v0 (e^{kt} - 1)/k, k = 1000 ln(0.998) per second
-    (docs/platform-facts.md), evaluated at each frame.
+    (docs/platform-facts.md), evaluated at each frame;
+  * stacked, the document's VStack { TopView; ScrollView } puts the scroll view below the TopView
+    and the spacing: its frame runs from safe top + 96 + 8 to the screen's bottom, so its height
+    (the d of the rubber band b(x) = (1 - 1/(x c/d + 1)) d) is 844 - 104 = 740 on the default
+    screen; the top safe area is the TopView's, not over the scroll view (top inset 0).
 
 Run: python3 tools/expected/header.py   (prints `name = value` lines the tests and scenarios
 cite; every number is rounded to 6 decimals, the language's comparison tolerance).
 """
 
 import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import scroll  # noqa: E402  (the scroll view's bounce spring, for a pull released past the top)
 
 MAX_HEIGHT, MIN_HEIGHT, FACTOR, RADIUS = 350.0, 127.0, 5.0, 60.0  # the document's constants
 DURATION_US = 350_000  # linear's default 0.35 s
@@ -168,6 +177,13 @@ def out(name, value):
     print(f"{name} = {value}")
 
 
+def stacked_viewport(safe_top=0.0, screen=(390.0, 844.0), spacing=SPACING):
+    """The stacked scroll view's frame (x, y, width, height): below the TopView and the spacing,
+    down to the screen's bottom (the bottom safe area stays a content inset)."""
+    top = safe_top + TOP_VIEW + spacing
+    return (0.0, top, screen[0], screen[1] - top)
+
+
 def main():
     # The function itself.
     for name, initial, offset in [
@@ -189,6 +205,14 @@ def main():
     out("layout.title", (25, 45, 390 - 10 - 36 - 12 - 25, 41))
     out("layout.background.350.y", TOP_VIEW / 2 - 350 / 2)
     out("layout.background.127.y", TOP_VIEW / 2 - 127 / 2)
+    # The scroll view below it: its frame, its top inset (none: the TopView fills the safe area)
+    # and its largest offset for `scroll content 3000` (3000 - the visible 740).
+    out("layout.stacked.viewport", stacked_viewport())
+    out("layout.stacked.insets.top", 0.0)
+    out("layout.stacked.maxOffset", 3000 - stacked_viewport()[3])
+    out("layout.stacked.flingStart.y", stacked_viewport()[1] + stacked_viewport()[3] / 2)
+    out("layout.stacked47.viewport", stacked_viewport(safe_top=47.0))
+    out("layout.stacked59.viewport", stacked_viewport(safe_top=59.0))
 
     # Combining: 350 -> 300 at 0 s, -> 250 at 0.1 s.
     c = Combined(350.0)
@@ -264,6 +288,7 @@ def main():
     drag_scenarios()
     fling1500_scenario()
     overlay_drag_scenario()
+    stacked_pull_scenario()
 
 
 def stacked_fling(speed, duration_us, report=None):
@@ -317,7 +342,7 @@ def fling_scenario():
 def pull_scenario():
     """Overlay at the top of the screen: down (195, 600), the pan begins at (195, 610), pulled to
     (195, 630): 20 pt of finger past the top, rubber-banded on the 844 pt viewport."""
-    pulled = rubber(20, 844.0)
+    pulled = rubber(20, 844.0)  # overlay: the scroll view fills the screen
     out("pull20.offset", -pulled)
     out("pull20.initialOffset", pulled)
     out("pull20.rest.height", height_and_radius(pulled, 0.0)[0])
@@ -391,6 +416,27 @@ def overlay_drag_scenario():
     out("overlaydrag.velocity", v)
     out("overlaydrag.rest.offset", rest)
     out("overlaydrag.second.offset", rest + tracked[-1][1])
+
+
+def stacked_pull_scenario():
+    """Pulls past the top under the stacked header: the rubber band's d is the scroll view's own
+    height, 740 on the default screen (693 under a 47 pt top safe area). Raw touches: down at
+    (195, 300), the pan begins at (195, 310) (offset 0), then the finger goes down 30, 100 and 400
+    pt past it; held 100 ms and lifted (no velocity), the content springs back from where it is
+    shown with the scroll view's bounce (tools/expected/scroll.py, bounce())."""
+    d = stacked_viewport()[3]
+    for pull in (30.0, 100.0, 400.0):
+        out(f"stackedpull.{int(pull)}", -rubber(pull, d))
+        out(f"stackedpull.{int(pull)}.fullscreen", -rubber(pull, 844.0))
+        out(f"stackedpull.{int(pull)}.reading", 104.0 + rubber(pull, d))
+    shown = -rubber(400.0, d)
+    for dt in (0.05, 0.1, 0.3):
+        out(f"stackedpull.400.return.at+{dt}s", scroll.bounce(shown, 0.0, dt)[0])
+    out("stackedpull.47.100", -rubber(100.0, stacked_viewport(safe_top=47.0)[3]))
+    # Pushed past the bottom: `scroll content 1000` rests at most at 1000 - 740 = 260; the finger
+    # lands at (195, 700), the pan begins at (195, 690), and goes 360 pt up: 100 pt past 260.
+    out("stackedpush.maxOffset", 1000 - d)
+    out("stackedpush.100", 1000 - d + rubber(100.0, d))
 
 
 if __name__ == "__main__":

@@ -155,11 +155,20 @@ def header_and_minimize():
     the content reaches 0, and the header is back at 350 at the first frame at or past the top."""
     top = SAFE_TOP + header.TOP_VIEW + header.SPACING
     out("hm.contentTop", top)
-    mx = max_offset(3000, SAFE_BOTTOM + TAB_BAR)
+    # Stacked, the scroll view starts below the header: its frame is 844 - 163 = 681 tall (the
+    # rubber band's d) and its top inset 0, so what is visible is 681 less the bottom inset.
+    viewport = header.stacked_viewport(safe_top=SAFE_TOP)[3]
+    out("hm.viewport", viewport)
+
+    def stacked_max_offset(bottom_inset):
+        return max(0.0, 3000 - (viewport - bottom_inset))
+
+    mx = stacked_max_offset(SAFE_BOTTOM + TAB_BAR)
+    out("hm.maxOffset", mx)
 
     # The fling up: 6 samples of 7.5 pt; the pan begins at the second (15 pt from the touch-down).
     samples = scroll.fling_samples("up", 900, (195.0, 600.0), duration_us=50_000)
-    began, x0, v0 = scroll.track(samples, 0, mx, 844.0)
+    began, x0, v0 = scroll.track(samples, 0, mx, viewport)
     release = samples[-1][0]
     out("hm.up.began_us", began)
     out("hm.up.release", x0)
@@ -217,9 +226,9 @@ def header_and_minimize():
     # The fling down, 5 s in: 12 samples of 25 pt; the pan begins at the first, so the release is
     # 11 x 25 pt above the rest. It decelerates into the top and bounces there.
     t0 = 5_000_000
-    mx_min = max_offset(3000, SAFE_BOTTOM + CAPSULE_H)
+    mx_min = stacked_max_offset(SAFE_BOTTOM + CAPSULE_H)
     samples = scroll.fling_samples("down", 3000, (195.0, 300.0), t0_us=t0)
-    began, x1, v1 = scroll.track(samples, rest, mx_min, 844.0)
+    began, x1, v1 = scroll.track(samples, rest, mx_min, viewport)
     release = samples[-1][0]
     out("hm.down.release", x1)
     out("hm.down.velocity", v1)

@@ -32,8 +32,9 @@ struct BubbleBarSetup: Hashable, Sendable {
 public enum BubbleSetting: Hashable, Sendable {
   /// `bubble style swiftui|uikit`.
   case style(BubbleBarStyle)
-  /// `bubble font [medium|semibold] "path"`: nil sets both weights.
+  /// `bubble font [medium|semibold|bold|heavy] "path"`: nil sets every weight (bold and heavy
+  /// are what Bold Text draws medium and semibold in).
   case font(path: String, weight: FontWeight?)
-  /// `bubble width TITLE medium|semibold POINTS`.
+  /// `bubble width TITLE medium|semibold|bold|heavy POINTS`.
   case width(title: String, weight: FontWeight, points: Double)
 }

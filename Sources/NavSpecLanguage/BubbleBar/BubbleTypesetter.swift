@@ -11,10 +11,14 @@ struct BubbleTypesetter: Sendable {
   private var measurer = TextMeasurer()
 
   /// Inter 4 Medium and SemiBold from Debian's `fonts-inter`: the nearest open relative of SF
-  /// Pro, which cannot be installed on Linux (docs/components/bubble.md#text-measurement).
+  /// Pro, which cannot be installed on Linux (docs/components/bubble.md#text-measurement); Bold
+  /// and ExtraBold (800, `UIFont.Weight.heavy`) for the weights Bold Text draws them in
+  /// (docs/components/bubble.md#bold-text).
   static let defaultFonts: [FontWeight: String] = [
     .medium: "/usr/share/fonts/opentype/inter/Inter-Medium.otf",
     .semibold: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
+    .bold: "/usr/share/fonts/opentype/inter/Inter-Bold.otf",
+    .heavy: "/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf",
   ]
 
   /// The largest font file read: 64 MiB. Our decision, because SF Pro's variable font, the
@@ -26,6 +30,8 @@ struct BubbleTypesetter: Sendable {
   struct Failure: Error, Hashable, Sendable {
     var message: String
     var suggestion: String
+    /// The font has no glyph for a character of the title (the font itself was read).
+    var isMissingGlyph = false
   }
 
   /// The folder of `scenarioFile` ("" for a file in the current folder or a REPL session).
@@ -42,7 +48,13 @@ struct BubbleTypesetter: Sendable {
     path.hasPrefix("/") ? path : baseDirectory + path
   }
 
-  /// Every (title, weight) the bar's style can show, measured or stated, and the line height.
+  /// Every (title, weight) the bar's style can show, Bold Text's heavier weights included (the
+  /// setting may change at any step), measured or stated, and the line height.
+  ///
+  /// A Bold Text weight the font cannot set a title in, with no width stated for it, takes the
+  /// title's measurements in the weight it stands for (our decision: Bold Text is one of the
+  /// settings every scenario is audited under, and a width stated for medium and semibold, the
+  /// only weights the design names, must not make it fail; `bubble width T bold N` states it).
   mutating func typography(titles: [String], setup: BubbleBarSetup)
     -> Result<BubbleTypography, Failure>
   {
@@ -51,13 +63,21 @@ struct BubbleTypesetter: Sendable {
       let lineFont = try load(setup.fonts[.medium] ?? Self.defaultFonts[.medium] ?? "")
       var typography = BubbleTypography(
         lineHeight: measurer.lineHeight(font: lineFont, pointSize: size))
+      // `weights` lists the design's weights before Bold Text's, so a fallback is measured.
       for weight in setup.style.weights {
         let font = try load(setup.fonts[weight] ?? Self.defaultFonts[weight] ?? "")
+        let designed = setup.style.designedWeight(drawnUnderBoldText: weight)
         for title in titles {
           let stated = setup.statedWidths[.init(title: title, weight: weight)]
-          typography.set(
-            try metrics(title, font: font, size: size, stated: stated, weight: weight),
-            for: title, weight: weight)
+          do throws(Failure) {
+            typography.set(
+              try metrics(title, font: font, size: size, stated: stated, weight: weight),
+              for: title, weight: weight)
+          } catch {
+            guard let designed, stated == nil, error.isMissingGlyph else { throw error }
+            typography.set(
+              typography.metrics(for: title, weight: designed), for: title, weight: weight)
+          }
         }
       }
       return .success(typography)
@@ -113,8 +133,8 @@ struct BubbleTypesetter: Sendable {
         message:
           "cannot measure \"\(title)\" in \(weight.rawValue): \(Self.fileName(font)) has no glyph for '\(character)' (\(scalars.joined(separator: " ")))",
         suggestion:
-          "state its width as measured on a device, before 'tabbar': 'bubble width \"\(title)\" \(weight.rawValue) 64', or name a font that has it: 'bubble font \"…\"'"
-      )
+          "state its width as measured on a device, before 'tabbar': 'bubble width \"\(title)\" \(weight.rawValue) 64', or name a font that has it: 'bubble font \"…\"'",
+        isMissingGlyph: true)
     case .notAFont:
       return Failure(
         message: "'\(font)' is not a font file HarfBuzz can read",

@@ -19,7 +19,8 @@ extension KeywordTable {
                                        the font of one weight only
         bubble width "My Projects" semibold 101.5
                                        a width measured on a device instead of measuring;
-                                       before 'tabbar' for a title the font cannot set
+                                       before 'tabbar' for a title the font cannot set;
+                                       bold and heavy: medium and semibold under Bold Text
         tap bubble                     tap where the bubble is drawn now
 
       """,

@@ -75,6 +75,19 @@ public struct AnimatedFrame: Hashable, Sendable {
     return started
   }
 
+  /// Ends every running component at `time`, on its target, as a platform does when an
+  /// animation's duration is over; returns each one's name and final value.
+  public mutating func finish(at time: VirtualTime) -> [(component: String, value: Double)] {
+    var finished: [(component: String, value: Double)] = []
+    for index in 0..<4 {
+      let value = values[index]
+      guard value.isAnimating(at: time) || value.value(at: time) != value.target else { continue }
+      update(index) { $0.jump(to: value.target, at: time) }
+      finished.append((Self.componentNames[index], value.target))
+    }
+    return finished
+  }
+
   /// Components whose animation has settled by `time` are set to rest on their target; returns
   /// each one's name and final value.
   public mutating func settle(at time: VirtualTime) -> [(component: String, value: Double)] {

@@ -86,12 +86,14 @@ extension BubbleBar {
   /// The bubble's spring: its leading edge and its width (a bubble that grows as it moves is
   /// judged by the larger of the two).
   public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] {
+    var bar = self
+    bar.follow(environment.device)
     let now = environment.now
     return [
       RunningMotion.of(
-        bubble.x, element: "bubble", property: "bubble.frame.x", kind: .translation, at: now),
+        bar.bubble.x, element: "bubble", property: "bubble.frame.x", kind: .translation, at: now),
       RunningMotion.of(
-        bubble.width, element: "bubble", property: "bubble.frame.width", kind: .translation,
+        bar.bubble.width, element: "bubble", property: "bubble.frame.width", kind: .translation,
         at: now),
     ].compactMap { $0 }
   }

@@ -13,7 +13,7 @@ extension BubbleBar: TabContainer {
     self.init(
       titles: titles, style: .swiftUI, typography: BubbleTypography(lineHeight: 0),
       screenWidth: device.screen.width, safeAreaTop: device.safeAreaTop,
-      direction: device.direction)
+      direction: device.direction, boldText: device.settings.boldText)
   }
 
   public var layer: ScreenLayer { .tabContainer }
@@ -38,12 +38,15 @@ extension BubbleBar: TabContainer {
 
   private func matches(_ device: DeviceContext) -> Bool {
     screenWidth == device.screen.width && safeAreaTop == device.safeAreaTop
-      && direction == device.direction
+      && direction == device.direction && boldText == device.settings.boldText
   }
 
-  /// Lays out again (at once) when the device changed since the last layout.
+  /// Lays out again (at once) when the device changed since the last layout: its screen, its
+  /// safe area, its layout direction, or the Bold Text setting (which no signal announces: every
+  /// reader follows the device it is handed, so the bar is never read in a stale weight).
   mutating func follow(_ device: DeviceContext) {
     guard !matches(device) else { return }
+    boldText = device.settings.boldText
     layOut(
       screenWidth: device.screen.width, safeAreaTop: device.safeAreaTop,
       direction: device.direction, at: device.now)
@@ -116,6 +119,9 @@ extension BubbleBar: TabContainer {
   public var nextDeadline: VirtualTime? { nextSettleTime }
 
   public mutating func deadlineReached(context: inout ComponentContext) {
+    // A Bold Text change since the last touch lays the bar out at once; a spring it cut short
+    // then has nothing left to settle.
+    follow(context.device)
     settleAnimations(at: context.now, events: &context.events)
   }
 

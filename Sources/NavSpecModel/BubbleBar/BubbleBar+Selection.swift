@@ -1,11 +1,13 @@
 /// How the selection changes and how the bubble and the buttons get there.
 extension BubbleBar {
   /// A button's action: `withAnimation(.spring(response: 0.5, dampingFraction: 0.7)) {
-  /// selectedTab = tab }` (Approach 1) or `selectTab(at:animated: true)` (Approach 2).
+  /// selectedTab = tab }` (Approach 1) or `selectTab(at:animated: true)` (Approach 2), whose
+  /// `UIView.animate(withDuration: 0.5, …)` the model draws with a stand-in curve that ends at
+  /// 0.5 s (`BubbleMotion.uiKit`).
   ///
   /// Choosing the selected button again assigns the same value, which changes nothing in either
-  /// approach: no event, no motion. Reduce Motion changes nothing either: the design does not
-  /// read it (docs/components/bubble.md#reduce-motion).
+  /// approach: no event, no motion. Reduce Motion changes nothing either: neither approach
+  /// reads it (docs/components/bubble.md#reduce-motion).
   mutating func select(
     _ index: Int, cause: SelectionCause, at time: VirtualTime, events: inout [Event]
   ) {
@@ -16,28 +18,30 @@ extension BubbleBar {
       .selectionChanged(from: titles[previous], to: titles[index], cause: cause, at: time))
     layout = layout(selecting: index)
     let target = layout.itemFrames[index]
-    guard let spec = style.bubbleAnimation else {
-      bubble.jump(to: target, at: time)
-      for item in items.indices { items[item].jump(to: layout.itemFrames[item], at: time) }
-      return
-    }
-    for started in bubble.animate(to: target, with: spec, at: time) {
+    let motion = style.bubbleMotion
+    for started in bubble.animate(to: target, with: motion.spec, at: time) {
       events.append(
         .animationBegan(
-          "bubble.\(started.component)", from: started.from, to: started.to, spec, at: time))
+          "bubble.\(started.component)", from: started.from, to: started.to, named: motion.name,
+          at: time))
     }
+    // Approach 2's buttons keep their medium titles, so they do not move: animating them to
+    // where they are starts nothing.
     for item in items.indices {
-      items[item].animate(to: layout.itemFrames[item], with: spec, at: time)
+      items[item].animate(to: layout.itemFrames[item], with: motion.spec, at: time)
     }
+    // A whole number of microseconds: 0.5 s is 500,000 exactly.
+    motionEnd = motion.duration.map { time + Int64(($0 * 1_000_000).rounded()) }
   }
 
-  /// The next instant a moving frame settles.
+  /// The next instant a moving frame settles, or a motion with a duration ends.
   public var nextSettleTime: VirtualTime? {
-    ([bubble.nextSettleTime] + items.map(\.nextSettleTime)).compactMap { $0 }.min()
+    ([bubble.nextSettleTime, motionEnd] + items.map(\.nextSettleTime)).compactMap { $0 }.min()
   }
 
   public func isAnimating(at time: VirtualTime) -> Bool {
-    bubble.isAnimating(at: time) || items.contains { $0.isAnimating(at: time) }
+    if let motionEnd, time >= motionEnd { return items.contains { $0.isAnimating(at: time) } }
+    return bubble.isAnimating(at: time) || items.contains { $0.isAnimating(at: time) }
   }
 
   public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
@@ -45,9 +49,18 @@ extension BubbleBar {
       of: bubble.values + items.flatMap(\.values), from: start, through: end)
   }
 
-  /// Emits `animationSettled` for each bubble component that settles at `time`; the buttons'
-  /// frames settle quietly (they follow the same spring; the bubble speaks for the motion).
+  /// Emits `animationSettled` for each bubble component that settles at `time`, or that a motion
+  /// with a duration ends there (on its target, as UIKit removes an animation whose duration is
+  /// over); the buttons' frames settle quietly (they follow the same motion; the bubble speaks
+  /// for it).
   mutating func settleAnimations(at time: VirtualTime, events: inout [Event]) {
+    if let end = motionEnd, end <= time {
+      motionEnd = nil
+      for finished in bubble.finish(at: end) {
+        events.append(
+          .animationSettled("bubble.\(finished.component)", value: finished.value, at: end))
+      }
+    }
     for settled in bubble.settle(at: time) {
       events.append(
         .animationSettled("bubble.\(settled.component)", value: settled.value, at: time))

@@ -36,6 +36,10 @@ extension BubbleBar {
           .init("target", .rect(bar.bubble.target)),
           .init("cornerRadius", .number(bar.style.bubbleCornerRadius)),
           .init("animating", .leaf(.bool(bar.bubble.isAnimating(at: now)))),
+          // Whether its motion follows the platform's own curve (SwiftUI's spring) or a
+          // stand-in for one the platform does not publish (UIKit's), and that curve's name.
+          .init("exact", .leaf(.bool(bar.style.bubbleMotion.isExact))),
+          .init("animation", .leaf(.string(bar.style.bubbleMotion.name))),
           .init("a11y", .branch([.init("hidden", .leaf(.bool(true)))])),
         ] + bar.bubbleElement(in: environment).colorStateChildren)
     }

@@ -20,11 +20,17 @@ public struct BubbleBar: Hashable, Sendable {
   /// Each button's presented frame over time (they move when the selected title's width
   /// changes, inside the same `withAnimation`).
   public internal(set) var items: [AnimatedFrame]
+  /// When the running motion ends with the bubble on its target, for a motion with a duration
+  /// (`BubbleMotion.duration`, UIKit's); nil otherwise.
+  public internal(set) var motionEnd: VirtualTime?
   /// The one finger the bar follows; other fingers are ignored while it is down.
   public internal(set) var tracking: TrackedTouch?
   public internal(set) var screenWidth: Double
   public internal(set) var safeAreaTop: Double
   public internal(set) var direction: LayoutDirection
+  /// Whether the layout was made under Bold Text, which sets the titles heavier
+  /// (`BubbleBarStyle.weight(selected:boldText:)`).
+  public internal(set) var boldText: Bool
 
   /// SwiftUI's default padding, what `.padding()` with no length adds on every side: 16 pt on
   /// iPhone (the design's outer `.padding()`; the value is the one SwiftUI's default spacing
@@ -42,7 +48,7 @@ public struct BubbleBar: Hashable, Sendable {
   /// first item, "Home"). An empty list is refused by the caller (`ModelError.noTabs`).
   public init(
     titles: [String], style: BubbleBarStyle, typography: BubbleTypography, screenWidth: Double,
-    safeAreaTop: Double, direction: LayoutDirection
+    safeAreaTop: Double, direction: LayoutDirection, boldText: Bool = false
   ) {
     self.titles = titles
     self.style = style
@@ -50,9 +56,11 @@ public struct BubbleBar: Hashable, Sendable {
     self.screenWidth = screenWidth
     self.safeAreaTop = safeAreaTop
     self.direction = direction
+    self.boldText = boldText
     let layout = BubbleBarLayout(
       titles: titles, selectedIndex: 0, style: style, typography: typography,
-      screenWidth: screenWidth, safeAreaTop: safeAreaTop, direction: direction)
+      screenWidth: screenWidth, safeAreaTop: safeAreaTop, direction: direction,
+      boldText: boldText)
     self.layout = layout
     self.items = layout.itemFrames.map(AnimatedFrame.init)
     self.bubble = AnimatedFrame(layout.itemFrames.first ?? layout.containerFrame)
@@ -64,13 +72,14 @@ public struct BubbleBar: Hashable, Sendable {
     titles.firstIndex(of: title)
   }
 
-  /// The weight title `index` is set in now.
+  /// The weight title `index` is drawn in now (heavier under Bold Text).
   public func weight(of index: Int) -> FontWeight {
-    style.weight(selected: index == selectedIndex)
+    style.weight(selected: index == selectedIndex, boldText: boldText)
   }
 
-  /// Lays the bar out again for a new screen width, safe area or layout direction: everything
-  /// moves there at once (our decision: the design animates only the selection).
+  /// Lays the bar out again for a new screen width, safe area, layout direction or Bold Text
+  /// setting: everything moves there at once, a running spring included (our decision: the
+  /// design animates only the selection; docs/components/bubble.md#bold-text).
   public mutating func layOut(
     screenWidth: Double, safeAreaTop: Double, direction: LayoutDirection, at time: VirtualTime
   ) {
@@ -80,12 +89,14 @@ public struct BubbleBar: Hashable, Sendable {
     layout = layout(selecting: selectedIndex)
     for index in items.indices { items[index].jump(to: layout.itemFrames[index], at: time) }
     bubble.jump(to: layout.itemFrames[selectedIndex], at: time)
+    motionEnd = nil
   }
 
   /// The layout the bar has with `index` selected.
   func layout(selecting index: Int) -> BubbleBarLayout {
     BubbleBarLayout(
       titles: titles, selectedIndex: index, style: style, typography: typography,
-      screenWidth: screenWidth, safeAreaTop: safeAreaTop, direction: direction)
+      screenWidth: screenWidth, safeAreaTop: safeAreaTop, direction: direction,
+      boldText: boldText)
   }
 }

@@ -14,6 +14,9 @@
 /// the container hugs the stack with 4 pt all round, 20 pt below the top of the safe area,
 /// centred on the screen's centre; nothing limits its width, so nothing is cut short.
 ///
+/// Under Bold Text every title is measured in the heavier weight iOS draws it in (medium as bold,
+/// semibold as heavy), so the widths, the `HStack`'s sharing, the truncations and the frames follow.
+///
 /// In right-to-left the first item is at the right (`HStack` and `UIStackView` both lay out from
 /// the leading edge). Frames are exact: the platforms' rounding to the pixel grid is not modelled.
 public struct BubbleBarLayout: Hashable, Sendable {
@@ -25,11 +28,13 @@ public struct BubbleBarLayout: Hashable, Sendable {
 
   public init(
     titles: [String], selectedIndex: Int, style: BubbleBarStyle, typography: BubbleTypography,
-    screenWidth: Double, safeAreaTop: Double, direction: LayoutDirection
+    screenWidth: Double, safeAreaTop: Double, direction: LayoutDirection, boldText: Bool = false
   ) {
     let padding = style.itemHorizontalPadding
     let metrics = titles.indices.map {
-      typography.metrics(for: titles[$0], weight: style.weight(selected: $0 == selectedIndex))
+      typography.metrics(
+        for: titles[$0],
+        weight: style.weight(selected: $0 == selectedIndex, boldText: boldText))
     }
     var shown = titles
     var textWidths = metrics.map(\.width)

@@ -21,19 +21,35 @@ public enum BubbleBarStyle: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The weight a title is set in.
-  public func weight(selected: Bool) -> FontWeight {
+  /// The weight a title is drawn in: the design's (semibold selected, medium otherwise, in
+  /// SwiftUI; medium in UIKit), or under Bold Text the weight iOS substitutes for it, two steps
+  /// heavier: medium as bold, semibold as heavy (docs/components/bubble.md#bold-text: Core Text's
+  /// accessibility-bold weight for a system font, as public reconstructions of it step).
+  public func weight(selected: Bool, boldText: Bool = false) -> FontWeight {
+    let designed: FontWeight
     switch self {
-    case .swiftUI: return selected ? .semibold : .medium
-    case .uiKit: return .medium
+    case .swiftUI: designed = selected ? .semibold : .medium
+    case .uiKit: designed = .medium
+    }
+    guard boldText else { return designed }
+    return designed == .semibold ? .heavy : .bold
+  }
+
+  /// The weights this style ever shows, Bold Text's included (the ones the language measures).
+  public var weights: [FontWeight] {
+    switch self {
+    case .swiftUI: return [.medium, .semibold, .bold, .heavy]
+    case .uiKit: return [.medium, .bold]
     }
   }
 
-  /// The weights this style ever shows (the ones the language must measure).
-  public var weights: [FontWeight] {
-    switch self {
-    case .swiftUI: return [.medium, .semibold]
-    case .uiKit: return [.medium]
+  /// The weight Bold Text draws `weight` in, for the weights this style sets (nil for one it
+  /// never sets): what the language measures a Bold Text weight from when the font cannot.
+  public func designedWeight(drawnUnderBoldText weight: FontWeight) -> FontWeight? {
+    switch (self, weight) {
+    case (.swiftUI, .bold), (.uiKit, .bold): return .medium
+    case (.swiftUI, .heavy): return .semibold
+    default: return nil
     }
   }
 
@@ -122,18 +138,16 @@ public enum BubbleBarStyle: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// How the bubble moves to a new selection; nil when the model does not animate it.
-  ///
-  /// Approach 1: `spring(response: 0.5, dampingFraction: 0.7)`. Approach 2's
-  /// `animate(withDuration: 0.5, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5)`:
-  /// Apple does not publish how UIKit turns a duration and a damping ratio into a spring (only
-  /// that the damping ratio is ζ and that a velocity of 1 is the whole distance per second), and
-  /// the public reconstructions disagree, so the model moves the UIKit bubble at once and says
-  /// so (docs/components/bubble.md#the-uikit-spring).
-  public var bubbleAnimation: AnimationSpec? {
+  /// How the bubble moves to a new selection: Approach 1's `spring(response: 0.5,
+  /// dampingFraction: 0.7)`, exact; Approach 2's `animate(withDuration: 0.5,
+  /// usingSpringWithDamping: 0.7, initialSpringVelocity: 0.5)`, a stand-in that ends as UIKit's
+  /// does, after 0.5 s, but whose curve is not exact (`BubbleMotion.uiKit`,
+  /// docs/components/bubble.md#the-uikit-spring).
+  public var bubbleMotion: BubbleMotion {
     switch self {
-    case .swiftUI: return .spring(response: 0.5, dampingFraction: 0.7)
-    case .uiKit: return nil
+    case .swiftUI: return .swiftUI
+    case .uiKit: return .uiKit
     }
   }
+
 }

@@ -6,7 +6,8 @@
 extension CollapsingHeader: ScreenComponent {
   public var layer: ScreenLayer { .topBar }
 
-  /// Stacked, the content starts below the `TopView` and the stack's spacing, and a touch
+  /// Stacked, the content (the scroll view's frame) starts below the `TopView` and the stack's
+  /// spacing, which stand above it rather than over it, and a touch
   /// anywhere above the content stops here (the `TopView`, the strip of background in the
   /// spacing, the safe area above it). Laid over the content, the `TopView` and its background
   /// as drawn now stop a touch: a filled shape is hit-tested, and nothing above it in z-order
@@ -25,7 +26,7 @@ extension CollapsingHeader: ScreenComponent {
     case .overlay:
       regions = [layout.topView, layout.background(height: height.value(at: device.now))]
     }
-    return ComponentLayout(topInset: layout.contentTopInset, hitRegions: regions)
+    return ComponentLayout(stackedTop: layout.contentTopInset, hitRegions: regions)
   }
 
   // MARK: Touches

@@ -4,6 +4,11 @@ public struct ComponentLayout: Hashable, Sendable {
   /// 44 pt, a tab bar's height). The simulator adds every component's to the safe area.
   public var topInset: Double
   public var bottomInset: Double
+  /// Points it stands in above the content, from the top safe-area inset down (the stacked
+  /// collapsing header's `VStack { TopView; ScrollView }`): the content's frame starts below
+  /// them, and the top safe area, which they fill, no longer covers the content. Unlike
+  /// `topInset`, which a bar lays over the content, this moves the content's top edge.
+  public var stackedTop: Double
   /// The area it leaves the content, when narrower than the screen (the detail column beside a
   /// sidebar); nil leaves it alone.
   public var contentFrame: Rect?
@@ -12,11 +17,12 @@ public struct ComponentLayout: Hashable, Sendable {
   public var hitRegions: [Rect]
 
   public init(
-    topInset: Double = 0, bottomInset: Double = 0, contentFrame: Rect? = nil,
-    hitRegions: [Rect] = []
+    topInset: Double = 0, bottomInset: Double = 0, stackedTop: Double = 0,
+    contentFrame: Rect? = nil, hitRegions: [Rect] = []
   ) {
     self.topInset = topInset
     self.bottomInset = bottomInset
+    self.stackedTop = stackedTop
     self.contentFrame = contentFrame
     self.hitRegions = hitRegions
   }

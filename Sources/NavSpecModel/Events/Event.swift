@@ -47,11 +47,19 @@ extension Event {
   static func animationBegan(
     _ property: String, from: Double, to: Double, _ spec: AnimationSpec, at time: VirtualTime
   ) -> Event {
+    animationBegan(property, from: from, to: to, named: spec.name, at: time)
+  }
+
+  /// An animation whose name is not its curve's: a stand-in for a curve the platform does not
+  /// publish says so in its name (the UIKit bubble's `approximateUIKitSpring(…)`).
+  static func animationBegan(
+    _ property: String, from: Double, to: Double, named name: String, at time: VirtualTime
+  ) -> Event {
     Event(
       time: time, kind: .animationBegan,
       arguments: [
         .init("property", .string(property)), .init("from", .number(from)),
-        .init("to", .number(to)), .init("animation", .string(spec.name)),
+        .init("to", .number(to)), .init("animation", .string(name)),
       ])
   }
 

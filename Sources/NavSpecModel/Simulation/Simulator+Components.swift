@@ -26,15 +26,27 @@ extension Simulator {
     var area = ContentArea(
       frame: device.screenFrame, topInset: device.safeAreaTop, bottomInset: device.safeAreaBottom)
     var narrowed = false
+    var stacked = 0.0
     // By index: `all` would allocate an array, and this runs at every touch sample.
     for index in 0..<count {
       let layout = layout(index)
       area.topInset += layout.topInset
       area.bottomInset += layout.bottomInset
+      stacked += layout.stackedTop
       if !narrowed, let frame = layout.contentFrame {
         area.frame = frame
         narrowed = true
       }
+    }
+    if stacked > 0 {
+      // A view stacked above the content (the collapsing header's VStack) fills the top safe
+      // area's edge and the points below it; the content starts under it, so the safe area no
+      // longer covers the content (docs/components/header.md#layout).
+      let top = max(area.frame.minY, device.safeAreaTop + stacked)
+      area.frame = Rect(
+        x: area.frame.minX, y: top, width: area.frame.width,
+        height: max(0, area.frame.maxY - top))
+      area.topInset -= device.safeAreaTop
     }
     return area
   }
