@@ -63,6 +63,10 @@ public struct Explorer {
         .sizeClassChanged,
       ])
     }
+    // The More tab needs more than five tabs in a compact tab bar.
+    if (simulator.tabView?.tabs.count ?? 0) <= SystemTabView.maxCompactItems {
+      out.formUnion([.moreListShown, .morePushed, .moreReselected])
+    }
     return out
   }
 

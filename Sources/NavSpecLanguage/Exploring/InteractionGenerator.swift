@@ -125,9 +125,10 @@ struct InteractionGenerator: Sendable {
     return Self.name(rng.pick(targets.titles))
   }
 
-  /// A title as a target: quoted when it is a bare word that means a part (`pill`, `back`).
+  /// A title as a target: quoted when it is a bare word that means a part or a button (`pill`,
+  /// `back`, `more`).
   static func name(_ title: String) -> String {
-    let reserved = Set(TabContainerPart.allCases.map(\.rawValue) + ["back"])
+    let reserved = Set(TabContainerPart.allCases.map(\.rawValue) + ["back", "more"])
     return reserved.contains(title) ? Spelling.quote(title) : ValueFormatter.quotedIfNeeded(title)
   }
 

@@ -119,7 +119,7 @@ extension GooeyTabBar: BottomTabBar {
     case .tabSelected, .tabReselected, .contentScrolled, .contentInsetsChanged,
       .contentFrameChanged,
       .screenChanged,
-      .voiceOverFocusAfterChange:
+      .voiceOverFocusAfterChange, .rootPushed, .rootPopped, .rootBack:
       break
     }
   }
