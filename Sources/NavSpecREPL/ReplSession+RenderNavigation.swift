@@ -12,10 +12,14 @@ import NavSpecModel
 ///     └──────────────────────────────────────┘
 extension ReplSession.BarPicture {
   static func navigationLines(_ simulator: Simulator, width: Int, color: Bool) -> [String] {
-    guard let stack = simulator.selectedStack else { return [] }
+    // While the More list covers the selected tab, its lines say what is on display instead.
+    guard let stack = simulator.selectedStack, simulator.tabView?.isMoreListShown != true else {
+      return []
+    }
     let inner = width - 2
     var header = Canvas(width: inner)
-    if let back = stack.backTitle {
+    let rootBack = simulator.environment.containerNavigation.rootBackTitle
+    if let back = stack.backTitle ?? rootBack {
       header.put(fit("‹ " + sanitized(back), into: inner / 3), at: 1, style: .plain)
     }
     let title = fit(sanitized(stack.topTitle), into: inner / 3)

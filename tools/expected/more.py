@@ -161,6 +161,8 @@ def six_on_390():
     five = bar_items(tabs[:5], w, h, bottom)
     out("six.390.five.Music.frame", five["Music"])
     out("six.390.five.Music.spoken", spoken_item("Music", 5, 5))
+    # Regular width: the sidebar's top-level rows, all six (no section).
+    out("six.390.sidebar.Photos.spoken", spoken_row("Photos", 6, 6))
 
 
 def regular_width():
@@ -171,6 +173,9 @@ def regular_width():
     for name in ("Home", "Notes"):
         out(f"regular.744.{name}.frame", items[name])
     out("regular.744.Notes.spoken", spoken_item("Notes", 8, 8))
+    out("regular.744.Notes.spoken.selected", spoken_item("Notes", 8, 8, selected=True))
+    # Back in compact width, Notes selected: it is a row of the More list, More is selected.
+    out("regular.744.compact.more.spoken", spoken_item("More", 5, 5, selected=True))
 
 
 def navigation():
@@ -203,24 +208,53 @@ def swipes():
         out(f"swipe.{name}.from", min(max(translation, 0.0), w))
 
 
+def voiceover():
+    """scenarios/tabview/more-voiceover.scenario: six tabs, Photos with a badge of 3."""
+    tabs = ["Home", "Search", "Library", "Profile", "Music", "Photos"]
+    bar, rest = split(tabs)
+    count = len(bar) + 1
+    out("voice.more.spoken", spoken_item("More", count, count))
+    out("voice.more.spoken.selected", spoken_item("More", count, count, selected=True))
+    out("voice.title.spoken", "More, Heading")
+    out("voice.edit.spoken", "Edit, Button")
+    out("voice.row.Music.spoken", spoken_row("Music", 1, len(rest)))
+    # A badge is the value, read after the label: "Photos: 3 items" (platform facts).
+    out("voice.row.Photos.spoken", spoken_row("Photos: 3 items", 2, len(rest)))
+    out("voice.Home.spoken", spoken_item("Home", 1, count))
+    out("voice.back.spoken", "More, Back Button")
+    # Reading order on the list: its bar, its rows, then the bar's items and More.
+    out("voice.order", ", ".join(["screen-title", "more-edit"] + rest + bar + ["more-tab"]))
+
+
 def customization():
     """scenarios/tabview/more-customization.scenario: 390 x 844, 47 and 34. Home's customisation
-    is disabled, so it keeps its place; the movable tabs fill the others in the user's order."""
+    is disabled, so it keeps its place; the movable tabs fill the others in the user's order, then
+    in declaration order (docs/model.md#the-system-tabview)."""
     declared = ["Home", "Search", "Library", "Profile", "Music", "Photos"]
     fixed = {"Home"}
-    user = ["Photos", "Music"]
-    movable = [t for t in declared if t not in fixed]
-    queue = user + [t for t in movable if t not in user]
-    order = [t if t in fixed else queue.pop(0) for t in declared]
-    out("custom.order", ", ".join(order))
-    bar, rest = split(order)
-    out("custom.bar", ", ".join(bar))
-    out("custom.more.tabs", ", ".join(rest))
+
+    def order(user, hidden=()):
+        movable = [t for t in declared if t not in fixed]
+        queue = [t for t in user if t in movable] + [t for t in movable if t not in user]
+        placed = [t if t in fixed else queue.pop(0) for t in declared]
+        return [t for t in placed if t not in hidden]
+
+    for name, user in (
+        ("photos-music", ["Photos", "Music"]),
+        ("profile", ["Profile"]),
+        ("library-fifth", ["Music", "Photos", "Search", "Profile", "Library"]),
+    ):
+        tabs = order(user)
+        bar, rest = split(tabs)
+        out(f"custom.{name}.order", ", ".join(tabs))
+        out(f"custom.{name}.bar", ", ".join(bar))
+        out(f"custom.{name}.more.tabs", ", ".join(rest))
+    # The user hides Library (declared order): five tabs, no More item.
+    five = order([], hidden=("Library",))
+    out("custom.hide-library.bar", ", ".join(split(five)[0]))
+    out("custom.hide-library.more", ", ".join(split(five)[1]) or "(none)")
     w, top = 390.0, 47.0
     out("custom.edit.centre", centre(list_bar(w, top)[1]))
-    # The user hides Library: five tabs, no More item.
-    five = [t for t in order if t != "Library"]
-    out("custom.five", ", ".join(split(five)[0]))
 
 
 def titled_more():
@@ -230,6 +264,15 @@ def titled_more():
     out("titled.More.tab.frame", items["More"])
     out("titled.more.item.frame", items["more"])
     out("titled.More.spoken", spoken_item("More", 3, 5))
+    out("titled.more.item.spoken.selected", spoken_item("More", 5, 5, selected=True))
+
+
+def minimized():
+    """scenarios/tabview/more-minimized-bar-shows-more.scenario: the capsule (64 x 44, 16 pt from
+    the leading edge, its bottom on the 34 pt bottom inset of the 844 pt screen,
+    tools/expected/minimize.py) shows the More item, selected, fifth of five."""
+    out("mini.more.frame", (16.0, 844.0 - 34.0 - 44.0, 64.0, 44.0))
+    out("mini.more.spoken", spoken_item("More", 5, 5, selected=True))
 
 
 def hit_targets():
@@ -246,8 +289,10 @@ def main():
     regular_width()
     navigation()
     swipes()
+    voiceover()
     customization()
     titled_more()
+    minimized()
     hit_targets()
 
 
