@@ -130,7 +130,7 @@ def eight_on_320():
     out("eight.320.more.spoken", spoken_item("More", 5, 5))
     out("eight.320.more.spoken.selected", spoken_item("More", 5, 5, selected=True))
     rows = list_rows(tabs, w, top)
-    for name in ("Music", "Maps", "Notes"):
+    for name in ("Music", "Photos", "Maps", "Notes"):
         out(f"eight.320.row.{name}.frame", rows[name])
     out("eight.320.row.Maps.centre", centre(rows["Maps"]))
     out("eight.320.row.Maps.spoken", spoken_row("Maps", rest.index("Maps") + 1, len(rest)))
