@@ -266,7 +266,8 @@ public struct Simulator: Hashable, Sendable {
       // (docs/platform-facts.md#escape).
       // On the root of a tab pushed from the More list, the escape returns to the list.
       let navigation = components.containerNavigation
-      let atRootAboveList = selectedStackDepth == 0 && navigation.rootBackTitle != nil
+      let atRootAboveList =
+        hasRouter && selectedStackDepth == 0 && navigation.rootBackTitle != nil
       let handled = !navigation.coversContent && (selectedStackDepth > 0 || atRootAboveList)
       events.append(
         Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(handled))]))
