@@ -165,6 +165,22 @@ def six_on_390():
     out("six.390.sidebar.Photos.spoken", spoken_row("Photos", 6, 6))
 
 
+def widths():
+    """scenarios/tabview/more-item-widths.scenario: six and eight tabs on 320 x 568 and 390 x 844
+    (bottom safe areas 0 and 34): the items, the More item and the list's rows."""
+    for n in (6, 8):
+        tabs = ["Home", "Search", "Library", "Profile", "Music", "Photos", "Maps", "Notes"][:n]
+        for w, h, top, bottom in ((320.0, 568.0, 20.0, 0.0), (390.0, 844.0, 47.0, 34.0)):
+            name = f"widths.{n}.{int(w)}"
+            items = bar_items(tabs, w, h, bottom)
+            out(f"{name}.Profile.frame", items["Profile"])
+            out(f"{name}.more.frame", items["more"])
+            rows = list_rows(tabs, w, top)
+            last = split(tabs)[1][-1]
+            out(f"{name}.row.{last}.frame", rows[last])
+            out(f"{name}.row.{last}.spoken", spoken_row(last, len(rows), len(rows)))
+
+
 def regular_width():
     """scenarios/tabview/more-regular-width-unchanged.scenario: an iPad mini, 744 x 1133."""
     tabs = ["Home", "Search", "Library", "Profile", "Music", "Photos", "Maps", "Notes"]
@@ -286,6 +302,7 @@ def hit_targets():
 def main():
     eight_on_320()
     six_on_390()
+    widths()
     regular_width()
     navigation()
     swipes()
