@@ -11,8 +11,9 @@ public struct MoreNavigation: Hashable, Sendable {
   /// The More list is on display: the More item is selected and no tab is pushed above the list.
   /// The app's selection keeps the value it had beneath it (docs/components/tabview.md#selection).
   public internal(set) var isListShown = false
-  /// The tab pushed above the list, kept while another tab is selected: UIKit keeps a
-  /// navigation controller's stack when its tab is left, so tapping More again shows this tab.
+  /// The tab pushed above the list, kept while another tab is selected, so tapping More again
+  /// shows this tab (our decision: the More list's stack is kept as every tab's stack is,
+  /// docs/components/tabview.md#the-more-list).
   public internal(set) var pushedTitle: String?
   /// The element VoiceOver had focused when `pushedTitle` was pushed (its row): focus returns
   /// there when the tab is popped back to the list, as after any pop.

@@ -30,7 +30,7 @@ extension SystemTabView {
 
   /// The selected tab comes on display: the More list no longer covers it, and a tab that lives
   /// in the list is pushed above it (`morePushed`, unless the More navigation already held it:
-  /// UIKit keeps that stack while another tab is selected).
+  /// its stack is kept while another tab is selected).
   mutating func showSelected(cause: SelectionCause, at time: VirtualTime, events: inout [Event]) {
     let pushed = more.pushedTitle
     more.isListShown = false
