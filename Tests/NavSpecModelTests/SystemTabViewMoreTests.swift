@@ -102,6 +102,17 @@ struct SystemTabViewMoreTests {
     #expect(simulator.accessibilityElements.last?.spokenDescription == "Notes, Tab, 8 of 8")
   }
 
+  @Test func theBarLiesOverRowsTheListRunsOnBeneathIt() throws {
+    // Twenty tabs on 568 pt: sixteen rows from y 64, the eleventh (y 504 to 548) under the bar.
+    let titles = (1...20).map { "T\($0)" }
+    var simulator = try Self.makeSimulator(titles: titles)
+    let more = try simulator.moreItemCentre()
+    try Self.tap(&simulator, more)
+    try Self.tap(&simulator, more)
+    #expect(simulator.tabView?.isMoreListShown == true)
+    #expect(simulator.loudEventKinds == [.moreListShown, .moreReselected])
+  }
+
   @Test func theUsersOrderDecidesTheBar() throws {
     var simulator = try Self.makeSimulator()
     try simulator.customizeOrder(["Notes", "Maps"])

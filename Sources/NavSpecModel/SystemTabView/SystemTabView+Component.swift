@@ -56,7 +56,7 @@ extension SystemTabView: TabContainer {
         in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction
       ).trailingButton : nil
     return touchTarget(
-      at: point, placed: placed,
+      at: point, placed: placed, covering: [layout.tabBar, layout.accessory].compactMap { $0 },
       moreItem: moreItemFrame(in: layout, direction: device.direction), editButton: editButton)
   }
 

@@ -3,11 +3,15 @@
 /// on, without having dragged 10 pt). The system bar has no pill to drag.
 extension SystemTabView {
   /// What is at `point`: a placed tab (an item, a sidebar row or a More list row), the More item
-  /// or the Edit button.
+  /// or the Edit button. The bar and the accessory lie over the More list (`covering`): a point
+  /// on them is never a row the list runs on beneath them.
   func touchTarget(
-    at point: Point, placed: [PlacedTab], moreItem: Rect?, editButton: Rect?
+    at point: Point, placed: [PlacedTab], covering: [Rect], moreItem: Rect?, editButton: Rect?
   ) -> TouchTarget? {
-    if let tab = placed.first(where: { $0.frame.contains(point) }) {
+    let under = more.isListShown && covering.contains { $0.contains(point) }
+    if let tab = placed.first(where: {
+      $0.frame.contains(point) && !(under && $0.container == .list)
+    }) {
       return tab.container == .list && more.isListShown
         ? .moreRow(tab.tab.title) : .tab(tab.tab.title)
     }
