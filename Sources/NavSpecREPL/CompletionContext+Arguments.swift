@@ -60,7 +60,7 @@ extension CompletionContext {
     switch slot {
     case .words(let words): words
     case .tab, .element: titles
-    case .target: titles + parts
+    case .target: titles + parts + (simulator.tabView?.hasMoreItem == true ? ["more"] : [])
     case .tabBarStyle: StatementVocabulary.tabBarStyles
     case .setting: Settings.names
     case .settingValue: previous.flatMap { Settings.descriptor(named: $0)?.values } ?? []

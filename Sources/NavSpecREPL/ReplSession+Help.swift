@@ -145,6 +145,8 @@ extension ReplSession {
       size-class regular             compact shows a tab bar, regular a sidebar (sidebar-adaptable)
       columns double-column          NavigationSplitView column visibility (regular width)
       accessory on                   the bottom accessory and its reserved height
+      tap more                       the More item (compact, more than five tabs); tap a row's tab
+                                     on the More list; VoiceOver: more-tab, more-edit
 
     """
 

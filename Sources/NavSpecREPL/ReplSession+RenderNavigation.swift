@@ -12,10 +12,14 @@ import NavSpecModel
 ///     └──────────────────────────────────────┘
 extension ReplSession.BarPicture {
   static func navigationLines(_ simulator: Simulator, width: Int, color: Bool) -> [String] {
-    guard let stack = simulator.selectedStack else { return [] }
+    // While the More list covers the selected tab, its lines say what is on display instead.
+    guard let stack = simulator.selectedStack, simulator.tabView?.isMoreListShown != true else {
+      return []
+    }
     let inner = width - 2
     var header = Canvas(width: inner)
-    if let back = stack.backTitle {
+    let rootBack = simulator.environment.containerNavigation.rootBackTitle
+    if let back = stack.backTitle ?? rootBack {
       header.put(fit("‹ " + sanitized(back), into: inner / 3), at: 1, style: .plain)
     }
     let title = fit(sanitized(stack.topTitle), into: inner / 3)
@@ -44,17 +48,31 @@ extension ReplSession.BarPicture {
     if tabView.minimization.isMinimized {
       lines += minimizedTabBarLines(tabView, width: width, color: color)
     } else if tabView.presentation == .tabBar {
-      let items = tabView.tabBarItems
+      // The bar's items: its tabs and, beside four of them, the More item; the More list's rows
+      // above it while the list is on display.
+      let split = tabView.barSplit
+      let moreSelected = tabView.isMoreSelected
+      var items = split.bar.map { tab in
+        (
+          label: sanitized(tab.title) + (tab.isSearch ? " ⌕" : ""),
+          selected: !moreSelected && tab.title == tabView.selectedTitle
+        )
+      }
+      if !split.more.isEmpty {
+        items.append((label: SystemTabView.moreTitle + " …", selected: moreSelected))
+      }
+      if tabView.isMoreListShown {
+        lines.append(fit("More list", into: width))
+        for tab in split.more { lines.append(fit("  " + sanitized(tab.title) + " ›", into: width)) }
+      }
       var row = Canvas(width: inner)
       if !items.isEmpty {
         let cell = inner / items.count
-        for (index, tab) in items.enumerated() {
-          let selected = tab.title == tabView.selectedTitle
-          let label = (selected ? "•" : "") + sanitized(tab.title) + (tab.isSearch ? " ⌕" : "")
-          let text = fit(label, into: max(1, cell - 1))
+        for (index, item) in items.enumerated() {
+          let text = fit((item.selected ? "•" : "") + item.label, into: max(1, cell - 1))
           row.put(
             text, at: index * cell + (cell - columns(of: text)) / 2,
-            style: selected ? .selected : .plain)
+            style: item.selected ? .selected : .plain)
         }
       }
       if tabView.isAccessoryEnabled {
@@ -100,7 +118,8 @@ extension ReplSession.BarPicture {
   static func minimizedTabBarLines(_ tabView: SystemTabView, width: Int, color: Bool)
     -> [String]
   {
-    let label = fit("•" + sanitized(tabView.selectedTitle), into: max(1, width / 3 - 2))
+    let shown = tabView.isMoreSelected ? SystemTabView.moreTitle : sanitized(tabView.selectedTitle)
+    let label = fit("•" + shown, into: max(1, width / 3 - 2))
     let capsule = columns(of: label)
     var top = "╭" + String(repeating: "─", count: capsule) + "╮"
     var middle = "│" + styled(label, .selected, color: color) + "│"

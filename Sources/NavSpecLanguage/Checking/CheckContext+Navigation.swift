@@ -178,6 +178,11 @@ extension CheckContext {
   mutating func requireElement(_ name: Located<String>) {
     let navigation = [Router.backButtonIdentifier, Router.titleIdentifier]
     if !routeTypes.isEmpty, navigation.contains(name.value) { return }
+    // The More item, the More list's title and its Edit button (docs/components/tabview.md).
+    let more = [
+      SystemTabView.moreItemIdentifier, SystemTabView.editButtonIdentifier, Router.titleIdentifier,
+    ]
+    if isSystemTabView, more.contains(name.value) { return }
     // A component's own element (the collapsing header's `header-search`).
     if !componentSetUps.isEmpty,
       referenceModel().accessibilityElements.contains(where: { $0.identifier == name.value })

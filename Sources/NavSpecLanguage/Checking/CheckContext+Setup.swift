@@ -61,6 +61,13 @@ extension CheckContext {
   mutating func requireTarget(_ target: Located<Target>) {
     switch target.value {
     case .tab(let title):
+      // `More` for the More item, where no tab is titled so: it is the bare word `more`.
+      if isSystemTabView, title == SystemTabView.moreTitle, titles?.contains(title) == false {
+        error(
+          "unknown tab '\(title)'", at: target.range,
+          suggestion: "the More item is the bare word 'more', as in 'tap more'")
+        return
+      }
       requireTab(Located(title, at: target.range))
       // The model has no frame for a tab the system TabView does not show, so a gesture aimed
       // at one would be refused when it runs.
@@ -79,6 +86,12 @@ extension CheckContext {
       }
     case .point: break
     case .back: requireRoutes(at: target.range)
+    case .more:
+      if !isSystemTabView {
+        error(
+          "only the system TabView has a More item; declare it with 'tabbar system …'",
+          at: target.range)
+      }
     }
   }
 

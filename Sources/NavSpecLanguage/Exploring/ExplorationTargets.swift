@@ -31,6 +31,8 @@ struct ExplorationTargets: Sendable {
   var urlScheme = Router.defaultScheme
   var hasScroll = false
   var hasSystemTabView = false
+  /// The system TabView's bar shows a More item now (`tap more`).
+  var hasMoreItem = false
   var voiceOverOn = false
   /// The names `save state as` has used so far in this run.
   var savedStates: [String] = []
@@ -55,6 +57,7 @@ struct ExplorationTargets: Sendable {
     }
     hasScroll = simulator.scrollView != nil
     hasSystemTabView = simulator.tabView != nil
+    hasMoreItem = simulator.tabView?.hasMoreItem ?? false
     voiceOverOn = simulator.settings.voiceOver
     savedStates = simulator.savedStates.keys.sorted()
     if let deadline = simulator.nextDeadline, deadline > simulator.now {

@@ -63,6 +63,10 @@ public struct Explorer {
         .sizeClassChanged,
       ])
     }
+    // The More tab needs more than five tabs in a compact tab bar.
+    if (simulator.tabView?.tabs.count ?? 0) <= SystemTabView.maxCompactItems {
+      out.formUnion([.moreListShown, .morePushed, .moreReselected])
+    }
     return out
   }
 
@@ -187,8 +191,8 @@ public struct Explorer {
     var line = "  events never reached (\(never.count)):"
     if !result.outOfReach.isEmpty {
       lines.append(
-        "  events left out (\(result.outOfReach.count)): they need a scroll view, routes or a "
-          + "system TabView the set-up lacks")
+        "  events left out (\(result.outOfReach.count)): they need a scroll view, routes, a "
+          + "system TabView or its More tab the set-up lacks")
     }
     for (index, kind) in never.enumerated() {
       let word = " " + kind + (index == never.count - 1 ? "" : ",")

@@ -125,15 +125,16 @@ struct InteractionGenerator: Sendable {
     return Self.name(rng.pick(targets.titles))
   }
 
-  /// A title as a target: quoted when it is a bare word that means a part (`pill`, `back`).
+  /// A title as a target: quoted when it is a bare word that means a part or a button (`pill`,
+  /// `back`, `more`).
   static func name(_ title: String) -> String {
-    let reserved = Set(TabContainerPart.allCases.map(\.rawValue) + ["back"])
+    let reserved = Set(TabContainerPart.allCases.map(\.rawValue) + ["back", "more"])
     return reserved.contains(title) ? Spelling.quote(title) : ValueFormatter.quotedIfNeeded(title)
   }
 
-  /// A tab, a part, the back button or a point.
+  /// A tab, a part, the back button, the More item or a point.
   private func target(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {
-    switch rng.weighted([5, 4, 1, targets.depth > 0 ? 1 : 0]) {
+    switch rng.weighted([5, 4, 1, targets.depth > 0 ? 1 : 0, targets.hasMoreItem ? 1 : 0]) {
     case 0 where !targets.titles.isEmpty: return title(targets, &rng)
     case 2:
       let parts = TabContainerPart.allCases.map(\.rawValue).filter { part in
@@ -142,6 +143,7 @@ struct InteractionGenerator: Sendable {
       if let part = parts.first { return part }
       return point(targets, &rng)
     case 3: return "back"
+    case 4: return "more"
     default: return point(targets, &rng)
     }
   }

@@ -362,6 +362,7 @@ public struct ScenarioSession: Sendable {
     case .point(let x, let y): return Point(x: x, y: y)
     case .tab(let title): return try simulator.centre(ofTab: title)
     case .back: return try simulator.backButtonCentre()
+    case .more: return try simulator.moreItemCentre()
     }
   }
 }

@@ -49,6 +49,9 @@ public enum Target: Hashable, Sendable {
   case tab(String)
   /// The bare word `back`: the navigation bar's back button. (A tab titled "back" is `"back"`.)
   case back
+  /// The bare word `more`: the system TabView's More item. (A tab titled "more" is `"more"`; one
+  /// titled "More" is `More`, a tab like any other.)
+  case more
 }
 
 /// `voiceover next|previous|escape`, `voiceover focus NAME`, `voiceover activate [NAME]`.

@@ -34,7 +34,8 @@ extension ScenarioParser {
         phase: Located(phase, at: phaseToken.range), finger: finger, point: point))
   }
 
-  /// What a gesture acts on: the word `pill`, a point, or a tab title (word or string).
+  /// What a gesture acts on: the word `pill` (or another part), `back`, `more`, a point, or a tab
+  /// title (word or string).
   mutating func parseTarget(after context: @autoclosure () -> String) throws(ParseFailure)
     -> Located<Target>
   {
@@ -51,6 +52,7 @@ extension ScenarioParser {
         return Located(.part(part), at: name.range)
       }
       if name.value == "back" { return Located(.back, at: name.range) }
+      if name.value == "more" { return Located(.more, at: name.range) }
       return Located(.tab(name.value), at: name.range)
     case .string(let name):
       position += 1
@@ -74,7 +76,7 @@ extension ScenarioParser {
     let isName: Bool
     switch target.value {
     case .tab: isName = true
-    case .part, .point, .back: isName = false
+    case .part, .point, .back, .more: isName = false
     }
     try expectEnd(afterName: isName ? peek(-1) : nil)
     return target

@@ -205,6 +205,7 @@ extension Statement {
     case .point(let x, let y): "point \(describe(x, y))"
     case .tab(let title): "tab \(Spelling.name(title))"
     case .back: "back"
+    case .more: "more"
     }
   }
 

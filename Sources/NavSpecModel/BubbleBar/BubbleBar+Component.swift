@@ -153,7 +153,7 @@ extension BubbleBar: TabContainer {
     case .tabSelected, .tabReselected, .contentScrolled, .contentInsetsChanged,
       .contentFrameChanged,
       .screenChanged,
-      .voiceOverFocusAfterChange:
+      .voiceOverFocusAfterChange, .rootPushed, .rootPopped, .rootBack:
       break
     }
   }

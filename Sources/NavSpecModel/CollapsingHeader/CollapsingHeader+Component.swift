@@ -100,7 +100,8 @@ extension CollapsingHeader: ScreenComponent {
     case .contentScrolled(let scroll):
       scrolled(scroll, context: &context)
     case .tabSelected, .tabReselected, .contentInsetsChanged, .contentFrameChanged,
-      .deviceChanged, .screenChanged, .voiceOverFocusAfterChange:
+      .deviceChanged, .screenChanged, .voiceOverFocusAfterChange, .rootPushed, .rootPopped,
+      .rootBack:
       break
     }
   }

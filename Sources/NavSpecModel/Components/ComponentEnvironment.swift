@@ -11,6 +11,9 @@ public struct ComponentEnvironment: Hashable, Sendable {
   /// How many screens are pushed on the selected tab's navigation stack; nil without routes. A
   /// scroll view on the tab's root screen is on screen only at 0.
   public var selectedStackDepth: Int?
+  /// What the tab container's own navigation does to the selected tab's screens: the system
+  /// TabView's More list covers them, or holds the tab's root above it (`ContainerNavigation`).
+  public var containerNavigation = ContainerNavigation.none
   /// The tab bars' labels as measured outside the model (docs/colours.md#text); empty when
   /// nothing was measured.
   public var labelMeasurements: LabelMeasurements
@@ -28,18 +31,23 @@ public struct ComponentEnvironment: Hashable, Sendable {
   /// by field and then given its measurements, the value was copied whole once more each time.
   init(
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
-    selectedStackDepth: Int?, labelMeasurements: LabelMeasurements
+    selectedStackDepth: Int?, containerNavigation: ContainerNavigation = .none,
+    labelMeasurements: LabelMeasurements
   ) {
     self.device = device
     self.content = content
     self.selectedTab = selectedTab
     self.voiceOverFocus = voiceOverFocus
     self.selectedStackDepth = selectedStackDepth
+    self.containerNavigation = containerNavigation
     self.labelMeasurements = labelMeasurements
   }
 
-  /// Whether the selected tab shows its root screen (always, without routes).
-  public var showsRootScreen: Bool { (selectedStackDepth ?? 0) == 0 }
+  /// Whether the selected tab shows its root screen (always, without routes, unless a screen of
+  /// the container's own, the More list, covers it).
+  public var showsRootScreen: Bool {
+    !containerNavigation.coversContent && (selectedStackDepth ?? 0) == 0
+  }
 
   public var now: VirtualTime { device.now }
   public var settings: Settings { device.settings }

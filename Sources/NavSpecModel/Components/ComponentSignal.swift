@@ -32,4 +32,15 @@ public enum ComponentSignal: Hashable, Sendable {
   /// For the simulator: if the current operation changes the screen on display, VoiceOver goes
   /// to this element (a pop returns focus to what pushed).
   case voiceOverFocusAfterChange(String)
+  /// The tab container pushed `tab`'s screens on a navigation controller of its own (a row of
+  /// the More list was tapped): the router slides them in over the list.
+  case rootPushed(String)
+  /// The tab container popped `tab`'s screens off its own navigation controller, back to its
+  /// list (the More item was tapped again): the router pops the tab's stack to its root, as a
+  /// reselected tab's, and slides the screen away.
+  case rootPopped(String)
+  /// The router popped the root of `tab`, which the tab container's navigation holds above its
+  /// list (the back button, the swipe back or VoiceOver's escape on the root of a tab pushed from
+  /// the More list): the container shows what lies beneath.
+  case rootBack(String, cause: Router.PopCause)
 }

@@ -117,6 +117,10 @@ public protocol ScreenComponent: Hashable, Sendable {
   func tabCentre(ofTab title: String, in environment: ComponentEnvironment) -> Result<
     Point, ModelError
   >?
+  /// For the tab container: what its own navigation does to the selected tab's screens (the
+  /// system TabView's More list covers them, or holds the tab's root above it); `.none` for the
+  /// others and by default. Read in place with the selection, for the same reason.
+  var containerNavigation: ContainerNavigation { get }
 
   // MARK: Navigation
 
@@ -163,6 +167,8 @@ extension ScreenComponent {
   >? { nil }
 
   public func stackDepthAndRevision(ofTab tab: String) -> (depth: Int, revision: Int)? { nil }
+
+  public var containerNavigation: ContainerNavigation { .none }
 
   public var showsContentInState: Bool { true }
 

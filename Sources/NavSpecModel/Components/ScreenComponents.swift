@@ -21,6 +21,8 @@ public struct ScreenComponents: Hashable, Sendable {
   struct SelectedStack: Sendable {
     var tab: String?
     var stack: (depth: Int, revision: Int)?
+    /// What the container's own navigation does to the tab's screens (the More list).
+    var navigation = ContainerNavigation.none
   }
 
   struct Box: Hashable, Sendable {
@@ -110,19 +112,21 @@ public struct ScreenComponents: Hashable, Sendable {
   /// mutating operation (`lend`), or as last read when no component changed since.
   mutating func readSelectedStack() -> SelectedStack {
     if let selectedStack { return selectedStack }
-    let tab = readSelectedTabTitle()
+    let (tab, navigation) = readSelectedTabTitle()
     let answer = SelectedStack(
-      tab: tab, stack: tab.flatMap { readStackDepthAndRevision(ofTab: $0) })
+      tab: tab, stack: tab.flatMap { readStackDepthAndRevision(ofTab: $0) },
+      navigation: navigation)
     selectedStack = answer
     return answer
   }
 
-  /// `selectedTabTitle`, read in place from a mutating operation (`lend`).
-  private mutating func readSelectedTabTitle() -> String? {
+  /// `selectedTabTitle` and `containerNavigation`, read in place from a mutating operation
+  /// (`lend`).
+  private mutating func readSelectedTabTitle() -> (String?, ContainerNavigation) {
     for index in boxes.indices where boxes[index].isTabContainer {
-      return lend(index) { $0.selectedTabTitle }
+      return lend(index) { ($0.selectedTabTitle, $0.containerNavigation) }
     }
-    return nil
+    return (nil, .none)
   }
 
   /// `stackDepthAndRevision(ofTab:)`, read in place from a mutating operation (`lend`).
@@ -210,6 +214,17 @@ public struct ScreenComponents: Hashable, Sendable {
         return boxes[index].component.selectedTabTitle
       }
       return nil
+    }
+  }
+
+  /// What the installed tab container's own navigation does to the selected tab's screens, read
+  /// in place (`ScreenComponent.containerNavigation`).
+  var containerNavigation: ContainerNavigation {
+    withBoxes { boxes in
+      for index in boxes.indices where boxes[index].isTabContainer {
+        return boxes[index].component.containerNavigation
+      }
+      return .none
     }
   }
 

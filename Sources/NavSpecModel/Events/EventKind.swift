@@ -18,6 +18,10 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
   case backSwipeEnded
   case backSwipeCancelled
   case buttonTapped
+  // The More tab of a compact tab bar with more than five tabs (docs/components/tabview.md#events).
+  case moreListShown
+  case morePushed
+  case moreReselected
   // Scrolling: what a scroll view's delegate would hear (docs/components/scroll.md#events).
   case scrollBegan
   case scrollCaught
@@ -83,7 +87,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .selectionChanged, .reselected, .dragBegan, .dragEnded, .dragCancelled,
       .longPressBegan, .longPressEnded, .longPressCancelled, .largeContentViewerShown,
       .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled,
-      .buttonTapped,
+      .buttonTapped, .moreListShown, .morePushed, .moreReselected,
       .scrollBegan, .scrollCaught, .scrollEndedDragging, .scrollDecelerating, .scrollBounced,
       .scrollToTop, .scrollPaged, .scrollEnded:
       return .interaction
@@ -125,6 +129,9 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .backSwipeEnded: return ["popped", "translation", "velocity"]
     case .backSwipeCancelled: return []
     case .buttonTapped: return ["button", "cause"]
+    case .moreListShown: return ["cause"]
+    case .morePushed: return ["tab", "cause"]
+    case .moreReselected: return ["cause"]
     case .scrollBegan: return ["tab", "offset"]
     case .scrollCaught: return ["tab", "offset"]
     case .scrollEndedDragging: return ["tab", "offset", "velocity", "decelerates"]
@@ -183,7 +190,7 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     case .screenChanged: return ["focus"]
     case .reselected, .dragCancelled, .longPressBegan, .longPressEnded, .longPressCancelled,
       .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled,
-      .buttonTapped, .layoutChanged,
+      .buttonTapped, .moreListShown, .morePushed, .moreReselected, .layoutChanged,
       .scrollBegan, .scrollCaught, .scrollEndedDragging, .scrollDecelerating, .scrollBounced,
       .scrollToTop, .scrollPaged, .scrollEnded, .pushed,
       .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected, .stateSaved,

@@ -113,7 +113,7 @@ extension GlassTabBar: BottomTabBar {
     case .tabSelected, .tabReselected, .contentScrolled, .contentInsetsChanged,
       .contentFrameChanged,
       .screenChanged,
-      .voiceOverFocusAfterChange:
+      .voiceOverFocusAfterChange, .rootPushed, .rootPopped, .rootBack:
       break
     }
   }

@@ -123,7 +123,7 @@ extension GooeyTabBar: BottomTabBar {
     case .tabSelected, .tabReselected, .contentScrolled, .contentInsetsChanged,
       .contentFrameChanged,
       .screenChanged,
-      .voiceOverFocusAfterChange:
+      .voiceOverFocusAfterChange, .rootPushed, .rootPopped, .rootBack:
       break
     }
   }

@@ -27,6 +27,12 @@ public struct NavigationLayout: Hashable, Sendable {
     navigationBar.leadingSlice(offset: 0, width: content.width / 3, direction: direction)
   }
 
+  /// The trailing third of the bar, where a bar button item sits (the More list's Edit button).
+  public var trailingButton: Rect {
+    let third = content.width / 3
+    return navigationBar.leadingSlice(offset: 2 * third, width: third, direction: direction)
+  }
+
   /// The middle third of the bar.
   public var title: Rect {
     let third = content.width / 3

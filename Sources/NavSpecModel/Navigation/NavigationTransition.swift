@@ -14,8 +14,9 @@ public struct NavigationTransition: Hashable, Sendable {
 
   public var kind: Kind
   public var direction: Direction
-  /// The upper screen: the one pushed, or the one popped (`recipe/apple-pie`).
-  public var route: Route
+  /// The upper screen: the one pushed, or the one popped (`recipe/apple-pie`); nil for the tab's
+  /// root, pushed on the More list or popped back to it (docs/components/tabview.md#the-more-tab).
+  public var route: Route?
   /// The one value it animates (a transition moves one thing, so it keeps one):
   /// - slides: the upper screen's leading edge, in points from the content's leading edge: from
   ///   the content width (off screen) to 0 for a push, from 0 (or where the finger left it) to
@@ -28,7 +29,7 @@ public struct NavigationTransition: Hashable, Sendable {
   /// `completed` argument of `transitionEnded`.
   public var completes = true
 
-  public init(kind: Kind, direction: Direction, route: Route) {
+  public init(kind: Kind, direction: Direction, route: Route?) {
     self.kind = kind
     self.direction = direction
     self.route = route
@@ -52,6 +53,10 @@ public struct NavigationTransition: Hashable, Sendable {
   public var property: String {
     kind == .slide ? "navigation.transition.offset" : "navigation.transition.opacity"
   }
+
+  /// The upper screen as events and the state tree spell it: its route, or `""` for the tab's
+  /// root (as a path is `""` at the root).
+  public var routeText: String { route?.description ?? "" }
 
   /// When it ends, unless the finger still drives it.
   public var settleTime: VirtualTime? { isInteractive ? nil : value.settleTime }

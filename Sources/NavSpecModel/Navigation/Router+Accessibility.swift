@@ -7,11 +7,21 @@ extension Router {
   /// The title's identifier in scenarios (`expect voiceover.focus == screen-title`).
   public static let titleIdentifier = "screen-title"
 
-  public func accessibilityElements(tab: String, layout: NavigationLayout) -> [AccessibilityElement]
+  /// The back button's title on `stack` as `environment` shows it: the previous screen's, "More"
+  /// on the root of a tab pushed from the More list, none while the More list covers the tab.
+  static func backTitle(of stack: NavigationStack, in environment: ComponentEnvironment) -> String?
   {
+    let navigation = environment.containerNavigation
+    guard !navigation.coversContent else { return nil }
+    return stack.backTitle ?? navigation.rootBackTitle
+  }
+
+  public func accessibilityElements(
+    tab: String, layout: NavigationLayout, rootBackTitle: String? = nil
+  ) -> [AccessibilityElement] {
     let stack = stack(tab)
     var elements: [AccessibilityElement] = []
-    if let back = stack.backTitle {
+    if let back = stack.backTitle ?? rootBackTitle {
       elements.append(
         AccessibilityElement(
           identifier: Self.backButtonIdentifier, label: back, value: "", hint: "",

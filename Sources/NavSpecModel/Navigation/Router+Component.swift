@@ -31,13 +31,18 @@ extension Router: ScreenComponent {
 
   // MARK: Touches
 
+  /// Nothing of the tab is on screen while the More list covers it; on the root of a tab pushed
+  /// from the list the back button and the swipe return to the list.
   public mutating func touchBegan(
     finger: Int, at point: Point, context: inout ComponentContext
   ) -> Bool {
-    guard let tab = context.environment.selectedTab else { return false }
+    let navigation = context.environment.containerNavigation
+    guard let tab = context.environment.selectedTab, !navigation.coversContent else {
+      return false
+    }
     return touchDown(
       finger: finger, at: point, tab: tab, layout: Self.navigationLayout(in: context.environment),
-      time: context.now)
+      time: context.now, rootBack: navigation.rootBackTitle != nil)
   }
 
   public mutating func touchMoved(finger: Int, to point: Point, context: inout ComponentContext) {
@@ -47,10 +52,14 @@ extension Router: ScreenComponent {
   }
 
   public mutating func touchEnded(finger: Int, at point: Point, context: inout ComponentContext) {
-    touchUp(
+    let tab = touch?.tab
+    if let cause = touchUp(
       finger: finger, at: point, layout: Self.navigationLayout(in: context.environment),
       time: context.now, context: Self.navigationContext(in: context.environment),
-      events: &context.events)
+      events: &context.events), let tab
+    {
+      context.send(.rootBack(tab, cause: cause))
+    }
   }
 
   public mutating func touchCancelled(finger: Int, context: inout ComponentContext) {
@@ -74,25 +83,38 @@ extension Router: ScreenComponent {
 
   // MARK: Accessibility
 
+  /// None while the More list covers the selected tab (the list has its own bar).
   public func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup {
-    guard let tab = environment.selectedTab else { return AccessibilityGroup(.navigationBar, []) }
+    let navigation = environment.containerNavigation
+    guard let tab = environment.selectedTab, !navigation.coversContent else {
+      return AccessibilityGroup(.navigationBar, [])
+    }
     return AccessibilityGroup(
       .navigationBar,
-      accessibilityElements(tab: tab, layout: Self.navigationLayout(in: environment)))
+      accessibilityElements(
+        tab: tab, layout: Self.navigationLayout(in: environment),
+        rootBackTitle: navigation.rootBackTitle))
   }
 
-  /// The back button pops, returning focus to what pushed the screen; the title does nothing.
+  /// The back button pops, returning focus to what pushed the screen (on the root of a tab pushed
+  /// from the More list it returns to the list); the title does nothing.
   public mutating func activate(
     accessibilityElement identifier: String, context: inout ComponentContext
   ) -> VoiceOverActivation? {
-    guard identifier == Self.backButtonIdentifier || identifier == Self.titleIdentifier else {
-      return nil
-    }
+    let navigation = context.environment.containerNavigation
+    guard identifier == Self.backButtonIdentifier || identifier == Self.titleIdentifier,
+      !navigation.coversContent
+    else { return nil }
     context.events.append(.voiceOverActivated(identifier, at: context.now))
-    if identifier == Self.backButtonIdentifier, let tab = context.environment.selectedTab,
-      let focus = pop(
-        on: tab, cause: .back, context: Self.navigationContext(in: context.environment),
-        events: &context.events)?.focusBeforePush
+    guard identifier == Self.backButtonIdentifier, let tab = context.environment.selectedTab else {
+      return .done
+    }
+    let navigationContext = Self.navigationContext(in: context.environment)
+    if stack(tab).depth == 0, navigation.rootBackTitle != nil {
+      popRoot(on: tab, context: navigationContext, events: &context.events)
+      context.send(.rootBack(tab, cause: .back))
+    } else if let focus = pop(
+      on: tab, cause: .back, context: navigationContext, events: &context.events)?.focusBeforePush
     {
       context.send(.voiceOverFocusAfterChange(focus))
     }
@@ -122,8 +144,22 @@ extension Router: ScreenComponent {
       // The finger on the content acted on a screen that is gone: it is cancelled, and nothing
       // comes of it when it lifts.
       cancelAllTouches(context: &context)
+    case .rootPushed(let tab):
+      // A row of the More list pushed the tab: its screens slide in over the list.
+      pushRoot(
+        on: tab, context: Self.navigationContext(in: context.environment),
+        events: &context.events)
+    case .rootPopped(let tab):
+      // The More item, tapped again, pops the More navigation to its list: as a reselected tab,
+      // the tab's stack goes back to its root, and the screen slides away.
+      let navigationContext = Self.navigationContext(in: context.environment)
+      if popToRoot(
+        on: tab, cause: .reselect, context: navigationContext, events: &context.events
+      ).isEmpty {
+        popRoot(on: tab, context: navigationContext, events: &context.events)
+      }
     case .tabSelected, .contentScrolled, .contentInsetsChanged, .deviceChanged,
-      .voiceOverFocusAfterChange:
+      .voiceOverFocusAfterChange, .rootBack:
       break
     }
   }

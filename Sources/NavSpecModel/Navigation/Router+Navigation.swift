@@ -86,6 +86,21 @@ extension Router {
     return removed
   }
 
+  /// Slides `tab`'s screens in over the More list, which has just pushed them: the top screen
+  /// (the root when nothing is pushed) enters as after a push. The path does not change.
+  mutating func pushRoot(on tab: String, context: NavigationContext, events: inout [Event]) {
+    interrupt(tab, at: context.time, events: &events)
+    beginTransition(
+      on: tab, .push, route: stack(tab).entries.last?.route, context: context, events: &events)
+  }
+
+  /// Slides the root of `tab` off the More list beneath it (its back button, VoiceOver): the
+  /// path does not change (it is empty); the TabView shows the list.
+  mutating func popRoot(on tab: String, context: NavigationContext, events: inout [Event]) {
+    interrupt(tab, at: context.time, events: &events)
+    beginTransition(on: tab, .pop, route: nil, context: context, events: &events)
+  }
+
   /// Replaces the whole path. A deeper path animates as a push of its new top, a shallower one as
   /// a pop of the old top, one as deep with a different top as a push (our decision, following
   /// UIKit's `setViewControllers(_:animated:)`); the same path changes nothing and emits nothing.

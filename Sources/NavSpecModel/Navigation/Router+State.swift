@@ -61,9 +61,10 @@ extension Router {
       ])
     }
     add("backButton") {
-      .branch([
-        .init("visible", .leaf(.bool(stack.backTitle != nil))),
-        .init("label", .leaf(stack.backTitle.map(StateValue.string) ?? .none)),
+      let backTitle = Self.backTitle(of: stack, in: environment)
+      return .branch([
+        .init("visible", .leaf(.bool(backTitle != nil))),
+        .init("label", .leaf(backTitle.map(StateValue.string) ?? .none)),
         .init("frame", .rect(Self.navigationLayout(in: environment).backButton)),
       ])
     }
@@ -75,7 +76,7 @@ extension Router {
         .init("active", .leaf(.bool(transition != nil))),
         .init("kind", .leaf(transition.map { .string($0.kind.rawValue) } ?? .none)),
         .init("direction", .leaf(transition.map { .string($0.direction.rawValue) } ?? .none)),
-        .init("route", .leaf(transition.map { .string($0.route.description) } ?? .none)),
+        .init("route", .leaf(transition.map { .string($0.routeText) } ?? .none)),
         .init("offset", .number(transition?.offset(at: now) ?? 0)),
         .init("opacity", .number(transition?.opacity(at: now) ?? 1)),
       ])

@@ -15,14 +15,18 @@
 ///   returns). The path changes at the release; the screen then finishes its slide.
 /// The back button works like any button: the finger lands on it and lifts on it without a drag
 /// having begun.
+/// On the root of a tab pushed from the More list (`rootBack`) both work as above the root: the
+/// root itself slides off, and the TabView shows its list (`ComponentSignal.rootBack`).
 extension Router {
-  /// A finger landed on the content of `tab`. Returns whether navigation follows it.
+  /// A finger landed on the content of `tab`. Returns whether navigation follows it. `rootBack`:
+  /// the root has a screen beneath it (the More list).
   mutating func touchDown(
-    finger: Int, at point: Point, tab: String, layout: NavigationLayout, time: VirtualTime
+    finger: Int, at point: Point, tab: String, layout: NavigationLayout, time: VirtualTime,
+    rootBack: Bool = false
   ) -> Bool {
     guard touch == nil else { return false }
     let stack = stack(tab)
-    guard stack.depth > 0, stack.transition == nil else { return false }
+    guard stack.depth > 0 || rootBack, stack.transition == nil else { return false }
     let onBackButton = layout.backButton.contains(point)
     let leading = layout.leadingDistance(of: point)
     let atEdge = layout.content.contains(point) && leading >= 0 && leading < Self.edgeWidth
@@ -45,13 +49,16 @@ extension Router {
     let translation = touch.drag.leadingTranslation(layout.direction)
     if began, touch.phase == .possible {
       let horizontal = translation > 0 && translation > abs(touch.drag.translation.height)
-      if touch.startedAtEdge && horizontal, let top = stack(touch.tab).entries.last {
+      if touch.startedAtEdge && horizontal {
+        // The screen being swiped: the top one, or the root (`""`) over the More list.
+        let top = stack(touch.tab).entries.last
         touch.phase = .swiping
         events.append(
           Event(
             time: time, kind: .backSwipeBegan,
             arguments: [
-              .init("tab", .string(touch.tab)), .init("route", .string(top.route.description)),
+              .init("tab", .string(touch.tab)),
+              .init("route", .string(top?.route.description ?? "")),
             ]))
         beginInteractivePop(on: touch.tab, at: time, events: &events)
       } else {
@@ -65,18 +72,21 @@ extension Router {
     self.touch = touch
   }
 
+  /// The finger lifted. Returns why the root was popped off the More list, when it was (the
+  /// caller tells the TabView); nil otherwise.
   mutating func touchUp(
     finger: Int, at point: Point, layout: NavigationLayout, time: VirtualTime,
     context: NavigationContext, events: inout [Event]
-  ) {
-    guard let tracked = touch, tracked.finger == finger else { return }
+  ) -> PopCause? {
+    guard let tracked = touch, tracked.finger == finger else { return nil }
     if point != tracked.drag.location {
       touchMoved(finger: finger, to: point, layout: layout, time: time, events: &events)
     } else {
       touch?.velocity.add(layout.leadingDistance(of: point), at: time)
     }
-    guard let touch else { return }
+    guard let touch else { return nil }
     self.touch = nil
+    var rootPopped: PopCause?
     switch touch.phase {
     case .swiping:
       let width = layout.content.width
@@ -93,18 +103,28 @@ extension Router {
             .init("translation", .number(touch.drag.leadingTranslation(layout.direction))),
             .init("velocity", .number(velocity)),
           ]))
-      if pops, let entry = stacks[touch.tab]?.entries.popLast() {
-        events.append(popped(entry, tab: touch.tab, cause: .swipe, at: time))
+      if pops {
+        if let entry = stacks[touch.tab]?.entries.popLast() {
+          events.append(popped(entry, tab: touch.tab, cause: .swipe, at: time))
+        } else {
+          rootPopped = .swipe
+        }
       }
       releaseInteractivePop(
         on: touch.tab, completes: pops, width: width, at: time, events: &events)
     case .possible:
       if touch.startedOnBackButton, layout.backButton.contains(point) {
-        pop(on: touch.tab, cause: .back, context: context, events: &events)
+        if stack(touch.tab).depth > 0 {
+          pop(on: touch.tab, cause: .back, context: context, events: &events)
+        } else {
+          popRoot(on: touch.tab, context: context, events: &events)
+          rootPopped = .back
+        }
       }
     case .failed:
       break
     }
+    return rootPopped
   }
 
   /// The system cancelled the touch: a swipe returns the screen; nothing pops.

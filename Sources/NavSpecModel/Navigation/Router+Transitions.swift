@@ -8,7 +8,7 @@ extension Router {
   }
 
   mutating func beginTransition(
-    on tab: String, _ direction: NavigationTransition.Direction, route: Route,
+    on tab: String, _ direction: NavigationTransition.Direction, route: Route?,
     context: NavigationContext, events: inout [Event]
   ) {
     // Every caller has interrupted the stack first, which ended any transition on it.
@@ -31,11 +31,12 @@ extension Router {
     stacks[tab]?.transition = transition
   }
 
-  /// The swipe began: an interactive pop of the top screen, following the finger from 0.
+  /// The swipe began: an interactive pop of the top screen (the root itself, over the More
+  /// list, when nothing is pushed), following the finger from 0.
   mutating func beginInteractivePop(on tab: String, at time: VirtualTime, events: inout [Event]) {
-    guard let top = stack(tab).entries.last else { return }
+    let top = stack(tab).entries.last
     endTransitionNow(on: tab, at: time, events: &events)
-    var transition = NavigationTransition(kind: .slide, direction: .pop, route: top.route)
+    var transition = NavigationTransition(kind: .slide, direction: .pop, route: top?.route)
     transition.isInteractive = true
     transition.value.jump(to: 0, at: time)
     events.append(transitionBegan(transition, at: time))
@@ -133,7 +134,7 @@ extension Router {
       arguments: [
         .init("kind", .string(transition.kind.rawValue)),
         .init("direction", .string(transition.direction.rawValue)),
-        .init("route", .string(transition.route.description)),
+        .init("route", .string(transition.routeText)),
       ])
   }
 
@@ -143,7 +144,7 @@ extension Router {
       arguments: [
         .init("kind", .string(transition.kind.rawValue)),
         .init("direction", .string(transition.direction.rawValue)),
-        .init("route", .string(transition.route.description)),
+        .init("route", .string(transition.routeText)),
         .init("completed", .bool(transition.completes)),
       ])
   }

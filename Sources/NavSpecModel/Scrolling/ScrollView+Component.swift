@@ -87,7 +87,7 @@ extension ScrollView: ScreenComponent {
       // new ones. The offset is kept from the top resting position, so content at the top stays
       // at the top (docs/components/scroll.md#insets).
       sendScroll(context: &context)
-    case .contentScrolled, .voiceOverFocusAfterChange:
+    case .contentScrolled, .voiceOverFocusAfterChange, .rootPushed, .rootPopped, .rootBack:
       break
     }
   }

@@ -20,6 +20,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
   case noBackButton
   case tabHidden(String)
   case tabNotShown(String)
+  case tabInMoreList(String)
+  case noMoreItem
   case noSystemTabView
   case notCustomizable(String)
   case unknownSaved(String)
@@ -51,6 +53,11 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tabHidden(let title): return "tab '\(title)' is hidden"
     case .tabNotShown(let title):
       return "tab '\(title)' is not shown, so there is nothing there to touch"
+    case .tabInMoreList(let title):
+      return
+        "tab '\(title)' is a row of the More list, which is not on display; tap 'more' first"
+    case .noMoreItem:
+      return "the tab bar has no More item (it needs more than five tabs in compact width)"
     case .noSystemTabView:
       return "there is no system TabView; declare one with 'tabbar system ...'"
     case .notCustomizable(let title): return "the user cannot customise tab '\(title)'"

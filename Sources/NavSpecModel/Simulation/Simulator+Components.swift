@@ -60,7 +60,8 @@ extension Simulator {
     }
     return environment(
       device: device, content: content, selectedTab: tab,
-      selectedStackDepth: tab.flatMap { components.stackDepthAndRevision(ofTab: $0)?.depth })
+      selectedStackDepth: tab.flatMap { components.stackDepthAndRevision(ofTab: $0)?.depth },
+      containerNavigation: components.containerNavigation)
   }
 
   /// `environment`, with the components read in place (`ScreenComponents.lend`): what the
@@ -74,16 +75,18 @@ extension Simulator {
       components.readContentLayout(at: $0, on: device)
     }
     return environment(
-      device: device, content: content, selectedTab: tab, selectedStackDepth: depth)
+      device: device, content: content, selectedTab: tab, selectedStackDepth: depth,
+      containerNavigation: selected.navigation)
   }
 
   private func environment(
-    device: DeviceContext, content: ContentArea, selectedTab: String?, selectedStackDepth: Int?
+    device: DeviceContext, content: ContentArea, selectedTab: String?, selectedStackDepth: Int?,
+    containerNavigation: ContainerNavigation
   ) -> ComponentEnvironment {
     ComponentEnvironment(
       device: device, content: content, selectedTab: selectedTab,
       voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStackDepth,
-      labelMeasurements: labelMeasurements)
+      containerNavigation: containerNavigation, labelMeasurements: labelMeasurements)
   }
 
   // MARK: By type

@@ -127,6 +127,19 @@ extension Simulator {
     pendingFocus = entry??.focusBeforePush
   }
 
+  /// Pops the root of the selected tab off the More list beneath it (VoiceOver's escape): the
+  /// root slides away and the TabView shows its list.
+  mutating func popSelectedRoot(cause: Router.PopCause) {
+    guard hasRouter, let tab = selectedTab else { return }
+    let navigation = currentNavigationContext()
+    withContext(sender: ObjectIdentifier(Router.self)) { components, context in
+      components.modify(Router.self) {
+        $0.popRoot(on: tab, context: navigation, events: &context.events)
+      }
+      context.send(.rootBack(tab, cause: cause))
+    }
+  }
+
   /// `delete recipe pancakes`: the data model loses an item. Screens showing it stay (their path
   /// holds the value); later pushes, links and restores no longer find it.
   public mutating func delete(_ route: Route) throws(ModelError) {

@@ -18,7 +18,10 @@ extension Simulator {
     mutating get {
       let selected = components.readSelectedStack()
       guard let tab = selected.tab, let stack = selected.stack else { return nil }
-      return ScreenOnDisplay(tab: tab, revision: stack.revision)
+      // The More list over the tab: the same screen whatever happens to the stack beneath it
+      // (an app's push onto the selected tab's path shows nothing new).
+      if selected.navigation.coversContent { return .containerScreen }
+      return .tab(tab, revision: stack.revision)
     }
   }
 

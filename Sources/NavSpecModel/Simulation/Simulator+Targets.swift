@@ -20,9 +20,19 @@ extension Simulator {
     try centre(of: .pill)
   }
 
+  /// The back button: above the root, or on the root of a tab pushed from the More list.
   public func backButtonCentre() throws(ModelError) -> Point {
     guard hasRouter else { throw .noRoutes }
-    guard selectedStackDepth > 0 else { throw .noBackButton }
+    let navigation = components.containerNavigation
+    guard !navigation.coversContent, selectedStackDepth > 0 || navigation.rootBackTitle != nil
+    else { throw .noBackButton }
     return navigationLayout.backButton.center
+  }
+
+  /// The system TabView's More item (`tap more`).
+  public func moreItemCentre() throws(ModelError) -> Point {
+    guard let tabView else { throw .noSystemTabView }
+    guard let centre = tabView.moreItemCentre(on: device) else { throw .noMoreItem }
+    return centre
   }
 }

@@ -305,10 +305,18 @@ public struct Simulator: Hashable, Sendable {
     case .escape:
       // accessibilityPerformEscape pops a navigation stack; with nothing to pop it returns false
       // (docs/platform-facts.md#escape).
-      let handled = selectedStackDepth > 0
+      // On the root of a tab pushed from the More list, the escape returns to the list.
+      let navigation = components.containerNavigation
+      let atRootAboveList =
+        hasRouter && selectedStackDepth == 0 && navigation.rootBackTitle != nil
+      let handled = !navigation.coversContent && (selectedStackDepth > 0 || atRootAboveList)
       events.append(
         Event(time: now, kind: .voiceOverEscape, arguments: [.init("handled", .bool(handled))]))
-      if handled { popSelected(cause: .voiceOver) }
+      if handled, atRootAboveList {
+        popSelectedRoot(cause: .voiceOver)
+      } else if handled {
+        popSelected(cause: .voiceOver)
+      }
     case .focus(let identifier):
       let elements = currentAccessibilityElements()
       guard let element = elements.first(where: { $0.identifier == identifier }) else {

@@ -12,6 +12,8 @@ extension SystemTabView {
   /// and offer the Large Content Viewer (docs/platform-facts.md#large-content-viewer).
   public static let labelPointSize = 10.0
 
+  /// The bar's labels, the More item's ("More") among them. The More list's rows are content, not
+  /// the bar's: they are not judged, as no screen's content is.
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] {
     let device = environment.device
     let layout = tabViewLayout(on: device)
@@ -20,20 +22,39 @@ extension SystemTabView {
     // The bar's chrome over the content (opaque under Reduce Transparency).
     let backdrop = Material.bar.backdrop(
       over: .unknownContent, reduceTransparency: settings.reduceTransparency)
-    return placedTabs(in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
-      .map { placed in
-        let title = placed.tab.title
-        let weight: TextWeight = settings.boldText ? .bold : .medium
-        let text = TextAppearance(
-          shown: title, full: title, pointSize: Self.labelPointSize, weight: weight,
-          scalesWithDynamicType: false, offersLargeContentViewer: true,
-          measuredWidth: environment.labelMeasurements.width(of: title, weight: weight),
-          lineHeight: environment.labelMeasurements.lineHeight, availableWidth: placed.frame.width,
-          availableHeight: placed.frame.height)
-        return VisualElement(
-          path: "tabs[\(title)].text", element: title, role: .text(text), frame: placed.frame,
-          foreground: title == selectedTitle ? Self.selectedLabelColor : Self.labelColor,
-          backdrop: backdrop, appearance: ColorAppearance(settings))
-      }
+    func label(_ title: String, path: String, element: String, frame: Rect, selected: Bool)
+      -> VisualElement
+    {
+      let weight: TextWeight = settings.boldText ? .bold : .medium
+      let text = TextAppearance(
+        shown: title, full: title, pointSize: Self.labelPointSize, weight: weight,
+        scalesWithDynamicType: false, offersLargeContentViewer: true,
+        measuredWidth: environment.labelMeasurements.width(of: title, weight: weight),
+        lineHeight: environment.labelMeasurements.lineHeight, availableWidth: frame.width,
+        availableHeight: frame.height)
+      return VisualElement(
+        path: path, element: element, role: .text(text), frame: frame,
+        foreground: selected ? Self.selectedLabelColor : Self.labelColor,
+        backdrop: backdrop, appearance: ColorAppearance(settings))
+    }
+    var labels = placedTabs(
+      in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction
+    )
+    .filter { $0.container == .tabBar }
+    .map { placed in
+      label(
+        placed.tab.title, path: "tabs[\(placed.tab.title)].text", element: placed.tab.title,
+        frame: placed.frame, selected: placed.isSelected)
+    }
+    if let frame = moreItemFrame(in: layout, direction: device.direction) {
+      labels.append(
+        label(
+          Self.moreTitle, path: Self.moreLabelPath, element: Self.moreItemIdentifier,
+          frame: frame, selected: isMoreSelected))
+    }
+    return labels
   }
+
+  /// The More item's label in the state tree.
+  public static let moreLabelPath = "tabview.more.text"
 }

@@ -22,13 +22,16 @@ extension SystemTabView: TabContainer {
   public var layer: ScreenLayer { .tabContainer }
 
   /// The tab bar and the accessory cover the content's bottom; a sidebar narrows the content to
-  /// the detail column.
+  /// the detail column. The More list, on display, covers the content: a touch on it that no row
+  /// takes reaches nothing beneath.
   public func layout(on device: DeviceContext) -> ComponentLayout {
     let layout = tabViewLayout(on: device)
     return ComponentLayout(
       bottomInset: layout.bottomInset - device.safeAreaBottom,
       contentFrame: layout.content,
-      hitRegions: [layout.tabBar, layout.accessory, layout.sidebar].compactMap { $0 })
+      hitRegions: [
+        layout.tabBar, layout.accessory, layout.sidebar, more.isListShown ? layout.content : nil,
+      ].compactMap { $0 })
   }
 
   public func contentLayout(on device: DeviceContext) -> ComponentLayout {
@@ -42,6 +45,26 @@ extension SystemTabView: TabContainer {
       in: tabViewLayout(on: device), safeAreaTop: device.safeAreaTop, direction: device.direction)
   }
 
+  /// What a finger at `point` is on (`SystemTabView+Touches.swift`).
+  private func touchTarget(at point: Point, on device: DeviceContext) -> TouchTarget? {
+    let layout = tabViewLayout(on: device)
+    let placed = placedTabs(
+      in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
+    let editButton =
+      more.isListShown && offersMoreEditing
+      ? moreListNavigation(
+        in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction
+      ).trailingButton : nil
+    return touchTarget(
+      at: point, placed: placed, covering: [layout.tabBar, layout.accessory].compactMap { $0 },
+      moreItem: moreItemFrame(in: layout, direction: device.direction), editButton: editButton)
+  }
+
+  /// Where a synthesised tap on the More item lands: its centre; nil without a More item.
+  public func moreItemCentre(on device: DeviceContext) -> Point? {
+    moreItemFrame(in: tabViewLayout(on: device), direction: device.direction)?.center
+  }
+
   // MARK: Tabs
 
   public var tabTitles: [String] { tabs.map(\.title) }
@@ -51,6 +74,9 @@ extension SystemTabView: TabContainer {
     Set(tabs.filter { $0.isHidden || userVisibility($0) == .hidden }.map(\.title))
   }
 
+  /// The app, a deep link or a restore sets the selection. A tab of the More list is pushed
+  /// above the list (`morePushed`), without the slide a row's tap shows (our decision: a tab
+  /// switch is not animated).
   public mutating func select(
     _ title: String, cause: SelectionCause, context: inout ComponentContext
   ) {
@@ -62,11 +88,16 @@ extension SystemTabView: TabContainer {
     }
   }
 
+  /// A tab's item, sidebar row or, while the More list is on display, More list row. A tab the
+  /// More list holds has nothing to touch while the list is not on display (`tabInMoreList`).
   public func centre(ofTab title: String, in environment: ComponentEnvironment)
     throws(ModelError) -> Point
   {
     guard tab(named: title) != nil else { throw .unknownTab(title) }
-    guard let frame = tabFrames(on: environment.device)[title] else { throw .tabNotShown(title) }
+    guard let frame = tabFrames(on: environment.device)[title] else {
+      if moreTabs.contains(where: { $0.title == title }) { throw .tabInMoreList(title) }
+      throw .tabNotShown(title)
+    }
     return frame.center
   }
 
@@ -76,15 +107,15 @@ extension SystemTabView: TabContainer {
     }
   }
 
-  /// A tap or a double tap on a tab: a new tab is selected, the selected one is reselected.
+  /// A tap or a double tap on something of the TabView's.
   private mutating func activate(
-    _ title: String, cause: SelectionCause, context: inout ComponentContext
+    _ target: TouchTarget, cause: SelectionCause, context: inout ComponentContext
   ) {
-    if activate(title, cause: cause, at: context.now, events: &context.events) != nil {
-      context.send(.tabReselected(title, cause: cause))
-    } else if selectedTitle == title {
-      context.send(.tabSelected(title, cause: cause))
-      followScroll(context: &context)
+    switch target {
+    case .tab(let title): activateTab(title, cause: cause, context: &context)
+    case .moreItem: activateMoreItem(cause: cause, context: &context)
+    case .moreRow(let title): pushFromMoreList(title, cause: cause, context: &context)
+    case .editButton: tapEditButton(cause: cause, context: &context)
     }
   }
 
@@ -93,7 +124,7 @@ extension SystemTabView: TabContainer {
   public mutating func touchBegan(
     finger: Int, at point: Point, context: inout ComponentContext
   ) -> Bool {
-    touchDown(finger: finger, at: point, frames: tabFrames(on: context.device))
+    touchDown(finger: finger, at: point, target: touchTarget(at: point, on: context.device))
   }
 
   public mutating func touchMoved(finger: Int, to point: Point, context: inout ComponentContext) {
@@ -101,15 +132,18 @@ extension SystemTabView: TabContainer {
   }
 
   public mutating func touchEnded(finger: Int, at point: Point, context: inout ComponentContext) {
-    guard let title = touchUp(finger: finger, at: point, frames: tabFrames(on: context.device))
+    guard
+      let target = touchUp(
+        finger: finger, at: point, target: touchTarget(at: point, on: context.device))
     else { return }
     // A tap on the minimised bar expands it and selects nothing
-    // (docs/components/tabview.md#tapping-the-minimised-bar).
-    if minimization.isMinimized {
+    // (docs/components/tabview.md#tapping-the-minimised-bar); the More list's rows and button
+    // are above the bar, not on it.
+    if minimization.isMinimized, target == .moreItem || target == .tab(selectedTitle) {
       expand(cause: .tap, context: &context)
       return
     }
-    activate(title, cause: .tap, context: &context)
+    activate(target, cause: .tap, context: &context)
   }
 
   public mutating func touchCancelled(finger: Int, context: inout ComponentContext) {
@@ -144,7 +178,9 @@ extension SystemTabView: TabContainer {
 
   // MARK: Accessibility
 
-  /// A sidebar is the leading column, read first; a tab bar is read last.
+  /// A sidebar is the leading column, read first; a tab bar is read last. The More list, on
+  /// display, is the screen: its navigation bar and rows are read first, then the bar
+  /// (nothing of the tab beneath is on screen).
   public func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup {
     let device = environment.device
     let elements = accessibilityElements(
@@ -152,24 +188,43 @@ extension SystemTabView: TabContainer {
       direction: device.direction)
     switch presentation {
     case .sidebar: return AccessibilityGroup(.leadingColumn, elements)
-    case .tabBar: return AccessibilityGroup(.bottomBar, elements)
+    case .tabBar:
+      return AccessibilityGroup(more.isListShown ? .navigationBar : .bottomBar, elements)
     }
   }
 
   public mutating func activate(
     accessibilityElement identifier: String, context: inout ComponentContext
   ) -> VoiceOverActivation? {
-    // A tab the app or the user hid is no longer on screen: VoiceOver's focus may still name it
-    // (the focus audit reports that), but a double tap cannot reach it (found by the
-    // one-selection invariant, docs/explore.md).
-    guard tab(named: identifier) != nil, !isHiddenByAppOrUser(identifier) else { return nil }
+    guard let target = voiceOverTarget(identifier) else { return nil }
     context.events.append(.voiceOverActivated(identifier, at: context.now))
-    if minimization.isMinimized {
-      expand(cause: .voiceOver, context: &context)
-    } else {
-      activate(identifier, cause: .voiceOver, context: &context)
+    switch target {
+    case .tab, .moreItem:
+      if minimization.isMinimized {
+        expand(cause: .voiceOver, context: &context)
+      } else {
+        activate(target, cause: .voiceOver, context: &context)
+      }
+      return .readAgain
+    case .moreRow, .editButton:
+      activate(target, cause: .voiceOver, context: &context)
+      return .done
     }
-    return .readAgain
+  }
+
+  /// What VoiceOver's double tap on `identifier` reaches; nil for an element that is not the
+  /// TabView's or not on screen. A tab the app or the user hid is no longer on screen: VoiceOver's
+  /// focus may still name it (the focus audit reports that), but a double tap cannot reach it
+  /// (found by the one-selection invariant, docs/explore.md). The More list's title does
+  /// nothing, as the router's title does.
+  private func voiceOverTarget(_ identifier: String) -> TouchTarget? {
+    if identifier == Self.moreItemIdentifier { return hasMoreItem ? .moreItem : nil }
+    if identifier == Self.editButtonIdentifier {
+      return more.isListShown && offersMoreEditing ? .editButton : nil
+    }
+    guard tab(named: identifier) != nil, !isHiddenByAppOrUser(identifier) else { return nil }
+    guard moreTabs.contains(where: { $0.title == identifier }) else { return .tab(identifier) }
+    return more.isListShown ? .moreRow(identifier) : nil
   }
 
   // MARK: Signals
@@ -178,8 +233,10 @@ extension SystemTabView: TabContainer {
     switch signal {
     case .contentScrolled(let scroll):
       contentScrolled(scroll, context: &context)
+    case .rootBack(let tab, let cause):
+      returnToMoreList(from: tab, cause: cause, context: &context)
     case .tabSelected, .tabReselected, .contentInsetsChanged, .contentFrameChanged,
-      .deviceChanged, .screenChanged, .voiceOverFocusAfterChange:
+      .deviceChanged, .screenChanged, .voiceOverFocusAfterChange, .rootPushed, .rootPopped:
       break
     }
   }

@@ -116,7 +116,8 @@ extension SystemTabView {
   }
 
   /// One shown tab where the current presentation puts it: its frame, and its place among the
-  /// rows of its group (all the tab bar's items, or a sidebar section's rows) for VoiceOver.
+  /// rows of its group (all the tab bar's items, a sidebar section's rows, or the More list's
+  /// rows) for VoiceOver.
   public struct PlacedTab: Hashable, Sendable {
     public var tab: SystemTab
     public var frame: Rect
@@ -125,34 +126,52 @@ extension SystemTabView {
     public var count: Int
     /// The sidebar section it is listed under; nil in the tab bar and at the sidebar's top level.
     public var section: String?
+    /// The container VoiceOver names it by: `tabBar` ("Tab"), or `list` for a sidebar's or the
+    /// More list's row ("Row").
+    public var container: AccessibilityTrait
+    /// Whether its element says selected: the selected tab's item or sidebar row; never a row of
+    /// the More list (UIKit deselects the row once it has pushed its tab; the More item carries
+    /// the selection), nor the selected tab's item while the More list covers it.
+    public var isSelected: Bool
   }
 
   /// The shown tabs in their order with their frames, from one pass over the order and the
   /// visibility (frames, VoiceOver's elements and touches all start here, so a layout lists the
-  /// tabs once). Empty when the sidebar is hidden.
+  /// tabs once): the bar's tabs, then the More list's rows while it is on display; or the
+  /// sidebar's rows. Empty when the sidebar is hidden.
   public func placedTabs(in layout: Layout, safeAreaTop: Double, direction: LayoutDirection)
     -> [PlacedTab]
   {
     if let tabBar = layout.tabBar {
-      let items = tabBarItems
+      let split = barSplit
+      let items = split.bar
+      let count = split.itemCount
+      let barSelected = more.isListShown ? nil : selectedTitle
+      var placed: [PlacedTab] = []
       if minimization.isMinimized {
-        // The capsule shows the selected tab alone; it keeps its place among the items
-        // (docs/components/tabview.md#voiceover).
-        guard let index = items.firstIndex(where: { $0.title == selectedTitle }) else { return [] }
-        return [
+        // The capsule shows the selected item alone; it keeps its place among the items
+        // (docs/components/tabview.md#voiceover). With More selected it shows the More item.
+        if let index = items.firstIndex(where: { $0.title == barSelected }) {
+          placed.append(
+            PlacedTab(
+              tab: items[index], frame: tabBar, position: index + 1, count: count, section: nil,
+              container: .tabBar, isSelected: true))
+        }
+      } else {
+        let width = tabBar.width / Double(max(count, 1))
+        placed = items.enumerated().map { index, tab in
           PlacedTab(
-            tab: items[index], frame: tabBar, position: index + 1, count: items.count,
-            section: nil)
-        ]
+            tab: tab,
+            frame: tabBar.leadingSlice(
+              offset: Double(index) * width, width: width, direction: direction),
+            position: index + 1, count: count, section: nil, container: .tabBar,
+            isSelected: tab.title == barSelected)
+        }
       }
-      let width = tabBar.width / Double(max(items.count, 1))
-      return items.enumerated().map { index, tab in
-        PlacedTab(
-          tab: tab,
-          frame: tabBar.leadingSlice(
-            offset: Double(index) * width, width: width, direction: direction),
-          position: index + 1, count: items.count, section: nil)
+      if more.isListShown, !split.more.isEmpty {
+        placed += moreRows(split.more, in: layout, safeAreaTop: safeAreaTop)
       }
+      return placed
     }
     guard let sidebar = layout.sidebar else { return [] }
     return sidebarLines.enumerated().compactMap { index, line in
@@ -162,7 +181,8 @@ extension SystemTabView {
         frame: Rect(
           x: sidebar.minX, y: safeAreaTop + Double(index) * Self.rowHeight, width: sidebar.width,
           height: Self.rowHeight),
-        position: position, count: count, section: section)
+        position: position, count: count, section: section, container: .list,
+        isSelected: tab.title == selectedTitle)
     }
   }
 

@@ -15,7 +15,9 @@ extension SystemTabView {
     return nil
   }
 
-  /// Selects a tab; selecting the selected one does nothing.
+  /// Selects a tab; selecting the selected one does nothing (also while the More list covers it:
+  /// the app's selection does not change, so nothing tells the TabView to leave the list,
+  /// docs/components/tabview.md#selection).
   mutating func select(
     _ title: String, cause: SelectionCause, at time: VirtualTime, events: inout [Event]
   ) {
@@ -23,6 +25,22 @@ extension SystemTabView {
     let previous = selectedTitle
     selectedTitle = title
     events.append(.selectionChanged(from: previous, to: title, cause: cause, at: time))
+    showSelected(cause: cause, at: time, events: &events)
+  }
+
+  /// The selected tab comes on display: the More list no longer covers it, and a tab that lives
+  /// in the list is pushed above it (`morePushed`, unless the More navigation already held it:
+  /// its stack is kept while another tab is selected).
+  mutating func showSelected(cause: SelectionCause, at time: VirtualTime, events: inout [Event]) {
+    let pushed = more.pushedTitle
+    more.isListShown = false
+    normalizeMore()
+    if let now = more.pushedTitle, now != pushed {
+      events.append(
+        Event(
+          time: time, kind: .morePushed,
+          arguments: [.init("tab", .string(now)), .init("cause", .string(cause.rawValue))]))
+    }
   }
 
   /// Whether the app or the user has hidden a tab (default visibility does not count: the
@@ -59,6 +77,8 @@ extension SystemTabView {
   mutating func setOrder(_ titles: [String], at time: VirtualTime, events: inout [Event]) {
     guard customization.order != titles else { return }
     customization.order = titles
+    // The first four in the new order are on the bar (docs/components/tabview.md#customisation).
+    defer { normalizeMore() }
     events.append(
       Event(
         time: time, kind: .tabsReordered,
@@ -91,6 +111,8 @@ extension SystemTabView {
   /// selected (`cause: hidden`); the search tab only when nothing else is shown (our decision:
   /// landing in a search field is not a neutral place to fall back to).
   mutating func keepSelectionShown(at time: VirtualTime, events: inout [Event]) {
+    // Hiding or showing tabs also moves the split between the bar and the More list.
+    defer { normalizeMore() }
     guard isHiddenByAppOrUser(selectedTitle) else { return }
     // The shown tabs already leave out those the app or the user hid.
     let candidates = shownTabs
@@ -112,6 +134,8 @@ extension SystemTabView {
     guard sizeClass != self.sizeClass else { return }
     self.sizeClass = sizeClass
     tracking = nil
+    // Regular width has no More item: its navigation goes, and the selected tab is on display.
+    normalizeMore()
     events.append(
       Event(
         time: time, kind: .sizeClassChanged,

@@ -22,7 +22,8 @@ extension SystemTabView {
     var children: [StateNode.Child] = []
     demand.add("selection", to: &children) { .leaf(.string(tabView.selectedTitle)) }
     demand.add("tabview", to: &children) {
-      let shown = shownTabs.map(\.title)
+      // The tabs on screen: the bar's (four beside a More item) or the sidebar's rows.
+      let shown = (presentation == .tabBar ? barSplit.bar : sidebarItems).map(\.title)
       return .branch([
         .init("style", .leaf(.string(tabView.style.rawValue))),
         .init("presentation", .leaf(.string(tabView.presentation.rawValue))),
@@ -37,6 +38,7 @@ extension SystemTabView {
             .init("frame", .rect(presented.tabBar ?? empty)),
             .init("targetFrame", .rect(layout.tabBar ?? empty)),
             .init("minimized", .leaf(.bool(tabView.minimization.isMinimized))),
+            .init("itemCount", .number(Double(layout.tabBar == nil ? 0 : barSplit.itemCount))),
             .init(
               "a11y",
               .branch([
@@ -44,6 +46,7 @@ extension SystemTabView {
               ])),
           ])),
         .init("minimize", tabView.minimizeState(at: device.now)),
+        .init("more", tabView.moreState(layout: layout, in: environment)),
         .init(
           "sidebar",
           .branch([
@@ -84,8 +87,11 @@ extension SystemTabView {
         in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
       let frames = Dictionary(
         placed.map { ($0.tab.title, $0.frame) }, uniquingKeysWith: { _, last in last })
-      let elements = accessibilityElements(placed: placed, inTabBar: layout.tabBar != nil)
-      let shownTitles = Set(shownTabs.map(\.title))
+      let elements = accessibilityElements(placed: placed)
+      let split = barSplit
+      let shownTitles = Set(
+        (presentation == .tabBar ? split.bar : sidebarItems).map(\.title))
+      let moreTitles = Set(split.more.map(\.title))
       let labels = Dictionary(
         visualElements(in: environment).map { ($0.path, $0) },
         uniquingKeysWith: { _, last in last })
@@ -95,6 +101,7 @@ extension SystemTabView {
             tab.title,
             systemTabState(
               tab, index: index, shown: shownTitles.contains(tab.title),
+              inMore: moreTitles.contains(tab.title),
               frame: frames[tab.title] ?? empty,
               element: elements.first { $0.identifier == tab.title },
               label: labels["tabs[\(tab.title)].text"],
@@ -119,9 +126,78 @@ extension SystemTabView {
     ])
   }
 
+  /// `tabview.more.*`: the More item, the More navigation and its list
+  /// (docs/components/tabview.md#state-paths).
+  private func moreState(layout: Layout, in environment: ComponentEnvironment) -> StateNode {
+    let device = environment.device
+    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
+    let rows = barSplit.more
+    let item = moreItemElement(in: layout, direction: device.direction)
+    let navigation = moreListNavigation(
+      in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
+    let listFrame =
+      more.isListShown
+      ? Rect(
+        x: layout.content.minX, y: navigation.navigationBar.maxY, width: layout.content.width,
+        height: Double(rows.count) * Self.rowHeight) : empty
+    let editing = more.isListShown && offersMoreEditing
+    let label = visualElements(in: environment).first { $0.path == Self.moreLabelPath }
+    let text: [StateNode.Child] =
+      label.map { label in
+        [
+          .init(
+            "text",
+            .branch(
+              [
+                .init("pointSize", .number(Self.labelPointSize)),
+                .init("weight", .leaf(.string(label.text?.weight.rawValue ?? ""))),
+                .init("scalesWithDynamicType", .leaf(.bool(false))),
+              ] + label.colorStateChildren))
+        ]
+      } ?? []
+    return .branch(
+      [
+        .init("active", .leaf(.bool(!rows.isEmpty))),
+        .init("tabs", .leaf(.string(rows.map(\.title).joined(separator: ", ")))),
+        .init("count", .number(Double(rows.count))),
+        .init("selected", .leaf(.bool(isMoreSelected))),
+        .init("listShown", .leaf(.bool(more.isListShown))),
+        .init("pushed", .leaf(more.pushedTitle.map(StateValue.string) ?? .none)),
+        .init("title", .leaf(.string(Self.moreTitle))),
+        .init("icon", .leaf(.string(Self.moreIcon))),
+        .init("frame", .rect(item?.frame ?? empty)),
+        .init(
+          "a11y",
+          .branch([
+            .init("identifier", .leaf(.string(Self.moreItemIdentifier))),
+            .init("label", .leaf(.string(Self.moreTitle))),
+            .init("traits", .leaf(.list(item?.traits.map(\.rawValue) ?? []))),
+            .init("position", .leaf(item.map { .string($0.positionText) } ?? .none)),
+            .init("spoken", .leaf(item.map { .string($0.spokenDescription) } ?? .none)),
+            .init(
+              "focused", .leaf(.bool(environment.voiceOverFocus == Self.moreItemIdentifier))),
+          ])),
+        .init(
+          "list",
+          .branch([
+            .init("frame", .rect(listFrame)),
+            .init("title", .leaf(more.isListShown ? .string(Self.moreTitle) : .none)),
+            .init(
+              "a11y",
+              .branch([.init("traits", .leaf(.list(Self.sidebarTraits.map(\.rawValue))))])),
+          ])),
+        .init(
+          "editButton",
+          .branch([
+            .init("visible", .leaf(.bool(editing))),
+            .init("frame", .rect(editing ? navigation.trailingButton : empty)),
+          ])),
+      ] + text)
+  }
+
   private func systemTabState(
-    _ tab: SystemTab, index: Int, shown: Bool, frame: Rect, element: AccessibilityElement?,
-    label: VisualElement?, focused: Bool
+    _ tab: SystemTab, index: Int, shown: Bool, inMore: Bool, frame: Rect,
+    element: AccessibilityElement?, label: VisualElement?, focused: Bool
   ) -> StateNode {
     let tabView = self
     let customized = tabView.customization.visibility[tab.title]
@@ -145,6 +221,7 @@ extension SystemTabView {
         .init("title", .leaf(.string(tab.title))),
         .init("selected", .leaf(.bool(tab.title == tabView.selectedTitle))),
         .init("shown", .leaf(.bool(shown))),
+        .init("inMore", .leaf(.bool(inMore))),
         .init("hidden", .leaf(.bool(tab.isHidden))),
         .init("hiddenByDefault", .leaf(.bool(tab.isHiddenByDefault))),
         .init("userVisibility", .leaf(customized.map { .string($0.rawValue) } ?? .none)),

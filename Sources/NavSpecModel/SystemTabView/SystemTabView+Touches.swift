@@ -1,14 +1,30 @@
-/// Taps on the tab bar's items and the sidebar's rows: Button semantics, as on the glass bar (the
-/// finger lifts in the tab it landed in, without having dragged 10 pt). The system bar has no
-/// pill to drag.
+/// Taps on the tab bar's items, the sidebar's rows and, while it is on display, the More list's
+/// rows and Edit button: Button semantics, as on the glass bar (the finger lifts on what it landed
+/// on, without having dragged 10 pt). The system bar has no pill to drag.
 extension SystemTabView {
-  /// A finger landed; returns whether it is on a shown tab (and so followed).
-  mutating func touchDown(finger: Int, at point: Point, frames: [String: Rect]) -> Bool {
-    guard tracking == nil,
-      let tab = shownTabs.first(where: { frames[$0.title]?.contains(point) == true })
-    else { return false }
+  /// What is at `point`: a placed tab (an item, a sidebar row or a More list row), the More item
+  /// or the Edit button. The bar and the accessory lie over the More list (`covering`): a point
+  /// on them is never a row the list runs on beneath them.
+  func touchTarget(
+    at point: Point, placed: [PlacedTab], covering: [Rect], moreItem: Rect?, editButton: Rect?
+  ) -> TouchTarget? {
+    let under = more.isListShown && covering.contains { $0.contains(point) }
+    if let tab = placed.first(where: {
+      $0.frame.contains(point) && !(under && $0.container == .list)
+    }) {
+      return tab.container == .list && more.isListShown
+        ? .moreRow(tab.tab.title) : .tab(tab.tab.title)
+    }
+    if moreItem?.contains(point) == true { return .moreItem }
+    if editButton?.contains(point) == true { return .editButton }
+    return nil
+  }
+
+  /// A finger landed; returns whether it is on something of the TabView's (and so followed).
+  mutating func touchDown(finger: Int, at point: Point, target: TouchTarget?) -> Bool {
+    guard tracking == nil, let target else { return false }
     tracking = TrackedTouch(
-      finger: finger, title: tab.title, drag: DragRecognizer(startLocation: point))
+      finger: finger, target: target, drag: DragRecognizer(startLocation: point))
     return true
   }
 
@@ -17,14 +33,14 @@ extension SystemTabView {
     _ = tracking?.drag.move(to: point)
   }
 
-  /// The finger lifted; returns the tab it tapped, if it tapped one.
-  mutating func touchUp(finger: Int, at point: Point, frames: [String: Rect]) -> String? {
+  /// The finger lifted at `point`, where `target` is; returns what it tapped, if it tapped.
+  mutating func touchUp(finger: Int, at point: Point, target: TouchTarget?) -> TouchTarget? {
     guard let touch = tracking, touch.finger == finger else { return nil }
     tracking = nil
     var drag = touch.drag
     _ = drag.move(to: point)
-    guard !drag.hasBegun, frames[touch.title]?.contains(point) == true else { return nil }
-    return touch.title
+    guard !drag.hasBegun, target == touch.target else { return nil }
+    return touch.target
   }
 
   mutating func touchCancelled(finger: Int) {

@@ -6,7 +6,8 @@
 /// A value like the glass bar. Order and visibility are in `SystemTabView+Order.swift`, frames in
 /// `SystemTabView+Layout.swift`, selection and the user's changes in
 /// `SystemTabView+Selection.swift`, VoiceOver's view in `SystemTabView+Accessibility.swift`,
-/// touches in `SystemTabView+Touches.swift`.
+/// touches in `SystemTabView+Touches.swift`, the More tab of a compact bar with more than five
+/// tabs in `SystemTabView+More.swift` and `SystemTabView+MoreNavigation.swift`.
 public struct SystemTabView: Hashable, Sendable {
   /// `.tabViewStyle(...)`, by the word scenarios use after `tabbar`.
   public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -34,6 +35,9 @@ public struct SystemTabView: Hashable, Sendable {
   /// iOS 26's `.tabBarMinimizeBehavior(_:)` and the bar's minimised state
   /// (`SystemTabView+Minimize.swift`).
   public internal(set) var minimization = TabBarMinimization()
+  /// The More navigation controller of a compact bar with more than five tabs
+  /// (`SystemTabView+More.swift`).
+  public internal(set) var more = MoreNavigation()
   /// The one finger followed on the tab bar or sidebar.
   public internal(set) var tracking: TrackedTouch?
 
@@ -64,10 +68,19 @@ public struct SystemTabView: Hashable, Sendable {
 
   public struct TrackedTouch: Hashable, Sendable {
     public var finger: Int
-    /// The tab under the finger when it landed.
-    public var title: String
+    /// What was under the finger when it landed.
+    public var target: TouchTarget
     /// A drag of 10 pt means the finger was not tapping.
     public var drag: DragRecognizer
+  }
+
+  /// What a finger on the TabView can tap: a tab's item or sidebar row, the More item, a row of
+  /// the More list, or the list's Edit button.
+  public enum TouchTarget: Hashable, Sendable {
+    case tab(String)
+    case moreItem
+    case moreRow(String)
+    case editButton
   }
 
   public init(style: Style, titles: [String]) {

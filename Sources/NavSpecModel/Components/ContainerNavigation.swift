@@ -1,0 +1,25 @@
+/// How a tab container's own navigation shows the selected tab's screens. The system TabView's
+/// More navigation controller (docs/components/tabview.md#the-more-tab) is the one container
+/// with navigation of its own: its list covers the selected tab's screens, or it holds a tab's
+/// root screen above that list, which gives the root a back button.
+///
+/// Why the environment carries it: the router draws the navigation bar and the scroll view the
+/// content, and neither may ask the TabView (components never call each other); they read what
+/// the container's navigation does to the selected tab from the environment.
+public struct ContainerNavigation: Hashable, Sendable {
+  /// A screen of the container's own (the More list) is on display over the selected tab's
+  /// screens: nothing of the tab is on screen.
+  public var coversContent: Bool
+  /// The title of the container's screen beneath the selected tab's root ("More"): the root has
+  /// a back button with this title. Nil when the root is at the bottom, as usual.
+  public var rootBackTitle: String?
+
+  public init(coversContent: Bool = false, rootBackTitle: String? = nil) {
+    self.coversContent = coversContent
+    self.rootBackTitle = rootBackTitle
+  }
+
+  /// No navigation of the container's own: every container but the system TabView with a More
+  /// item.
+  public static let none = ContainerNavigation()
+}
