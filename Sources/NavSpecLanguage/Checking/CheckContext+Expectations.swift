@@ -64,12 +64,14 @@ extension CheckContext {
     // that does not, the walk finds the step that goes wrong.
     let steps = path.components.map(\.value.stateStep)
     let node: StateNode?
+    let domain: ValueDomain?
     if let known = cachedNodes.first(where: { $0.steps == steps }) {
-      node = known.node
+      (node, domain) = (known.node, known.domain)
     } else {
       if case .none = referenceSimulator { buildReferenceModel() }
       node = referenceValue(at: steps)
-      if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node)) }
+      domain = node == nil ? nil : referenceSimulator?.valueDomain(at: steps)
+      if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node, domain)) }
     }
     guard let node else {
       reportFirstUnknown(path, in: referenceModel(), quantified: quantified)
@@ -83,6 +85,7 @@ extension CheckContext {
       return
     }
     checkComparison(expectation, against: value)
+    checkExpectedValue(expectation, leaf: value, domain: domain)
   }
 
   /// Reports the first step of `path` that the model's state does not have; the components at
@@ -261,13 +264,18 @@ extension CheckContext {
               ? "it has no arguments" : "its arguments are \(labels.joined(separator: ", "))"))
         continue
       }
-      // Arguments that hold a tab's title are checked like any tab name, so a typo is caught
-      // here instead of surfacing as an event that never matches.
-      if kind.tabArgumentLabels.contains(argument.label.value),
-        let title = argument.value.value.text
-      {
-        requireElement(Located(title, at: argument.value.range))
+      // Every value against its argument's domain, so that a typo is caught here instead of
+      // surfacing as an event that never matches (or, in `expect no event`, as a pass).
+      let text = argument.value.value.text
+      if text == "none", kind.domain(ofArgument: argument.label.value)?.allowsNone == true {
+        continue
       }
+      // Arguments that hold a tab's title are checked like any tab name.
+      if kind.tabArgumentLabels.contains(argument.label.value), let title = text {
+        requireElement(Located(title, at: argument.value.range))
+        continue
+      }
+      checkArgumentValue(argument, of: kind, in: pattern)
     }
   }
 }

@@ -1,0 +1,75 @@
+/// What each state leaf may hold (`ValueDomain`), and the scenario's names the closed domains
+/// draw on (`ValueVocabulary`): the model knows its values, so the language's checker asks here
+/// rather than keeping lists of its own.
+extension Simulator {
+  /// The domain of the leaf at `path`, from the simulator's own table and its installed
+  /// components'; nil for a leaf no table lists (a number or truth value, whose type the leaf
+  /// itself says) or a path that names no leaf.
+  public func valueDomain(at path: [StateNode.PathStep]) -> ValueDomain? {
+    let pattern = ValueDomain.pattern(of: path)
+    if let own = Self.ownValueDomains[pattern] { return own }
+    for component in components.all {
+      if let domain = type(of: component).valueDomains[pattern] { return domain }
+    }
+    return nil
+  }
+
+  /// The simulator's own roots' leaves (`settings.<name>`, `voiceover.…`) and what is saved.
+  static let ownValueDomains: [String: ValueDomain] = {
+    var domains: [String: ValueDomain] = [
+      "voiceover.focus": .orNone(.element),
+      "voiceover.spoken": .orNone(.text),
+      "state.json": .text,
+      "customization.json": .text,
+    ]
+    for descriptor in Settings.descriptors {
+      domains["settings.\(descriptor.name)"] = .words("\(descriptor.name) value", descriptor.values)
+    }
+    return domains
+  }()
+
+  /// The names this simulator's closed domains draw on: its tabs, elements, routes and items,
+  /// sections, and its components' animated properties.
+  public func valueVocabulary() -> ValueVocabulary {
+    var vocabulary = ValueVocabulary()
+    let titles = tabTitles ?? []
+    vocabulary.tabTitles = titles
+    var elements = titles
+    if let router {
+      let types = router.catalog.types
+      vocabulary.routeTypes = types.map(\.name)
+      for type in types { vocabulary.routeIDs[type.name] = type.items.map(\.id) }
+      vocabulary.itemTitles = Self.unique(types.flatMap { $0.items.map(\.title) })
+      elements += [Router.backButtonIdentifier, Router.titleIdentifier]
+    }
+    elements += accessibilityElements.map(\.identifier)
+    vocabulary.elements = Self.unique(elements)
+    vocabulary.sections = Self.unique(tabView?.tabs.compactMap(\.section) ?? [])
+    vocabulary.animatedProperties = Self.unique(
+      components.all.flatMap { type(of: $0).animatedProperties })
+    return vocabulary
+  }
+
+  private static func unique(_ words: [String]) -> [String] {
+    var seen = Set<String>()
+    return words.filter { seen.insert($0).inserted }
+  }
+}
+
+extension ValueDomain {
+  /// A path as the domain tables key it: names joined by `.`, each subscript `[]`
+  /// (`tabs[Home].a11y.traits` is `tabs[].a11y.traits`).
+  public static func pattern(of path: [StateNode.PathStep]) -> String {
+    var pattern = ""
+    for step in path {
+      switch step {
+      case .name(let name):
+        if !pattern.isEmpty { pattern += "." }
+        pattern += name
+      case .subscript:
+        pattern += "[]"
+      }
+    }
+    return pattern
+  }
+}
