@@ -64,6 +64,15 @@ extension CheckContext {
         break
       }
     case .list(let words):
+      if domain.base == .number {
+        // `in [1, 2]`: numbers, or none where the leaf may hold nothing.
+        if let word = words.first(where: {
+          Double($0) == nil && !(domain.allowsNone && $0 == "none")
+        }) {
+          error("\(what) is \(Self.describe(domain)), not '\(word)'", at: literal.range)
+        }
+        return
+      }
       guard !domain.isOpen else { return }
       for word in words {
         if checkWord(word, in: domain, at: literal.range, what: what) == false { return }

@@ -15,7 +15,7 @@ extension Simulator {
   }
 
   /// The simulator's own roots' leaves (`settings.<name>`, `voiceover.…`) and what is saved.
-  static let ownValueDomains: [String: ValueDomain] = {
+  public static let ownValueDomains: [String: ValueDomain] = {
     var domains: [String: ValueDomain] = [
       "voiceover.focus": .orNone(.element),
       "voiceover.spoken": .orNone(.text),
