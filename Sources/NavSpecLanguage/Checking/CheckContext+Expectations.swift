@@ -266,16 +266,21 @@ extension CheckContext {
       }
       // Every value against its argument's domain, so that a typo is caught here instead of
       // surfacing as an event that never matches (or, in `expect no event`, as a pass).
+      guard let domain = kind.domain(ofArgument: argument.label.value) else { continue }
       let text = argument.value.value.text
-      if text == "none", kind.domain(ofArgument: argument.label.value)?.allowsNone == true {
-        continue
+      if text == "none", domain.allowsNone { continue }
+      // Arguments that hold a tab's title (`kind.tabArgumentLabels`) are checked like any tab
+      // name.
+      switch domain.base {
+      case .tabTitle, .element:
+        if let title = text {
+          requireElement(Located(title, at: argument.value.range))
+          continue
+        }
+      default:
+        break
       }
-      // Arguments that hold a tab's title are checked like any tab name.
-      if kind.tabArgumentLabels.contains(argument.label.value), let title = text {
-        requireElement(Located(title, at: argument.value.range))
-        continue
-      }
-      checkArgumentValue(argument, of: kind, in: pattern)
+      checkArgumentValue(argument, domain: domain, of: kind, in: pattern)
     }
   }
 }
