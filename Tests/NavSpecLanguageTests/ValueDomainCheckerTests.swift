@@ -68,7 +68,7 @@ struct ValueDomainCheckerTests {
       "expect no event selectionChanged(cause: drag)", "expect event selectionChanged(cause: tap)",
       "expect bar.material == ultraThinMaterial", "expect settings.reduce-motion == off",
       "expect pill.color != \"#FFFFFF\"", "expect largeContentViewer.item == none",
-      "invariant selection != Library",
+      "invariant selection != Library", "expect selection in tabs",
     ]
     #expect(errors(bar + lines.joined(separator: "\n") + "\n") == [])
   }
@@ -131,6 +131,10 @@ struct ValueDomainCheckerTests {
       "expect event selectionChanged(cause: 3)",
       "'cause' of 'selectionChanged' is a cause, not a number"
     ),
+    (
+      "expect bar.material in tabs",
+      "'bar.material' is a material and 'tabs' holds tab titles, so this can never hold"
+    ),
   ])
   func everyFormIsChecked(_ line: String, _ expected: String) {
     let found = errors(bar + line + "\n")
@@ -178,6 +182,10 @@ struct ValueDomainCheckerTests {
     ),
     ("expect routes[recipe].tab == Hme", "unknown tab 'Hme' | did you mean 'Home'?"),
     ("expect stacks[Home].top != Hme", "unknown screen title 'Hme' | did you mean 'Home'?"),
+    (
+      "expect navigation.tab in routes",
+      "'navigation.tab' is a tab's title and 'routes' holds route types, so this can never hold"
+    ),
     (
       "expect event pushed(route: \"recipe/apple-pi\")",
       "unknown recipe 'apple-pi' in 'recipe/apple-pi' | did you mean 'apple-pie'?"

@@ -6,16 +6,20 @@ import NavSpecModel
 /// Serch` fail only when it runs. Open domains (numbers, free text) accept anything of their
 /// type; docs/language.md#errors lists what is checked.
 extension CheckContext {
-  /// The reference model's names (`ValueVocabulary`), built once per set-up, with the sections
-  /// and saved names this checker has seen so far.
-  mutating func vocabulary() -> ValueVocabulary {
+  /// The reference model's names (`ValueVocabulary`) that `domain` needs, built once per
+  /// set-up (again with the elements when a domain first needs them), with the sections and
+  /// saved names this checker has seen so far.
+  mutating func vocabulary(for domain: ValueDomain) -> ValueVocabulary {
     var vocabulary: ValueVocabulary
-    if let cached = cachedVocabulary {
+    let needsElements = domain.base == .element
+    if let cached = cachedVocabulary, cachedVocabularyHasElements || !needsElements {
       vocabulary = cached
     } else {
       if case .none = referenceSimulator { buildReferenceModel() }
-      vocabulary = referenceSimulator?.valueVocabulary() ?? ValueVocabulary()
+      vocabulary =
+        referenceSimulator?.valueVocabulary(elements: needsElements) ?? ValueVocabulary()
       cachedVocabulary = vocabulary
+      cachedVocabularyHasElements = needsElements
     }
     if !sections.isEmpty {
       for section in sections.values where !vocabulary.sections.contains(section) {
@@ -59,8 +63,12 @@ extension CheckContext {
           checkFragment(
             word, in: domain, at: literal.range, what: what, negated: comparison == .notContains)
         }
-      case .less, .lessOrEqual, .greater, .greaterOrEqual, .in:
-        // Reported by the comparison's own checks (`in` takes a group's name here).
+      case .in:
+        // A group's name (`checkMembership` checks it is one): its keys must be values the
+        // path can hold.
+        checkGroup(word, against: domain, at: literal.range, what: what)
+      case .less, .lessOrEqual, .greater, .greaterOrEqual:
+        // Reported by the comparison's own checks.
         break
       }
     case .list(let words):
@@ -123,6 +131,29 @@ extension CheckContext {
     }
   }
 
+  /// `PATH in GROUP`: the group's keys are tab titles (`tabs`, `stacks`, `scrolls`) or route
+  /// types (`routes`); a path whose values are neither can never be in it.
+  private mutating func checkGroup(
+    _ group: String, against domain: ValueDomain, at range: SourceRange, what: String
+  ) {
+    let keys: ValueDomain
+    switch group {
+    case "routes": keys = .routeType
+    case "tabs", "stacks", "scrolls": keys = .tabTitle
+    default: return
+    }
+    switch (keys, domain.base) {
+    case (.routeType, .routeType), (.tabTitle, .tabTitle), (.tabTitle, .screenTitle),
+      (.tabTitle, .element):
+      return
+    default:
+      let holds = keys == .routeType ? "route types" : "tab titles"
+      error(
+        "\(what) is \(Self.describe(domain)) and '\(group)' holds \(holds), so this can never hold",
+        at: range)
+    }
+  }
+
   /// Reports `word` when it is not a value of `domain`; returns whether it is.
   @discardableResult
   private mutating func checkWord(
@@ -136,8 +167,15 @@ extension CheckContext {
     }
     // Tab titles, the commonest, from the set-up itself: the vocabulary is built only for the
     // rarer domains (it lists the reference model's accessibility elements).
-    if domain.base == .tabTitle, let titles, titles.contains(word) { return true }
-    guard let rejection = vocabulary().rejection(of: word, in: domain) else { return true }
+    switch domain.base {
+    case .tabTitle, .element, .screenTitle:
+      if let titles, titles.contains(word) { return true }
+    default:
+      break
+    }
+    guard let rejection = vocabulary(for: domain).rejection(of: word, in: domain) else {
+      return true
+    }
     report(rejection, written: word, at: range, what: what, domain: domain)
     return false
   }
@@ -147,7 +185,9 @@ extension CheckContext {
     _ fragment: String, in domain: ValueDomain, at range: SourceRange, what: String,
     negated: Bool
   ) {
-    guard let rejection = vocabulary().rejection(ofFragment: fragment, in: domain) else { return }
+    guard let rejection = vocabulary(for: domain).rejection(ofFragment: fragment, in: domain) else {
+      return
+    }
     let outcome = negated ? "can never fail" : "can never hold"
     let message =
       rejection.word == fragment

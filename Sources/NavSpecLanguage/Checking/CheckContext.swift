@@ -33,9 +33,11 @@ struct CheckContext {
       cachedVocabulary = nil
     }
   }
-  /// The reference model's names for value domains (`vocabulary()`), built on first use and
+  /// The reference model's names for value domains (`vocabulary(for:)`), built on first use and
   /// emptied with the model.
   var cachedVocabulary: ValueVocabulary?
+  /// Whether `cachedVocabulary` lists the elements (`Simulator.valueVocabulary(elements:)`).
+  var cachedVocabularyHasElements = false
   /// What `cachedModel` holds. The checker's look-ups read it in place through this name
   /// (`Simulator.currentValue(at:)`), as the runner does, without emptying `cachedNodes`: a
   /// look-up changes no state.

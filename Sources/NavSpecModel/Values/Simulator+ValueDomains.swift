@@ -8,10 +8,7 @@ extension Simulator {
   public func valueDomain(at path: [StateNode.PathStep]) -> ValueDomain? {
     let pattern = ValueDomain.pattern(of: path)
     if let own = Self.ownValueDomains[pattern] { return own }
-    for component in components.all {
-      if let domain = type(of: component).valueDomains[pattern] { return domain }
-    }
-    return nil
+    return components.valueDomain(forPattern: pattern)
   }
 
   /// The simulator's own roots' leaves (`settings.<name>`, `voiceover.…`) and what is saved.
@@ -29,8 +26,9 @@ extension Simulator {
   }()
 
   /// The names this simulator's closed domains draw on: its tabs, elements, routes and items,
-  /// sections, and its components' animated properties.
-  public func valueVocabulary() -> ValueVocabulary {
+  /// sections, and its components' animated properties. The elements only when `elements` is
+  /// set: listing them lays out every component's accessibility, the dearest part by far.
+  public func valueVocabulary(elements includesElements: Bool = true) -> ValueVocabulary {
     var vocabulary = ValueVocabulary()
     let titles = tabTitles ?? []
     vocabulary.tabTitles = titles
@@ -42,11 +40,12 @@ extension Simulator {
       vocabulary.itemTitles = Self.unique(types.flatMap { $0.items.map(\.title) })
       elements += [Router.backButtonIdentifier, Router.titleIdentifier]
     }
-    elements += accessibilityElements.map(\.identifier)
-    vocabulary.elements = Self.unique(elements)
-    vocabulary.sections = Self.unique(tabView?.tabs.compactMap(\.section) ?? [])
-    vocabulary.animatedProperties = Self.unique(
-      components.all.flatMap { type(of: $0).animatedProperties })
+    if includesElements {
+      elements += accessibilityElements.map(\.identifier)
+      vocabulary.elements = Self.unique(elements)
+    }
+    if let tabView { vocabulary.sections = Self.unique(tabView.tabs.compactMap(\.section)) }
+    vocabulary.animatedProperties = components.animatedProperties
     return vocabulary
   }
 

@@ -47,12 +47,14 @@ public struct ValueVocabulary: Hashable, Sendable {
       return text.isEmpty ? nil : pathRejection(text)
     case .itemIDList:
       let ids = allIDs
+      if text.isEmpty { return nil }
       return text.split(separator: ", ", omittingEmptySubsequences: false).lazy
         .map(String.init).first { !ids.contains($0) }
         .map { Rejection(word: $0, noun: "item id", candidates: ids) }
     case .tabTitleList:
-      // Titles may hold ", " themselves: the text must split into titles, whichever way.
-      if Self.splits(text[...], into: tabTitles, separator: ", ") { return nil }
+      // Titles may hold ", " themselves: the text must split into titles, whichever way. Empty
+      // when nothing is shown.
+      if text.isEmpty || Self.splits(text[...], into: tabTitles, separator: ", ") { return nil }
       let word =
         text.split(separator: ", ", omittingEmptySubsequences: false).map(String.init)
         .first { !tabTitles.contains($0) } ?? text
@@ -93,6 +95,9 @@ public struct ValueVocabulary: Hashable, Sendable {
         $0.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
       }
     }
+    // Past a few hundred values a fragment is accepted unchecked (our decision: it bounds the
+    // work a hostile line costs; no real expectation spans that many).
+    guard pieces.count <= 256 else { return nil }
     guard pieces.count > 1 else {
       return Rejection(word: fragment, noun: noun, candidates: members)
     }
@@ -185,17 +190,23 @@ public struct ValueVocabulary: Hashable, Sendable {
     routeTypes.flatMap { type in (routeIDs[type] ?? []).map { "\(type)/\($0)" } }
   }
 
-  /// Whether `text` is members joined by `separator` (each member may hold the separator).
+  /// Whether `text` is members joined by `separator` (each member may hold the separator). A
+  /// search over the positions where a member may start, each visited once and without
+  /// recursion: titles such as `A`, `A, A` would otherwise split a long text in exponentially
+  /// many ways, and a long one would run deep.
   private static func splits(_ text: Substring, into members: [String], separator: String)
     -> Bool
   {
-    for member in members where text.hasPrefix(member) {
-      let rest = text.dropFirst(member.count)
-      if rest.isEmpty { return true }
-      if rest.hasPrefix(separator),
-        splits(rest.dropFirst(separator.count), into: members, separator: separator)
-      {
-        return true
+    var pending = [text.startIndex]
+    var visited: Set<String.Index> = [text.startIndex]
+    while let start = pending.popLast() {
+      let rest = text[start...]
+      for member in members where rest.hasPrefix(member) {
+        let after = rest.dropFirst(member.count)
+        if after.isEmpty { return true }
+        guard after.hasPrefix(separator) else { continue }
+        let next = after.dropFirst(separator.count).startIndex
+        if visited.insert(next).inserted { pending.append(next) }
       }
     }
     return false
