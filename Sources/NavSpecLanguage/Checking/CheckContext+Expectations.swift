@@ -64,14 +64,13 @@ extension CheckContext {
     // that does not, the walk finds the step that goes wrong.
     let steps = path.components.map(\.value.stateStep)
     let node: StateNode?
-    let domain: ValueDomain?
-    if let known = cachedNodes.first(where: { $0.steps == steps }) {
-      (node, domain) = (known.node, known.domain)
+    let cached = cachedNodes.firstIndex { $0.steps == steps }
+    if let cached {
+      node = cachedNodes[cached].node
     } else {
       if case .none = referenceSimulator { buildReferenceModel() }
       node = referenceValue(at: steps)
-      domain = node == nil ? nil : referenceSimulator?.valueDomain(at: steps)
-      if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node, domain)) }
+      if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node, nil)) }
     }
     guard let node else {
       reportFirstUnknown(path, in: referenceModel(), quantified: quantified)
@@ -85,6 +84,23 @@ extension CheckContext {
       return
     }
     checkComparison(expectation, against: value)
+    // Numbers and truth values say their type themselves: only text, words and nothing need
+    // the domain, looked up once per path.
+    switch value {
+    case .number, .bool:
+      return
+    case .string, .list, .none:
+      break
+    }
+    let domain: ValueDomain?
+    if let cached, let known = cachedNodes[cached].domain {
+      domain = known
+    } else {
+      domain = referenceSimulator?.valueDomain(at: steps)
+      if let index = cached ?? cachedNodes.indices.last, cachedNodes[index].steps == steps {
+        cachedNodes[index].domain = .some(domain)
+      }
+    }
     checkExpectedValue(expectation, leaf: value, domain: domain)
   }
 

@@ -11,15 +11,15 @@ extension CheckContext {
   /// saved names this checker has seen so far.
   mutating func vocabulary(for domain: ValueDomain) -> ValueVocabulary {
     var vocabulary: ValueVocabulary
-    let needsElements = domain.base == .element
-    if let cached = cachedVocabulary, cachedVocabularyHasElements || !needsElements {
+    let needs = domain.vocabularyParts
+    if let cached = cachedVocabulary, cachedVocabularyParts.isSuperset(of: needs) {
       vocabulary = cached
     } else {
       if case .none = referenceSimulator { buildReferenceModel() }
-      vocabulary =
-        referenceSimulator?.valueVocabulary(elements: needsElements) ?? ValueVocabulary()
+      let parts = cachedVocabularyParts.union(needs)
+      vocabulary = referenceSimulator?.valueVocabulary(parts: parts) ?? ValueVocabulary()
       cachedVocabulary = vocabulary
-      cachedVocabularyHasElements = needsElements
+      cachedVocabularyParts = parts
     }
     if !sections.isEmpty {
       for section in sections.values where !vocabulary.sections.contains(section) {

@@ -25,27 +25,31 @@ extension Simulator {
     return domains
   }()
 
-  /// The names this simulator's closed domains draw on: its tabs, elements, routes and items,
-  /// sections, and its components' animated properties. The elements only when `elements` is
-  /// set: listing them lays out every component's accessibility, the dearest part by far.
-  public func valueVocabulary(elements includesElements: Bool = true) -> ValueVocabulary {
+  /// The names this simulator's closed domains draw on, those of `parts` (what a domain needs,
+  /// `ValueDomain.vocabularyParts`): its tabs always, its routes and items, elements, sections
+  /// and its components' animated properties when asked. The elements lay out every
+  /// component's accessibility, the dearest part by far.
+  public func valueVocabulary(parts: ValueVocabulary.Parts = .all) -> ValueVocabulary {
     var vocabulary = ValueVocabulary()
     let titles = tabTitles ?? []
     vocabulary.tabTitles = titles
-    var elements = titles
-    if let router {
+    if parts.contains(.routes) || parts.contains(.elements), let router {
       let types = router.catalog.types
       vocabulary.routeTypes = types.map(\.name)
       for type in types { vocabulary.routeIDs[type.name] = type.items.map(\.id) }
       vocabulary.itemTitles = Self.unique(types.flatMap { $0.items.map(\.title) })
-      elements += [Router.backButtonIdentifier, Router.titleIdentifier]
     }
-    if includesElements {
-      elements += accessibilityElements.map(\.identifier)
-      vocabulary.elements = Self.unique(elements)
+    if parts.contains(.elements) {
+      let navigation = router == nil ? [] : [Router.backButtonIdentifier, Router.titleIdentifier]
+      vocabulary.elements = Self.unique(
+        titles + navigation + accessibilityElements.map(\.identifier))
     }
-    if let tabView { vocabulary.sections = Self.unique(tabView.tabs.compactMap(\.section)) }
-    vocabulary.animatedProperties = components.animatedProperties
+    if parts.contains(.sections), let tabView {
+      vocabulary.sections = Self.unique(tabView.tabs.compactMap(\.section))
+    }
+    if parts.contains(.animatedProperties) {
+      vocabulary.animatedProperties = components.animatedProperties
+    }
     return vocabulary
   }
 

@@ -85,6 +85,17 @@ public indirect enum ValueDomain: Hashable, Sendable {
     }
   }
 
+  /// What of a `ValueVocabulary` its values are checked against.
+  public var vocabularyParts: ValueVocabulary.Parts {
+    switch base {
+    case .route, .routePath, .routeType, .itemIDList, .screenTitle: .routes
+    case .element: .elements
+    case .section: .sections
+    case .animatedProperty: .animatedProperties
+    default: []
+    }
+  }
+
   /// The words of a domain of the model's own words; nil for one that depends on the scenario.
   public var modelWords: [String]? {
     switch base {

@@ -19,6 +19,19 @@ public struct ValueVocabulary: Hashable, Sendable {
 
   public init() {}
 
+  /// The parts of a vocabulary a domain draws on (`ValueDomain.vocabularyParts`), so that a
+  /// reader builds only those; the tab titles are always there.
+  public struct Parts: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let routes = Parts(rawValue: 1 << 0)
+    public static let elements = Parts(rawValue: 1 << 1)
+    public static let sections = Parts(rawValue: 1 << 2)
+    public static let animatedProperties = Parts(rawValue: 1 << 3)
+    public static let all: Parts = [.routes, .elements, .sections, .animatedProperties]
+  }
+
   /// Why a written value is not in a domain: the part that is wrong (the whole value, or one
   /// segment of a path or list), what it should have been (`tab`, `recipe`, `cause`) and the
   /// values it could have been, for "did you mean".
