@@ -219,7 +219,9 @@ extension CheckContext {
   )
     -> String?
   {
-    var candidates = rejection.candidates
+    // Each name once (a vocabulary may repeat one: two items of one title).
+    var seen = Set<String>()
+    var candidates = rejection.candidates.filter { seen.insert($0).inserted }
     if domain.allowsNone { candidates.append("none") }
     guard !candidates.isEmpty else {
       return rejection.noun.hasPrefix("colour") ? "write it as '#1A2B3C'" : nil

@@ -37,7 +37,8 @@ extension Simulator {
       let types = router.catalog.types
       vocabulary.routeTypes = types.map(\.name)
       for type in types { vocabulary.routeIDs[type.name] = type.items.map(\.id) }
-      vocabulary.itemTitles = Self.unique(types.flatMap { $0.items.map(\.title) })
+      // Repeats left in: membership does not mind them, and a message lists each name once.
+      vocabulary.itemTitles = types.flatMap { $0.items.map(\.title) }
     }
     if parts.contains(.elements) {
       let navigation = router == nil ? [] : [Router.backButtonIdentifier, Router.titleIdentifier]

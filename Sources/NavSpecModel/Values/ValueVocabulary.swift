@@ -182,17 +182,21 @@ public struct ValueVocabulary: Hashable, Sendable {
       }
       let afterType = rest[rest.index(after: slash)...]
       // The longest id that ends the path or is followed by the next route.
-      guard
-        let id = ids.filter({ id in
-          afterType.hasPrefix(id)
-            && (afterType.count == id.count || afterType.dropFirst(id.count).hasPrefix("/"))
-        }).max(by: { $0.count < $1.count })
-      else {
+      var next: Substring?
+      var longest = -1
+      for id in ids where id.utf8.count > longest && afterType.hasPrefix(id) {
+        let after = afterType.dropFirst(id.count)
+        if after.isEmpty || after.first == "/" {
+          next = after
+          longest = id.utf8.count
+        }
+      }
+      guard let next else {
         let written = afterType.split(separator: "/", omittingEmptySubsequences: false).first
         return Rejection(word: written.map(String.init) ?? "", noun: type, candidates: ids)
       }
-      rest = afterType.dropFirst(id.count).dropFirst()
-      if rest.isEmpty, afterType.count > id.count {
+      rest = next.dropFirst()
+      if rest.isEmpty, !next.isEmpty {
         return Rejection(word: text, noun: "route path (type/id/…)", candidates: [])
       }
     }
