@@ -33,7 +33,7 @@ extension Simulator {
     var vocabulary = ValueVocabulary()
     let titles = tabTitles ?? []
     vocabulary.tabTitles = titles
-    if parts.contains(.routes) || parts.contains(.elements), let router {
+    if parts.contains(.routes), let router {
       let types = router.catalog.types
       vocabulary.routeTypes = types.map(\.name)
       for type in types { vocabulary.routeIDs[type.name] = type.items.map(\.id) }
