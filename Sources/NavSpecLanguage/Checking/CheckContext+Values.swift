@@ -112,7 +112,8 @@ extension CheckContext {
     in pattern: EventPattern
   ) {
     var domain = domain
-    let what = "'\(argument.label.value)' of '\(kind.rawValue)'"
+    // Spelled only for an error: most values are right.
+    var what: String { "'\(argument.label.value)' of '\(kind.rawValue)'" }
     if case .settingValue = domain,
       let setting = pattern.arguments.first(where: { $0.label.value == "setting" })?.value.value
         .text,
@@ -151,7 +152,8 @@ extension CheckContext {
   /// `PATH in GROUP`: the group's keys are tab titles (`tabs`, `stacks`, `scrolls`) or route
   /// types (`routes`); a path whose values are neither can never be in it.
   private mutating func checkGroup(
-    _ group: String, against domain: ValueDomain, at range: SourceRange, what: String
+    _ group: String, against domain: ValueDomain, at range: SourceRange,
+    what: @autoclosure () -> String
   ) {
     let keys: ValueDomain
     switch group {
@@ -166,7 +168,7 @@ extension CheckContext {
     default:
       let holds = keys == .routeType ? "route types" : "tab titles"
       error(
-        "\(what) is \(Self.describe(domain)) and '\(group)' holds \(holds), so this can never hold",
+        "\(what()) is \(Self.describe(domain)) and '\(group)' holds \(holds), so this can never hold",
         at: range)
     }
   }
@@ -174,7 +176,8 @@ extension CheckContext {
   /// Reports `word` when it is not a value of `domain`; returns whether it is.
   @discardableResult
   private mutating func checkWord(
-    _ word: String, in domain: ValueDomain, at range: SourceRange, what: String
+    _ word: String, in domain: ValueDomain, at range: SourceRange,
+    what: @autoclosure () -> String
   ) -> Bool {
     guard !domain.isOpen else { return true }
     // The model's own words need no vocabulary: most values checked are causes and traits.
@@ -193,13 +196,14 @@ extension CheckContext {
     guard let rejection = vocabulary(for: domain).rejection(of: word, in: domain) else {
       return true
     }
-    report(rejection, written: word, at: range, what: what, domain: domain)
+    report(rejection, written: word, at: range, what: what(), domain: domain)
     return false
   }
 
   /// `contains` on text: `fragment` must be part of some value of `domain`.
   private mutating func checkFragment(
-    _ fragment: String, in domain: ValueDomain, at range: SourceRange, what: String,
+    _ fragment: String, in domain: ValueDomain, at range: SourceRange,
+    what: @autoclosure () -> String,
     negated: Bool
   ) {
     guard let rejection = vocabulary(for: domain).rejection(ofFragment: fragment, in: domain) else {
@@ -213,7 +217,7 @@ extension CheckContext {
     error(
       message, at: range,
       suggestion: Suggestion.didYouMean(rejection.word, among: rejection.candidates)
-        ?? Self.listing(rejection, what: what, domain: domain))
+        ?? Self.listing(rejection, what: what(), domain: domain))
   }
 
   private mutating func report(

@@ -6,14 +6,19 @@ extension EventKind {
   /// without a default: a new kind or argument must say what its values are (a test checks
   /// every label of `argumentLabels` has one).
   public func domain(ofArgument label: String) -> ValueDomain? {
-    Self.argumentDomains[self]?[label]
+    guard let domains = Self.argumentDomains[self] else { return nil }
+    return domains.first { $0.label == label }?.domain
   }
 
-  /// Every kind's table, built once: the checker asks for each argument of each pattern.
-  private static let argumentDomains: [EventKind: [String: ValueDomain]] = Dictionary(
-    uniqueKeysWithValues: allCases.map { kind in
-      (kind, kind.listedDomains.filter { kind.argumentLabels.contains($0.key) })
-    })
+  /// Every kind's arguments with their domains, built once: the checker asks for each argument
+  /// of each pattern. A short list per kind, searched in order: comparing a few short labels
+  /// costs less than hashing one.
+  private static let argumentDomains: [EventKind: [(label: String, domain: ValueDomain)]] =
+    Dictionary(
+      uniqueKeysWithValues: allCases.map { kind in
+        let listed = kind.listedDomains
+        return (kind, kind.argumentLabels.compactMap { label in listed[label].map { (label, $0) } })
+      })
 
   private var listedDomains: [String: ValueDomain] {
     let tab = ValueDomain.tabTitle
