@@ -23,7 +23,7 @@ struct DeclarationCheckerTests {
     let precomposed = "Caf\u{E9}"
     let decomposed = "Cafe\u{301}"
     #expect(precomposed == decomposed)
-    let text = "tabbar system \(precomposed) \(decomposed)\ntap Home\nexpect selection == Home\n"
+    let text = "tabbar system \(precomposed) \(decomposed)\ntap Home\nexpect selection in tabs\n"
     let found = messages(text)
     try #require(found.count == 2)
     #expect(found[0].hasPrefix("1:20: duplicate tab title 'Café' (first declared at column 15)"))

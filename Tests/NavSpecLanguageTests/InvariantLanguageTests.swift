@@ -47,7 +47,7 @@ struct InvariantLanguageTests {
     let result = try #require(
       run(
         bar
-          + "expect selection in tabs\nexpect selection in [Home, x]\nexpect selection in [Search]\n"
+          + "expect selection in tabs\nexpect selection in [Home, Library]\nexpect selection in [Search]\n"
       ).first)
     #expect(result.failures.map(\.location.line) == [4])
     #expect(result.failures.first?.expected == "in [Search]")

@@ -57,7 +57,7 @@ struct PipelineFuzzTests {
       let icon = ["books.vertical", "square.grid.2x2", "person.2.fill", "1.circle", "v2.0"]
         .randomElement(using: &random)!
       return "tab \(tab) icon \(icon)"
-    default: return "expect selection != Nowhere"
+    default: return "expect selection in tabs"
     }
   }
 

@@ -135,6 +135,36 @@ struct ReplSessionTests {
         """)
   }
 
+  /// A typed value goes through the file's checker: a misspelt one is refused, located, with
+  /// the message a file would give.
+  @Test func aMisspeltValueIsRefusedAsInAFile() {
+    #expect(
+      ReplTesting.output([bar, "tap Search", "expect selection != Serch"]) == """
+        <repl>:3:21: error: unknown tab 'Serch'
+        expect selection != Serch
+                            ^~~~~
+        note: did you mean 'Search'?
+
+        """)
+    #expect(
+      ReplTesting.output([bar, "tap Search", "expect no event selectionChanged(cause: tapp)"])
+        == """
+        <repl>:3:41: error: unknown cause 'tapp'
+        expect no event selectionChanged(cause: tapp)
+                                                ^~~~
+        note: did you mean 'tap'?
+
+        """)
+    #expect(
+      ReplTesting.output([bar, "expect tabs[Home].a11y.traits !contains selectd"]) == """
+        <repl>:2:41: error: unknown trait 'selectd'
+        expect tabs[Home].a11y.traits !contains selectd
+                                                ^~~~~~~
+        note: did you mean 'selected'?
+
+        """)
+  }
+
   @Test func checkErrorsUseTheSessionsContext() {
     #expect(
       ReplTesting.output([bar, "tap Libary"]) == """

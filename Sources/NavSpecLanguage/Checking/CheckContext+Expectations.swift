@@ -64,12 +64,13 @@ extension CheckContext {
     // that does not, the walk finds the step that goes wrong.
     let steps = path.components.map(\.value.stateStep)
     let node: StateNode?
-    if let known = cachedNodes.first(where: { $0.steps == steps }) {
-      node = known.node
+    let cached = cachedNodes.firstIndex { $0.steps == steps }
+    if let cached {
+      node = cachedNodes[cached].node
     } else {
       if case .none = referenceSimulator { buildReferenceModel() }
       node = referenceValue(at: steps)
-      if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node)) }
+      if cachedNodes.count < Self.cachedNodeLimit { cachedNodes.append((steps, node, nil)) }
     }
     guard let node else {
       reportFirstUnknown(path, in: referenceModel(), quantified: quantified)
@@ -83,6 +84,24 @@ extension CheckContext {
       return
     }
     checkComparison(expectation, against: value)
+    // Numbers and truth values say their type themselves: only text, words and nothing need
+    // the domain, looked up once per path.
+    switch value {
+    case .number, .bool:
+      return
+    case .string, .list, .none:
+      break
+    }
+    let domain: ValueDomain?
+    if let cached, let known = cachedNodes[cached].domain {
+      domain = known
+    } else {
+      domain = referenceSimulator?.valueDomain(at: steps)
+      if let index = cached ?? cachedNodes.indices.last, cachedNodes[index].steps == steps {
+        cachedNodes[index].domain = .some(domain)
+      }
+    }
+    checkExpectedValue(expectation, leaf: value, domain: domain)
   }
 
   /// Reports the first step of `path` that the model's state does not have; the components at
@@ -261,13 +280,23 @@ extension CheckContext {
               ? "it has no arguments" : "its arguments are \(labels.joined(separator: ", "))"))
         continue
       }
-      // Arguments that hold a tab's title are checked like any tab name, so a typo is caught
-      // here instead of surfacing as an event that never matches.
-      if kind.tabArgumentLabels.contains(argument.label.value),
-        let title = argument.value.value.text
-      {
-        requireElement(Located(title, at: argument.value.range))
+      // Every value against its argument's domain, so that a typo is caught here instead of
+      // surfacing as an event that never matches (or, in `expect no event`, as a pass).
+      guard let domain = kind.domain(ofArgument: argument.label.value) else { continue }
+      let text = argument.value.value.text
+      if text == "none", domain.allowsNone { continue }
+      // Arguments that hold a tab's title (`kind.tabArgumentLabels`) are checked like any tab
+      // name.
+      switch domain.base {
+      case .tabTitle, .element:
+        if let title = text {
+          requireElement(Located(title, at: argument.value.range))
+          continue
+        }
+      default:
+        break
       }
+      checkArgumentValue(argument, domain: domain, of: kind, in: pattern)
     }
   }
 }

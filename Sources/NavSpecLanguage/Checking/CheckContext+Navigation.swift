@@ -4,13 +4,16 @@ import NavSpecModel
 struct CheckedRouteType {
   var name: String
   var ids: [String]
+  /// Each id's title: the screen titles the state's `navigation.top.title` may hold.
+  var titles: [String: String] = [:]
   var tab: String?
   /// The line that declared it, for "already declared" messages.
   var line: Int
 
-  /// The route type the reference model declares (titles do not change the state's shape).
+  /// The route type the reference model declares, titles too: they are values the state holds
+  /// (`navigation.top.title`), which the checker holds written values against.
   var modelRouteType: RouteType {
-    RouteType(name: name, items: ids.map { RouteItem(id: $0, title: $0) }, tab: tab)
+    RouteType(name: name, items: ids.map { RouteItem(id: $0, title: titles[$0] ?? $0) }, tab: tab)
   }
 }
 
@@ -105,8 +108,13 @@ extension CheckContext {
     let ids = rejectDuplicates(
       items.map(\.id).filter { !$0.value.isEmpty }, what: "item id",
       reason: "ids name the items of route '\(type.value)', so they must differ")
+    var titles: [String: String] = [:]
+    for item in items where titles[item.id.value] == nil {
+      titles[item.id.value] = item.title.value
+    }
     let declared = CheckedRouteType(
-      name: type.value, ids: ids.map(\.value), tab: tab?.value, line: statement.location.line)
+      name: type.value, ids: ids.map(\.value), titles: titles, tab: tab?.value,
+      line: statement.location.line)
     routeTypeIndex[RouteCatalog.key(for: type.value)] = routeTypes.count
     routeTypes.append(declared)
     // Declared into the reference model in place: rebuilding it for every route made a file of

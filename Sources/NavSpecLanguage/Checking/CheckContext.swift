@@ -30,8 +30,14 @@ struct CheckContext {
     _modify {
       yield &referenceSimulator
       cachedNodes = []
+      cachedVocabulary = nil
     }
   }
+  /// The reference model's names for value domains (`vocabulary(for:)`), built on first use and
+  /// emptied with the model.
+  var cachedVocabulary: ValueVocabulary?
+  /// What `cachedVocabulary` lists (`Simulator.valueVocabulary(parts:)`).
+  var cachedVocabularyParts: ValueVocabulary.Parts = []
   /// What `cachedModel` holds. The checker's look-ups read it in place through this name
   /// (`Simulator.currentValue(at:)`), as the runner does, without emptying `cachedNodes`: a
   /// look-up changes no state.
@@ -41,7 +47,10 @@ struct CheckContext {
   /// tap), and each look-up reads the model's state. A list searched in order, not a dictionary:
   /// with the few paths a scenario names, comparing short paths is cheaper than hashing them
   /// (hashing was about 3% of a compile); it holds at most `cachedNodeLimit`.
-  var cachedNodes: [(steps: [StateNode.PathStep], node: StateNode?)] = []
+  /// Each holds the leaf's value domain too (`Simulator.valueDomain(at:)`) once it is looked
+  /// up (`.some(nil)`: the leaf has none), which only a leaf holding text, words or nothing
+  /// needs.
+  var cachedNodes: [(steps: [StateNode.PathStep], node: StateNode?, domain: ValueDomain??)] = []
   /// Most paths `cachedNodes` holds (our decision: the bundled scenarios name at most a few dozen
   /// paths each; past this a path is read from the model every time, so a file naming thousands
   /// of paths costs a bounded scan per look-up, not a growing one).

@@ -41,7 +41,9 @@ public struct CoverageMap: Sendable {
       keys.insert(Key(kind: .event, component: component, text: event.kind.rawValue))
       let words = event.arguments.compactMap { argument -> String? in
         guard Self.branchArguments.contains(argument.label) else { return nil }
-        return "\(argument.label): \(ValueFormatter.value(argument.value))"
+        // A value's name where it has one (`edge: top`, not the edge's offset, which differs
+        // with the content's height).
+        return "\(argument.label): \(argument.name ?? ValueFormatter.value(argument.value))"
       }
       if !words.isEmpty {
         keys.insert(

@@ -85,7 +85,12 @@ public struct EventMatcher: Sendable {
     guard event.kind.rawValue == pattern.name.value else { return false }
     return pattern.arguments.allSatisfy { argument in
       guard let value = event.argument(argument.label.value) else { return false }
-      return ValueComparison.equals(value, argument.value.value, tolerance: argument.tolerance)
+      if ValueComparison.equals(value, argument.value.value, tolerance: argument.tolerance) {
+        return true
+      }
+      // A word that names the value (`edge: top`), where the event has one.
+      guard let name = event.argumentName(argument.label.value) else { return false }
+      return argument.value.value.text == name
     }
   }
 

@@ -4,6 +4,27 @@
 extension BubbleBar {
   public static var keyedStateGroups: Set<String> { ["tabs"] }
 
+  /// Its leaves' domains (`ScreenComponent.valueDomains`), beside the branches that build them.
+  public static let valueDomains: [String: ValueDomain] = ValueDomain.colours(under: "bubble")
+    .merging(ValueDomain.colours(under: "tabs[].text")) { $1 }
+    .merging([
+      "selection": .tabTitle,
+      "bar.style": .words("bar style", styles),
+      "bar.variant": .words("variant", BubbleBarStyle.self),
+      "bar.a11y.traits": .traits,
+      "bubble.animation": .words(
+        "animation", [BubbleMotion.swiftUI.name, BubbleMotion.uiKit.name]),
+      "tabs[].title": .tabTitle,
+      // The title as drawn, truncated to fit: open.
+      "tabs[].text.shown": .text,
+      "tabs[].text.weight": .textWeight,
+      "tabs[].a11y.label": .text,
+      "tabs[].a11y.spoken": .text,
+      "tabs[].a11y.traits": .traits,
+    ]) { $1 }
+
+  public static let animatedProperties = AnimatedFrame.componentNames.map { "bubble.\($0)" }
+
   public func stateKeys(ofGroup group: String) -> [String]? {
     group == "tabs" ? titles : nil
   }

@@ -1,6 +1,24 @@
 /// The header's branch of the state tree, `header.…` (docs/components/header.md#state-paths lists
 /// every path). Built only when the demand reads it.
 extension CollapsingHeader {
+  /// Its leaves' domains (`ScreenComponent.valueDomains`), beside the branches that build them.
+  public static let valueDomains: [String: ValueDomain] = {
+    var domains: [String: ValueDomain] = [
+      "header.placement": .words("placement", Placement.self),
+      // Nil until the content is read (`HeaderReadingSource`).
+      "header.initialOffset": .orNone(.number),
+      "header.offset": .orNone(.number),
+    ]
+    for element in ["title", "button"] {
+      domains["header.\(element).a11y.label"] = .text
+      domains["header.\(element).a11y.spoken"] = .text
+      domains["header.\(element).a11y.traits"] = .traits
+    }
+    return domains
+  }()
+
+  public static let animatedProperties = ["header.height", "header.radius"]
+
   public func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
     -> [StateNode.Child]
   {

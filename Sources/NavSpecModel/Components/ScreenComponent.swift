@@ -89,6 +89,13 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// yes except the glass tab bar: a scenario of the glass bar alone keeps the tree it had
   /// before those branches existed.
   var showsContentInState: Bool { get }
+  /// The domain of each of its leaves that holds text, a set of words, or may hold `none`, by
+  /// the leaf's path pattern (`ValueDomain.pattern(of:)`: `tabs[].a11y.traits`): what the
+  /// checker holds a written value against. Leaves left out hold numbers or truth values and
+  /// say so themselves. A test walks every leaf of every component's state and requires it.
+  static var valueDomains: [String: ValueDomain] { get }
+  /// The `property` of the animation events it emits (`pill.offset`).
+  static var animatedProperties: [String] { get }
 
   // MARK: Appearance
 
@@ -173,6 +180,10 @@ extension ScreenComponent {
   public var showsContentInState: Bool { true }
 
   public static var keyedStateGroups: Set<String> { [] }
+
+  public static var valueDomains: [String: ValueDomain] { [:] }
+
+  public static var animatedProperties: [String] { [] }
 
   public func stateKeys(ofGroup group: String) -> [String]? { nil }
 

@@ -272,6 +272,22 @@ public struct ScreenComponents: Hashable, Sendable {
     }
   }
 
+  /// The domain of leaves of `pattern` from the first component whose table lists it
+  /// (`ScreenComponent.valueDomains`), asked of each component in its box.
+  func valueDomain(forPattern pattern: String) -> ValueDomain? {
+    withBoxes { boxes in
+      for index in boxes.indices {
+        if let domain = boxes[index].component.valueDomain(forPattern: pattern) { return domain }
+      }
+      return nil
+    }
+  }
+
+  /// Every component's `animatedProperties`, in component order.
+  var animatedProperties: [String] {
+    withBoxes { boxes in boxes.flatMap { $0.component.listedAnimatedProperties } }
+  }
+
   /// A component's type, as the simulator records the owner of a finger.
   func typeIdentifier(at index: Int) -> ObjectIdentifier {
     withBoxes { $0[index].typeIdentifier }
@@ -371,6 +387,13 @@ public struct ScreenComponents: Hashable, Sendable {
 extension ScreenComponent {
   /// Its type, as a box records it.
   fileprivate var boxedTypeIdentifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
+
+  /// `Self.valueDomains[pattern]`, asked of the opened component.
+  fileprivate func valueDomain(forPattern pattern: String) -> ValueDomain? {
+    Self.valueDomains[pattern]
+  }
+
+  fileprivate var listedAnimatedProperties: [String] { Self.animatedProperties }
 
   /// Equality across the box: the same type and equal values.
   fileprivate func isEqual(to other: any ScreenComponent) -> Bool {

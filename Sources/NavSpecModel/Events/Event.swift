@@ -3,10 +3,14 @@ public struct Event: Hashable, Sendable {
   public struct Argument: Hashable, Sendable {
     public var label: String
     public var value: StateValue
+    /// A word that names the value too, which a pattern may write instead of it: the edge a
+    /// bounce meets is its offset (`edge: 0`) and `top` or `bottom`. Not printed.
+    public var name: String?
 
-    public init(_ label: String, _ value: StateValue) {
+    public init(_ label: String, _ value: StateValue, name: String? = nil) {
       self.label = label
       self.value = value
+      self.name = name
     }
   }
 
@@ -22,6 +26,11 @@ public struct Event: Hashable, Sendable {
 
   public func argument(_ label: String) -> StateValue? {
     arguments.first { $0.label == label }?.value
+  }
+
+  /// The word that also names argument `label`'s value (`Argument.name`), if it has one.
+  public func argumentName(_ label: String) -> String? {
+    arguments.first { $0.label == label }?.name
   }
 }
 

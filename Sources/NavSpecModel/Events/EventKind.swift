@@ -177,31 +177,16 @@ public enum EventKind: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The arguments whose values name a tab (or, for `element` and `focus`, an accessibility
-  /// element, which is a tab or a navigation bar element); the checker resolves them like any tab
-  /// name so a typo is caught before the scenario runs.
+  /// The arguments whose values name a tab (or, for `element`, `focus` and `button`, an
+  /// accessibility element, which is a tab or another component's element): those whose domain
+  /// (`domain(ofArgument:)`) is a tab's title or an element. The checker resolves them like any
+  /// tab name so a typo is caught before the scenario runs.
   public var tabArgumentLabels: [String] {
-    switch self {
-    case .selectionChanged: return ["from", "to"]
-    case .dragBegan: return ["from"]
-    case .dragEnded: return ["to"]
-    case .largeContentViewerShown: return ["item"]
-    case .voiceOverFocused, .voiceOverActivated: return ["element"]
-    case .screenChanged: return ["focus"]
-    case .reselected, .dragCancelled, .longPressBegan, .longPressEnded, .longPressCancelled,
-      .largeContentViewerHidden, .backSwipeBegan, .backSwipeEnded, .backSwipeCancelled,
-      .buttonTapped, .moreListShown, .morePushed, .moreReselected, .layoutChanged,
-      .scrollBegan, .scrollCaught, .scrollEndedDragging, .scrollDecelerating, .scrollBounced,
-      .scrollToTop, .scrollPaged, .scrollEnded, .pushed,
-      .popped, .poppedToRoot, .pathReplaced, .deepLinkOpened, .deepLinkRejected, .stateSaved,
-      .stateRestored, .stateRestoreRejected, .customizationSaved, .customizationRestored,
-      .customizationRestoreRejected, .tabHidden, .tabShown, .tabsReordered, .accessoryShown,
-      .accessoryHidden, .columnVisibilityChanged, .tabBarMinimized, .tabBarExpanded,
-      .accessoryPlacementChanged, .voiceOverSpoke, .voiceOverEscape,
-      .announcement, .animationBegan, .animationSettled, .transitionBegan, .transitionEnded,
-      .settingChanged, .sizeClassChanged:
-      // Listed rather than defaulted: a new kind must say which of its arguments name a tab.
-      return argumentLabels.contains("tab") ? ["tab"] : []
+    argumentLabels.filter { label in
+      switch domain(ofArgument: label)?.base {
+      case .tabTitle, .element: true
+      default: false
+      }
     }
   }
 }

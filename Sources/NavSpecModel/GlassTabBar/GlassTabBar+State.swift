@@ -4,6 +4,21 @@
 extension GlassTabBar {
   public static var keyedStateGroups: Set<String> { ["tabs"] }
 
+  /// Its leaves' domains (`ScreenComponent.valueDomains`), beside the branches that build them.
+  public static let valueDomains: [String: ValueDomain] = ValueDomain.tabTexts
+    .merging(ValueDomain.colours(under: "pill")) { $1 }
+    .merging(ValueDomain.colours(under: "tabs[].text")) { $1 }
+    .merging([
+      "selection": .tabTitle,
+      "bar.style": .words("bar style", styles),
+      "bar.material": .words("material", ["ultraThinMaterial", "opaque"]),
+      "bar.colorScheme": .words("color scheme", ColorScheme.self),
+      "bar.a11y.traits": .traits,
+      "largeContentViewer.item": .orNone(.tabTitle),
+    ]) { $1 }
+
+  public static let animatedProperties = ["pill.offset", "pill.scale"]
+
   public func stateKeys(ofGroup group: String) -> [String]? {
     group == "tabs" ? tabTitles : nil
   }

@@ -6,6 +6,22 @@
 extension GooeyTabBar {
   public static var keyedStateGroups: Set<String> { ["tabs"] }
 
+  /// Its leaves' domains (`ScreenComponent.valueDomains`), beside the branches that build them.
+  public static let valueDomains: [String: ValueDomain] = ValueDomain.tabTexts
+    .merging(ValueDomain.colours(under: "ball")) { $1 }
+    .merging(ValueDomain.colours(under: "tabs[].text")) { $1 }
+    .merging([
+      "selection": .tabTitle,
+      "bar.style": .words("bar style", styles),
+      "bar.variant": .words("variant", GooeyTabBarVariant.self),
+      "bar.a11y.traits": .traits,
+      // SVG path data in the bar's coordinates: numbers, open.
+      "indent.path": .text,
+      "droplet.next": .orNone(.words("phase", DropletPhase.self)),
+    ]) { $1 }
+
+  public static let animatedProperties = ["ball.scale", "indent.centerX", "ball.x"]
+
   public func stateKeys(ofGroup group: String) -> [String]? {
     group == "tabs" ? tabTitles : nil
   }

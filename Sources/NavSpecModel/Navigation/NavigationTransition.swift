@@ -2,12 +2,12 @@
 /// Cross-Fade Transitions a cross-fade (docs/platform-facts.md#prefer-cross-fade-transitions). The
 /// path has already changed when it starts; the animation only shows it.
 public struct NavigationTransition: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
     case slide
     case crossFade
   }
 
-  public enum Direction: String, Hashable, Sendable {
+  public enum Direction: String, Hashable, Sendable, CaseIterable {
     case push
     case pop
   }
@@ -50,7 +50,10 @@ public struct NavigationTransition: Hashable, Sendable {
   }
 
   /// The state path of that value, the `property` of its animation events.
-  public var property: String {
+  public var property: String { Self.property(of: kind) }
+
+  /// The state path a transition of `kind` animates.
+  public static func property(of kind: Kind) -> String {
     kind == .slide ? "navigation.transition.offset" : "navigation.transition.opacity"
   }
 

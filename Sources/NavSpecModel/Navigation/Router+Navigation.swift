@@ -4,7 +4,7 @@
 /// it follows (`Router+Transitions`).
 extension Router {
   /// Why a screen was popped: the `cause` of `popped`.
-  public enum PopCause: String, Hashable, Sendable {
+  public enum PopCause: String, Hashable, Sendable, CaseIterable {
     /// The back button.
     case back
     /// The interactive edge swipe, released past the threshold.
@@ -16,7 +16,7 @@ extension Router {
   }
 
   /// Why a stack went back to its root: the `cause` of `poppedToRoot`.
-  public enum PopToRootCause: String, Hashable, Sendable {
+  public enum PopToRootCause: String, Hashable, Sendable, CaseIterable {
     /// The selected tab was tapped again (the iOS convention).
     case reselect
     /// The app: `pop to root` in a scenario (`path.removeLast(path.count)`).

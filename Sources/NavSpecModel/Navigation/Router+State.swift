@@ -4,6 +4,29 @@
 extension Router {
   public static var keyedStateGroups: Set<String> { ["stacks", "routes"] }
 
+  /// Its leaves' domains (`ScreenComponent.valueDomains`), beside the branches that build them.
+  public static let valueDomains: [String: ValueDomain] = [
+    "navigation.tab": .tabTitle,
+    "navigation.path": .routePath,
+    "navigation.top.title": .screenTitle,
+    "navigation.top.route": .orNone(.route),
+    "navigation.backButton.label": .orNone(.screenTitle),
+    "navigation.transition.kind": .orNone(
+      .words("transition kind", NavigationTransition.Kind.self)),
+    "navigation.transition.direction": .orNone(
+      .words("direction", NavigationTransition.Direction.self)),
+    // `""`: a tab's root pushed on or popped off the More list.
+    "navigation.transition.route": .orNone(.routePath),
+    "stacks[].path": .routePath,
+    "stacks[].top": .screenTitle,
+    "routes[].tab": .orNone(.tabTitle),
+    "routes[].ids": .itemIDList,
+  ]
+
+  public static let animatedProperties = NavigationTransition.Kind.allCases.map {
+    NavigationTransition.property(of: $0)
+  }
+
   public func stateKeys(ofGroup group: String) -> [String]? {
     switch group {
     case "stacks": return tabs

@@ -11,6 +11,24 @@ extension ScrollView {
       arguments: [.init("tab", key.isEmpty ? .none : .string(key))] + arguments)
   }
 
+  /// The names `scrollBounced(edge:)` also answers to: the top edge (offset 0) and the bottom
+  /// (the largest offset).
+  public static let edgeNames = ["top", "bottom"]
+
+  /// `scrollBounced(edge:)`: the offset of the edge the bounce returns to, named `top` or
+  /// `bottom` too. Which edge: the side of it the content is on (past the top, the offset is
+  /// below the edge's), else, at the edge, the way it moves (a fling reaching the bottom moves
+  /// to larger offsets); resting offsets are 0...maxOffset, so with short content both edges
+  /// are at 0 and only the side tells them apart.
+  static func edgeArgument(_ motion: ScrollMotion, at time: VirtualTime) -> Event.Argument {
+    let edge = motion.restingOffset
+    let past = motion.offset(at: time) - edge
+    let velocity = motion.velocity(at: time)
+    // Within the printed precision (1e-6 pt) the content is at the edge.
+    let bottom = abs(past) > 1e-6 ? past > 0 : velocity != 0 ? velocity > 0 : edge > 0
+    return .init("edge", .number(edge), name: edgeNames[bottom ? 1 : 0])
+  }
+
   /// The keys in a fixed order (the tabs' declaration order), so that deadlines of several tabs
   /// fire in the same order in every run.
   var orderedKeys: [String] {
@@ -34,7 +52,7 @@ extension ScrollView {
         Self.event(
           .scrollBounced, key, now,
           [
-            .init("edge", .number(motion.restingOffset)),
+            Self.edgeArgument(motion, at: now),
             .init("velocity", .number(motion.velocity(at: now))),
           ]))
       scroll.endsAt = motion.restTime
@@ -82,7 +100,7 @@ extension ScrollView {
           Self.event(
             .scrollBounced, key, bounce,
             [
-              .init("edge", .number(scroll.motion.restingOffset)),
+              Self.edgeArgument(scroll.motion, at: bounce),
               .init("velocity", .number(scroll.motion.velocity(at: bounce))),
             ]))
         scroll.bounceAt = nil

@@ -4,6 +4,12 @@
 extension ScrollView {
   public static var keyedStateGroups: Set<String> { ["scrolls"] }
 
+  /// Its leaves' domains (`ScreenComponent.valueDomains`), beside the branches that build them.
+  public static let valueDomains: [String: ValueDomain] = [
+    "scroll.phase": .words("phase", ScrollMotion.Phase.self),
+    "scrolls[].phase": .words("phase", ScrollMotion.Phase.self),
+  ]
+
   public func stateKeys(ofGroup group: String) -> [String]? {
     group == "scrolls" ? tabs : nil
   }

@@ -52,6 +52,12 @@ extension Settings {
 
   public static var names: [String] { descriptors.map(\.name) }
 
+  /// Every word any setting takes, each once, in the table's order: the domain of
+  /// `settingChanged(value:)` when the event's setting is not named.
+  public static let allValues: [String] = descriptors.flatMap(\.values).reduce(into: []) {
+    if !$0.contains($1) { $0.append($1) }
+  }
+
   public static func descriptor(named name: String) -> Descriptor? {
     descriptors.first { $0.name == name }
   }

@@ -1,6 +1,6 @@
 /// What made a tab container's selection change: the `cause` of `selectionChanged` and
 /// `reselected`, for the glass bar and the system TabView alike.
-public enum SelectionCause: String, Hashable, Sendable {
+public enum SelectionCause: String, Hashable, Sendable, CaseIterable {
   case tap
   case drag
   case voiceOver = "voiceover"

@@ -4,7 +4,7 @@
 /// is normal size, the accessory appears above it; when the tab bar is collapsed, the accessory
 /// displays inline" (Apple, `tabViewBottomAccessory(isEnabled:content:)`). Beside a sidebar it is
 /// `expanded` "at the bottom of the tab's content view" (Apple, `.expanded`).
-public enum AccessoryPlacement: String, Hashable, Sendable {
+public enum AccessoryPlacement: String, Hashable, Sendable, CaseIterable {
   /// Above the full tab bar, full width, or at the bottom of the content beside a sidebar.
   case expanded
   /// In the minimised bar's row, beside it.

@@ -19,6 +19,11 @@ public enum ColumnVisibility: String, Hashable, Sendable, CaseIterable {
     return screen.width > screen.height ? .doubleColumn : .detailOnly
   }
 
+  /// Every `columns(for:)` as the state and `columnVisibilityChanged` spell it.
+  public static let columnSpellings = [doubleColumn, detailOnly].map {
+    $0.columns(for: Size(width: 0, height: 0)).joined(separator: " ")
+  }
+
   /// The columns shown, leading first: "sidebar detail" or "detail".
   public func columns(for screen: Size) -> [String] {
     resolved(for: screen) == .detailOnly ? ["detail"] : ["sidebar", "detail"]

@@ -120,6 +120,10 @@ extension SystemTabView {
     select(first.title, cause: .hidden, at: time, events: &events)
   }
 
+  /// The `cause` of `tabHidden` and `tabShown`: the app hid or showed it (`hide`), or the user
+  /// did (`customize hide`).
+  public static let visibilityCauses = ["app", "user"]
+
   private func visibilityEvent(
     _ title: String, hidden: Bool, cause: String, at time: VirtualTime
   ) -> Event {

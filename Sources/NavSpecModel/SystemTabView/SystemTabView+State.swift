@@ -4,6 +4,48 @@
 extension SystemTabView {
   public static var keyedStateGroups: Set<String> { ["tabs"] }
 
+  /// Its leaves' domains (`ScreenComponent.valueDomains`), beside the branches that build them.
+  public static let valueDomains: [String: ValueDomain] = ValueDomain.tabTexts
+    .merging(ValueDomain.colours(under: "tabs[].text")) { $1 }
+    .merging(ValueDomain.colours(under: "tabview.more.text")) { $1 }
+    .merging([
+      "selection": .tabTitle,
+      // The More tab (docs/components/tabview.md#the-more-tab).
+      "tabview.more.tabs": .tabTitleList,
+      "tabview.more.pushed": .orNone(.tabTitle),
+      "tabview.more.title": .words("title", [moreTitle]),
+      "tabview.more.icon": .text,
+      "tabview.more.a11y.identifier": .element,
+      "tabview.more.a11y.label": .text,
+      "tabview.more.a11y.traits": .traits,
+      "tabview.more.a11y.position": .orNone(.text),
+      "tabview.more.a11y.spoken": .orNone(.text),
+      "tabview.more.list.title": .orNone(.words("title", [moreTitle])),
+      "tabview.more.list.a11y.traits": .traits,
+      "tabview.more.text.weight": .textWeight,
+      "tabview.style": .words("style", Style.self),
+      "tabview.presentation": .words("presentation", Presentation.self),
+      "tabview.sizeClass": .words("size class", SizeClass.self),
+      "tabview.order": .tabTitleList,
+      "tabview.shown": .tabTitleList,
+      "tabview.bar.a11y.traits": .traits,
+      "tabview.sidebar.a11y.traits": .traits,
+      "tabview.minimize.behavior": .words("minimize behavior", TabBarMinimizeBehavior.self),
+      "tabview.minimize.anchor": .orNone(.number),
+      "tabview.minimize.crossing": .orNone(.number),
+      "accessory.placement": .orNone(.words("placement", AccessoryPlacement.self)),
+      "split.visibility": .words("column visibility", ColumnVisibility.self),
+      "split.resolved": .words("column visibility", ColumnVisibility.self),
+      "split.columns": .words("columns", ColumnVisibility.columnSpellings),
+      "tabs[].userVisibility": .orNone(.words("visibility", TabViewCustomization.Visibility.self)),
+      "tabs[].section": .orNone(.section),
+      // Not shown: no position and nothing spoken.
+      "tabs[].a11y.position": .orNone(.text),
+      "tabs[].a11y.spoken": .orNone(.text),
+    ]) { $1 }
+
+  public static let animatedProperties = [progressProperty]
+
   public func stateKeys(ofGroup group: String) -> [String]? {
     group == "tabs" ? tabTitles : nil
   }

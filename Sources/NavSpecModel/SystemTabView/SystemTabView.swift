@@ -18,7 +18,7 @@ public struct SystemTabView: Hashable, Sendable {
   }
 
   /// What the TabView shows its tabs in.
-  public enum Presentation: String, Hashable, Sendable {
+  public enum Presentation: String, Hashable, Sendable, CaseIterable {
     case tabBar
     case sidebar
   }

@@ -1,6 +1,6 @@
 /// What minimised or expanded the tab bar: the `cause` of `tabBarMinimized` and `tabBarExpanded`
 /// (docs/components/tabview.md#events).
-public enum TabBarMinimizeCause: String, Hashable, Sendable {
+public enum TabBarMinimizeCause: String, Hashable, Sendable, CaseIterable {
   /// The content scrolled the threshold in the minimising direction.
   case scroll
   /// The content returned to its top (`on-scroll-down`).

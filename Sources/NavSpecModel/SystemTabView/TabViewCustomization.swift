@@ -4,7 +4,7 @@
 ///
 ///     {"order":["Library","Home"],"version":1,"visibility":{"Debug":"visible","Library":"hidden"}}
 public struct TabViewCustomization: Hashable, Sendable {
-  public enum Visibility: String, Hashable, Sendable {
+  public enum Visibility: String, Hashable, Sendable, CaseIterable {
     case visible
     case hidden
   }
