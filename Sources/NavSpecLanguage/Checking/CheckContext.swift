@@ -33,7 +33,7 @@ struct CheckContext {
       cachedVocabulary = nil
     }
   }
-  /// The reference model's names for value domains (`vocabulary(for:)`), built on first use and
+  /// The reference model's names for value domains (`prepareVocabulary(for:)`), built on first use and
   /// emptied with the model.
   var cachedVocabulary: ValueVocabulary?
   /// What `cachedVocabulary` lists (`Simulator.valueVocabulary(parts:)`).

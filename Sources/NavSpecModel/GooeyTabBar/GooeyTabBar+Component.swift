@@ -19,8 +19,8 @@ extension GooeyTabBar: BottomTabBar {
   /// The buttons' frames arrive at the instant the bar is installed, so the indent and the ball
   /// spring in from x = 0, with `animationBegan` for both at that instant and their settle later
   /// (docs/components/gooey.md#the-first-layout-pass).
-  public mutating func didInstall(context: inout ComponentContext) {
-    framesArrive(at: context.now, settings: context.settings, events: &context.events)
+  public mutating func didInstall(on device: DeviceContext, events: inout [Event]) {
+    framesArrive(at: device.now, settings: device.settings, events: &events)
   }
 
   // MARK: Tabs

@@ -18,9 +18,8 @@ extension Simulator {
     guard !titles.isEmpty else { throw .noTabs }
     let type = ComponentRegistry.tabContainer(style: style) ?? ComponentRegistry.defaultTabContainer
     components.install(type.init(style: style, titles: titles, device: device))
-    withContext { components, context in
-      components.modifyTabContainer { $0.didInstall(context: &context) }
-    }
+    let device = device
+    components.modifyTabContainer { $0.didInstall(on: device, events: &events) }
   }
 
   public mutating func installSystemTabView(style: SystemTabView.Style, titles: [String])

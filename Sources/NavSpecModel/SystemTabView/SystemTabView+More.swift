@@ -16,7 +16,7 @@ extension SystemTabView {
   /// and adds the More tab").
   public static let maxCompactItems = 5
   /// The More item's title (`UITabBarItem.SystemItem.more`, "More").
-  public static let moreTitle = "More"
+  public static let moreTitle = ContainerNavigation.listTitle
   /// The More item's symbol. Our decision: Apple names the system item, not its image; it
   /// draws three dots, SF Symbols' `ellipsis`.
   public static let moreIcon = "ellipsis"
@@ -71,7 +71,7 @@ extension SystemTabView {
   public var containerNavigation: ContainerNavigation {
     if more.isListShown { return ContainerNavigation(coversContent: true) }
     if let pushed = more.pushedTitle, pushed == selectedTitle {
-      return ContainerNavigation(rootBackTitle: Self.moreTitle)
+      return ContainerNavigation(rootIsAboveList: true)
     }
     return .none
   }

@@ -181,12 +181,16 @@ public struct ValueVocabulary: Hashable, Sendable {
         return Rejection(word: type, noun: "route type", candidates: routeTypes)
       }
       let afterType = rest[rest.index(after: slash)...]
-      // The longest id that ends the path or is followed by the next route.
+      // The longest id that ends the path or is followed by the next route. Ids are path
+      // segments, compared exactly (RFC 3986), so byte by byte: a Character-wise prefix test
+      // cost more than the rest of the check.
       var next: Substring?
       var longest = -1
-      for id in ids where id.utf8.count > longest && afterType.hasPrefix(id) {
-        let after = afterType.dropFirst(id.count)
-        if after.isEmpty || after.first == "/" {
+      let bytes = afterType.utf8
+      for id in ids where id.utf8.count > longest && bytes.starts(with: id.utf8) {
+        let end = bytes.index(bytes.startIndex, offsetBy: id.utf8.count)
+        let after = afterType[end...]
+        if after.isEmpty || after.utf8.first == UInt8(ascii: "/") {
           next = after
           longest = id.utf8.count
         }
