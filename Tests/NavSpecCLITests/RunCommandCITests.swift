@@ -10,7 +10,7 @@ import Testing
   let lines = outcome.stdout.split(separator: "\n").map(String.init)
   #expect(
     lines.first
-      == "::error file=fail/wrong-tab.scenario,line=6,col=1,title=navspec%3A Wrong tab::selection == Profile does not hold%0Aexpected: Profile%0Aactual: Library"
+      == "::error title=navspec%3A Wrong tab,file=fail/wrong-tab.scenario,line=6,col=1::selection == Profile does not hold%0Aexpected: Profile%0Aactual: Library"
   )
   #expect(lines.dropFirst().first == "FAIL  fail/wrong-tab.scenario: Wrong tab")
   #expect(lines.last == "0 passed, 1 failed")
@@ -18,7 +18,8 @@ import Testing
 
 @Test func githubActionsChoosesTheGitHubFormat() throws {
   let chosen = try navspec(["run", "fail"], environment: ["GITHUB_ACTIONS": "true"])
-  #expect(chosen.stdout.hasPrefix("::error file=fail/wrong-tab.scenario,"))
+  #expect(
+    chosen.stdout.hasPrefix("::error title=navspec%3A Wrong tab,file=fail/wrong-tab.scenario,"))
   let explicit = try navspec(
     ["run", "fail", "--format", "human"], environment: ["GITHUB_ACTIONS": "true"])
   #expect(explicit.stdout.hasPrefix("FAIL  fail/wrong-tab.scenario: Wrong tab"))
@@ -31,7 +32,7 @@ import Testing
   #expect(outcome.status == 2)
   #expect(
     outcome.stdout.hasPrefix(
-      "::error file=broken/unknown-statement.scenario,line=5,col=1,title=navspec%3A error in the scenario::unknown statement 'tapp'%0Adid you mean 'tap'?\n"
+      "::error title=navspec%3A error in the scenario,file=broken/unknown-statement.scenario,line=5,col=1::unknown statement 'tapp'%0Adid you mean 'tap'?\n"
     ))
 }
 

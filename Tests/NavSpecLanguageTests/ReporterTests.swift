@@ -459,7 +459,7 @@ private func isWellFormedXML(_ text: String) -> Bool {
   let first = GitHubReporter.render(report).split(separator: "\n").first
   #expect(
     first
-      == "::error file=x%2Cy.scenario,line=2,col=3,title=navspec%3A a%3Ab%2Cc::50%25%0Asecond\\u{1B}%0Aexpected: e%0Aactual: a"
+      == "::error title=navspec%3A a%3Ab%2Cc,file=x%2Cy.scenario,line=2,col=3::50%25%0Asecond\\u{1B}%0Aexpected: e%0Aactual: a"
   )
 }
 

@@ -5,7 +5,9 @@
 /// them as annotations on the scenario's line
 /// ([workflow commands](https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands)).
 /// The runner consumes those lines; the human report around them is what the log shows, ending
-/// with the summary as always. `navspec run` chooses this format when `GITHUB_ACTIONS` is `true`
+/// with the summary as always. A piece of the human report that the runner could take for a
+/// command (a scenario named `##[warning]…`, a source line `::error …` echoed under a diagnostic)
+/// is wrapped in `::stop-commands::` (`GitHubLog.guarded`), so the only commands are these. `navspec run` chooses this format when `GITHUB_ACTIONS` is `true`
 /// and `--format` is not given.
 public enum GitHubReporter {
   public static func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
@@ -21,11 +23,11 @@ public enum GitHubReporter {
       if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
       out +=
         command(
-          kind, file: file.path, line: diagnostic.location.line,
-          column: diagnostic.location.column, title: "navspec: \(kind) in the scenario",
-          message: message) + "\n"
+          kind, title: "navspec: \(kind) in the scenario", file: file.path,
+          line: diagnostic.location.line, column: diagnostic.location.column, message: message)
+        + "\n"
     }
-    return out + HumanReporter.opening(file, style: style)
+    return out + GitHubLog.guarded(HumanReporter.opening(file, style: style))
   }
 
   /// The scenario's failures as commands, then its verdict as the human report prints it.
@@ -34,22 +36,39 @@ public enum GitHubReporter {
     for failure in result.failures {
       out +=
         command(
-          "error", file: failure.location.file, line: failure.location.line,
-          column: failure.location.column, title: "navspec: \(result.name)",
+          "error", title: "navspec: \(result.name)", file: failure.location.file,
+          line: failure.location.line, column: failure.location.column,
           message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)")
         + "\n"
     }
-    return out + HumanReporter.result(result, style: style)
+    return out + GitHubLog.guarded(HumanReporter.result(result, style: style))
   }
 
-  /// One workflow command. Its properties and message are escaped as the Actions toolkit
-  /// escapes them (`%` `\r` `\n` in both, `:` and `,` in properties too), so no text from a
-  /// scenario ends the command early or starts another.
-  static func command(
-    _ kind: String, file: String, line: Int, column: Int, title: String, message: String
+  /// The warnings of a file that ran, as the human report prints them, guarded.
+  public static func closing(_ file: FileReport, style: HumanStyle = HumanStyle()) -> String {
+    GitHubLog.guarded(HumanReporter.closing(file, style: style))
+  }
+
+  /// One workflow command. Its properties and message are escaped as the runner unescapes them
+  /// (`%` `\r` `\n` in both, `:` and `,` in properties too; actions/runner, `ActionCommand`), so
+  /// no text from a scenario ends the command early or starts another.
+  ///
+  /// The numbers come last, so the `::` that ends the properties follows a digit: the runner
+  /// finds it with a culture-sensitive search, which does not see a `:` that a character before
+  /// it joins into one grapheme (a prepended mark ending a title). For the same reason a message
+  /// whose first character would join the `:` before it starts with a space.
+  public static func command(
+    _ kind: String, title: String, file: String?, line: Int?, column: Int?, message: String
   ) -> String {
-    "::\(kind) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::"
-      + data(message)
+    var properties = ["title=\(property(title))"]
+    if let file { properties.append("file=\(property(file))") }
+    if let line { properties.append("line=\(line)") }
+    if let column { properties.append("col=\(column)") }
+    var text = data(message)
+    if let first = text.unicodeScalars.first, (":" + String(first)).count == 1 {
+      text = " " + text
+    }
+    return "::\(kind) \(properties.joined(separator: ","))::" + text
   }
 
   static func data(_ text: String) -> String {

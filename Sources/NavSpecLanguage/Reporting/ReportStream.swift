@@ -24,7 +24,8 @@ public struct ReportStream: Sendable {
   }
 
   public func closing(_ file: FileReport) -> String {
-    HumanReporter.closing(file, style: style)
+    format == .github
+      ? GitHubReporter.closing(file, style: style) : HumanReporter.closing(file, style: style)
   }
 
   public func summary(_ report: RunReport) -> String {
