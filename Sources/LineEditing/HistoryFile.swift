@@ -60,8 +60,17 @@ public struct HistoryFile: Sendable {
 
   /// The entries in the file, oldest first; empty when there is no file or it cannot be read.
   public func load() -> [String] {
-    guard let data = Self.readTail(of: url.path) else { return [] }
-    return Array(Self.parse(data).suffix(limit))
+    readEntries().entries
+  }
+
+  /// The entries, and why there are none when the path names something that is not a
+  /// regular file (a device such as `/dev/zero`, a named pipe, a folder): like the REPL's
+  /// `:load`, history takes regular files only, as `problem` says. A missing file is no problem.
+  public func readEntries() -> (entries: [String], problem: String?) {
+    switch Self.readTail(of: url.path) {
+    case .success(let data): (Array(Self.parse(data).suffix(limit)), nil)
+    case .failure(let problem): ([], problem.description)
+    }
   }
 
   /// Entries from the file's bytes. A file read from the middle (`readLimit`) starts with part
@@ -75,33 +84,67 @@ public struct HistoryFile: Sendable {
     }
   }
 
-  /// The file's contents, or its last `readLimit` bytes; nil when it cannot be opened.
-  private static func readTail(of path: String) -> Data? {
+  /// The file's contents, or its last `readLimit` bytes; no bytes when there is no file.
+  ///
+  /// `/dev/zero` never ends and a named pipe blocks the open until a writer comes (the REPL
+  /// would hang before its first prompt), so the file is opened without blocking, checked to be
+  /// a regular file on the descriptor (`fstat`, so a swap after a check by name cannot slip a
+  /// pipe in), and read for at most `readLimit` bytes whatever its size says.
+  private static func readTail(of path: String) -> Result<Data, WriteError> {
     // Plain POSIX calls: FoundationEssentials, which the tool links instead of Foundation to
     // start faster (docs/cli.md#cold-start), has no FileHandle.
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return .success(Data()) }
+      return .failure(WriteError(description: "cannot read '\(path)': \(systemMessage())"))
+    }
     defer { close(descriptor) }
+    if let problem = notRegular(descriptor, path) { return .failure(problem) }
     let size = lseek(descriptor, 0, SEEK_END)
-    guard size >= 0 else { return nil }
+    guard size >= 0 else { return .success(Data()) }
     let start = max(0, Int(size) - readLimit)
-    guard lseek(descriptor, off_t(start), SEEK_SET) == off_t(start) else { return nil }
+    guard lseek(descriptor, off_t(start), SEEK_SET) == off_t(start) else { return .success(Data()) }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    while data.count < readLimit {
+      let wanted = min(buffer.count, readLimit - data.count)
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
-        return nil
+        return .success(Data())
       }
       if count == 0 { break }
       data.append(contentsOf: buffer[0..<count])
     }
     // Cut off the partial first line of a tail read.
     if start > 0, let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
-      return data[data.index(after: newline)...]
+      return .success(data[data.index(after: newline)...])
     }
-    return data
+    return .success(data)
+  }
+
+  /// Why the open file is not one history can use; nil for a regular file.
+  private static func notRegular(_ descriptor: Int32, _ path: String) -> WriteError? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return WriteError(description: "cannot read '\(path)': \(systemMessage())")
+    }
+    let kind: String
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: kind = "a folder"
+    case S_IFIFO: kind = "a named pipe"
+    case S_IFCHR, S_IFBLK: kind = "a device"
+    case S_IFSOCK: kind = "a socket"
+    default: kind = "not a file"
+    }
+    return WriteError(
+      description:
+        "'\(path)' is not a regular file (it is \(kind)); history takes regular files only")
+  }
+
+  private static func systemMessage() -> String {
+    String(cString: strerror(errno))
   }
 
   // MARK: Writing
@@ -136,16 +179,20 @@ public struct HistoryFile: Sendable {
       throw WriteError(description: "cannot create '\(folder.path)'")
     }
     let lockPath = url.path + ".lock"
-    let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let lock = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard lock >= 0 else { throw WriteError(description: "cannot open '\(lockPath)'") }
     defer { close(lock) }  // Closing releases the lock.
+    if let problem = Self.notRegular(lock, lockPath) { throw problem }
     while flock(lock, LOCK_EX) != 0 {
       guard errno == EINTR else { throw WriteError(description: "cannot lock '\(lockPath)'") }
     }
 
-    let file = open(url.path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    // Not blocking, and checked on the descriptor, as for reading: a pipe or a device is no
+    // history file.
+    let file = open(url.path, O_RDWR | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard file >= 0 else { throw WriteError(description: "cannot open '\(url.path)'") }
     defer { close(file) }
+    if let problem = Self.notRegular(file, url.path) { throw problem }
     var extent = try catchUp(file)
 
     let tail = Self.lastLine(of: file, size: extent.size)

@@ -82,9 +82,16 @@ public final class LineEditor {
     navspec_history_set_unique(history, 1)
     // A REPL killed while saving the history left a temporary file; this one removes it.
     self.historyFile?.removeStaleTemporaryFiles()
-    for entry in self.historyFile?.load() ?? [] {
+    let (saved, problem) = self.historyFile?.readEntries() ?? ([], nil)
+    for entry in saved {
       Self.withWide(entry) { _ = navspec_history_enter(history, $0) }
       if entries.last != entry { entries.append(entry) }
+    }
+    if let problem {
+      // Said once, and the session keeps its history in memory only: nothing is written
+      // to a device or a pipe.
+      Self.write("warning: history not read: \(problem)\n", to: STDERR_FILENO)
+      self.historyFile = nil
     }
 
     navspec_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())

@@ -135,10 +135,18 @@ extension ReplSession {
     }
 
     /// A new file beside `name`, opened for writing: `.NAME.PID.N.navspec-save`, hidden, and
-    /// named after this process so a file left by a killed REPL is recognisable.
+    /// named after this process so a file left by a killed REPL is recognisable. NAME is cut
+    /// (at a character) so that the whole fits the file system's longest name (NAME_MAX, 255
+    /// bytes when it does not say): any name the file system accepts can be saved to.
     static func createTemporary(in folder: String, for name: String) -> (String, Int32)? {
+      let limit = pathconf(folder, Int32(_PC_NAME_MAX))
       for attempt in 0..<100 {
-        let path = folder + "/." + name + ".\(getpid()).\(attempt).navspec-save"
+        let suffix = ".\(getpid()).\(attempt).navspec-save"
+        var stem = Substring(name)
+        while 1 + stem.utf8.count + suffix.utf8.count > (limit > 0 ? limit : 255) {
+          stem = stem.dropLast()
+        }
+        let path = folder + "/." + stem + suffix
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         if file >= 0 { return (path, file) }
         if errno != EEXIST { return nil }

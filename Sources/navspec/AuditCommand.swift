@@ -26,8 +26,16 @@ struct AuditCommand: ParsableCommand {
   @Argument(help: "Scenario files or folders to audit.")
   var paths: [String] = ["scenarios"]
 
-  @Option(help: "How to write the report.")
-  var format: AuditReportFormat = .human
+  @Option(
+    help: ArgumentHelp(
+      "How to write the report (default: human, or github when GITHUB_ACTIONS is true).",
+      valueName: "format"))
+  var format: AuditReportFormat?
+
+  /// `--format`, or the GitHub format in a GitHub Actions job, as for `navspec run`.
+  var chosenFormat: AuditReportFormat {
+    format ?? (ProcessEnvironment()["GITHUB_ACTIONS"] == "true" ? .github : .human)
+  }
 
   @Option(
     help: ArgumentHelp(
@@ -77,6 +85,14 @@ struct AuditCommand: ParsableCommand {
     let matrix = try auditMatrix()
     let known = try readBaseline()
     let walk = try ScenarioDiscovery.walk(paths)
+    // No report is written over a file the audit reads; the baseline read may be written
+    // back (updating it in place is what --write-baseline is for), the report may not.
+    var inputs = walk.inputs
+    if let output {
+      if let baseline { inputs.add(baseline) }
+      try inputs.refuse(output: output, from: "--output")
+    }
+    if let writeBaseline { try walk.inputs.refuse(output: writeBaseline, from: "--write-baseline") }
     var inputProblem = walk.hasProblems
     var files: [AuditReport.FileAudit] = []
     for path in walk.files {
@@ -92,7 +108,7 @@ struct AuditCommand: ParsableCommand {
     if let known { report.apply(known) }
 
     do throws(OutputWriter.Failure) {
-      let text = format.render(report, showingKnown: showKnown)
+      let text = chosenFormat.render(report, showingKnown: showKnown)
       if let output {
         try OutputWriter.writeFile(text, to: output, what: "the report")
       } else {

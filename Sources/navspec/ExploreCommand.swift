@@ -22,8 +22,9 @@ struct ExploreCommand: ParsableCommand {
       Exit status:
         0  no invariant broke
         1  an invariant broke (its shrunk scenario printed or written)
-        2  bad usage, unreadable input, a parse or check error in the set-up
-        3  the output or a scenario file could not be written
+        2  bad usage, unreadable input, a parse or check error in the set-up, --out names it
+        3  the output or a scenario file could not be written (an existing different file \
+      is never replaced)
       """
   )
 
@@ -48,6 +49,25 @@ struct ExploreCommand: ParsableCommand {
   @Flag(help: "List every event, state and branch the runs reached, not only their counts.")
   var coverage = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How to write the output: human, or github (default: github when GITHUB_ACTIONS is true).",
+      valueName: "format"))
+  var format: OutputFormat?
+
+  /// `--format`: the output as it is, or made safe for a GitHub Actions log.
+  enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case human
+    /// An annotation for each broken invariant, and every other line guarded so that the
+    /// runner takes nothing in it for a command (`GitHubLog`).
+    case github
+  }
+
+  /// `--format`, or the GitHub format in a GitHub Actions job, as for `navspec run`.
+  var chosenFormat: OutputFormat {
+    format ?? (ProcessEnvironment()["GITHUB_ACTIONS"] == "true" ? .github : .human)
+  }
+
   func validate() throws {
     _ = try readingOption { () throws(OptionFailure) in
       try ExploreOptions.count(
@@ -60,6 +80,12 @@ struct ExploreCommand: ParsableCommand {
   }
 
   func run() throws {
+    let github = chosenFormat == .github
+    var inputs = InputFiles()
+    inputs.add(setup)
+    // The set-up is never written over: --out names a folder, and a finding never replaces
+    // a file (`OutputWriter.writeNewFile`).
+    if let out { try inputs.refuse(output: out, from: "--out") }
     let text: String
     do throws(ScenarioDiscovery.Failure) {
       text = try ScenarioDiscovery.contents(of: setup)
@@ -72,14 +98,21 @@ struct ExploreCommand: ParsableCommand {
       exploration = try ExplorationSetup(path: setup, text: text)
     } catch {
       let rendered = error.diagnostics.map { DiagnosticRenderer.render($0, in: error.source) }
-      _ = OutputWriter.writeAll(rendered.joined(), to: STDERR_FILENO)
+      // Nothing is on standard output yet, so standard error may stop the runner's commands
+      // here: no stop of standard output's can be open at the same time.
+      _ = OutputWriter.writeAll(
+        github
+          ? Self.annotations(error.diagnostics, file: setup) + GitHubLog.guarded(rendered.joined())
+          : rendered.joined(), to: STDERR_FILENO)
       throw ExitCode(ExitStatus.invalidInput.rawValue)
     }
     var writeFailure: OutputWriter.Failure?
     let print: (String) -> Void = { line in
       guard writeFailure == nil else { return }
       do throws(OutputWriter.Failure) {
-        try OutputWriter.writeStandardOutput(line + "\n", what: "the exploration's output")
+        let text = line + "\n"
+        try OutputWriter.writeStandardOutput(
+          github ? GitHubLog.guarded(text) : text, what: "the exploration's output")
       } catch {
         writeFailure = error
       }
@@ -88,14 +121,27 @@ struct ExploreCommand: ParsableCommand {
       setup: exploration, options: ExploreOptions(seed: seed, runs: runs, steps: steps),
       output: print)
     let result = explorer.explore()
+    var failed = false
     do throws(OutputWriter.Failure) {
       for finding in result.findings {
+        if github {
+          try OutputWriter.writeStandardOutput(
+            Self.annotation(finding, setup: setup), what: "the exploration's output")
+        }
         if let out {
-          try? FileManager.default.createDirectory(
-            atPath: out, withIntermediateDirectories: true)
-          let path = out.hasSuffix("/") ? out + finding.fileName : out + "/" + finding.fileName
-          try OutputWriter.writeFile(finding.scenario, to: path, what: "the scenario")
-          print("wrote \(OutputWriter.printable(path))")
+          do throws(OutputWriter.Failure) {
+            try OutputWriter.createFolder(out)
+            let path = out.hasSuffix("/") ? out + finding.fileName : out + "/" + finding.fileName
+            switch try OutputWriter.writeNewFile(finding.scenario, to: path, what: "the scenario") {
+            case .written: print("wrote \(OutputWriter.printable(path))")
+            case .unchanged:
+              print("kept \(OutputWriter.printable(path)): it holds this scenario already")
+            }
+          } catch {
+            // The other findings are still written; the status says one was not.
+            OutputWriter.writeError(error.message)
+            failed = true
+          }
         } else {
           Explorer.printed(finding).forEach(print)
         }
@@ -106,6 +152,29 @@ struct ExploreCommand: ParsableCommand {
       OutputWriter.writeError(error.message)
       throw ExitCode(ExitStatus.outputFailed.rawValue)
     }
+    if failed { throw ExitCode(ExitStatus.outputFailed.rawValue) }
     if !result.findings.isEmpty { throw ExitCode(ExitStatus.expectationFailed.rawValue) }
+  }
+
+  /// A broken invariant as a GitHub Actions annotation on the set-up file.
+  static func annotation(_ finding: Explorer.Finding, setup: String) -> String {
+    GitHubReporter.command(
+      "error", title: "navspec explore: \(finding.broken.invariant)", file: setup, line: nil,
+      column: nil,
+      message: "run \(finding.run), step \(finding.broken.step + 1): \(finding.broken.message)")
+      + "\n"
+  }
+
+  /// The set-up's diagnostics as GitHub Actions annotations, as `navspec run` writes them.
+  static func annotations(_ diagnostics: DiagnosticList, file: String) -> String {
+    diagnostics.map { diagnostic in
+      let kind = diagnostic.severity == .error ? "error" : "warning"
+      var message = diagnostic.message
+      if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
+      return GitHubReporter.command(
+        kind, title: "navspec: \(kind) in the set-up", file: file,
+        line: diagnostic.location.line, column: diagnostic.location.column, message: message)
+        + "\n"
+    }.joined()
   }
 }

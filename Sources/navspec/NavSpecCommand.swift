@@ -52,14 +52,13 @@ struct NavSpecCommand: ParsableCommand {
     // ArgumentParser gives 1 to any error it does not know; 1 means a failing scenario here, so
     // an error nobody planned for is an internal fault instead.
     if code == .failure, !(error is ExitCode) {
-      _ = OutputWriter.writeAll(
-        "error: internal fault: \(OutputWriter.printable(String(describing: error)))\n",
-        to: STDERR_FILENO)
+      OutputWriter.writeStandardError(
+        "error: internal fault: \(OutputWriter.printable(String(describing: error)))\n")
       return ExitStatus.internalFault.rawValue
     }
     let message = fullMessage(for: error)
     if code == .validationFailure {
-      _ = OutputWriter.writeAll(message + "\n", to: STDERR_FILENO)
+      OutputWriter.writeStandardError(message + "\n")
       return ExitStatus.invalidInput.rawValue
     }
     guard !message.isEmpty else { return code.rawValue }
@@ -73,7 +72,7 @@ struct NavSpecCommand: ParsableCommand {
       }
       return code.rawValue
     }
-    _ = OutputWriter.writeAll(message + "\n", to: STDERR_FILENO)
+    OutputWriter.writeStandardError(message + "\n")
     return code.rawValue
   }
 }

@@ -37,7 +37,14 @@ enum OutputWriter {
   /// Writes `error: message` on standard error. If even that fails there is nowhere left to
   /// say so; the exit status still tells.
   static func writeError(_ message: String) {
-    _ = writeAll("error: \(message)\n", to: STDERR_FILENO)
+    writeStandardError("error: \(message)\n")
+  }
+
+  /// Writes `text` on standard error, each line neutralised for a GitHub Actions log: a path
+  /// holding `##[error]` would otherwise be taken for a command there, whatever the format
+  /// (`GitHubLog.neutralised`; it changes nothing in a line no runner could take for one).
+  static func writeStandardError(_ text: String) {
+    _ = writeAll(GitHubLog.neutralised(text), to: STDERR_FILENO)
   }
 
   /// Writes the whole of `text` to `descriptor`; nil when it all went, else why not.

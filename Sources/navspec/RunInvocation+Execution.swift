@@ -141,7 +141,10 @@ extension RunInvocation {
       if let stream {
         try OutputWriter.writeStandardOutput(stream.summary(report), what: "the report")
       } else {
-        let text = list ? ScenarioPipeline.listing(report) : format.render(report, style: style)
+        var text = list ? ScenarioPipeline.listing(report) : format.render(report, style: style)
+        // The listing echoes names and, for a broken file, its lines: in the Actions log it
+        // must not be taken for commands either (docs/cli.md#in-ci---format-github-and---list).
+        if list, format == .github { text = GitHubLog.guarded(text) }
         if let output {
           try OutputWriter.writeFile(text, to: output, what: "the report")
         } else {

@@ -49,7 +49,6 @@ struct RunInvocation {
     let environment = Self.environment
     let shard = try shard(in: environment)
     let requests = try reportRequests(in: environment)
-    try acknowledgeSharding(in: environment)
     // Steps and sampled values are kept only for a report that shows them (HTML).
     let records =
       !list && (chosenFormat.needsRecording || requests.contains { $0.format.needsRecording })
@@ -57,6 +56,20 @@ struct RunInvocation {
       exhaustive: exhaustive, filters: filter,
       settings: SettingOverride.settings(try overrides()), shard: shard, records: records)
     let walk = try ScenarioDiscovery.walk(paths)
+    // No report is written over a file the run reads (docs/cli.md#writing-the-report).
+    if let output { try walk.inputs.refuse(output: output, from: "--output") }
+    let bazelReport = environment["XML_OUTPUT_FILE"] ?? ""
+    for (index, request) in requests.enumerated() {
+      // The JUnit report Bazel asks for is the last request (`reportRequests`).
+      let fromBazel = !bazelReport.isEmpty && index == requests.count - 1
+      try walk.inputs.refuse(
+        output: request.path,
+        from: fromBazel ? "XML_OUTPUT_FILE" : "--report \(request.format.rawValue)")
+    }
+    if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty {
+      try walk.inputs.refuse(output: status, from: "TEST_SHARD_STATUS_FILE")
+    }
+    try acknowledgeSharding(in: environment)
     var inputProblem = walk.hasProblems
     let report = try execute(
       walk.files, options: options, requests: requests, inputProblem: &inputProblem)

@@ -37,10 +37,12 @@ enum ScenarioDiscovery {
     var files: [String] = []
     /// One message per path that could not be read: "cannot read folder 'x': Permission denied".
     var problems: [String] = []
+    /// The files' identities, so that no report is written over one (`InputFiles`).
+    var inputs = InputFiles()
   }
 
   /// A file's identity: the same pair means the same file, whatever the name.
-  private struct FileID: Hashable {
+  struct FileID: Hashable {
     var device: UInt64
     var inode: UInt64
 
@@ -59,6 +61,16 @@ enum ScenarioDiscovery {
     for path in paths {
       var info = stat()
       guard stat(path, &info) == 0 else {
+        if errno == ENOENT, let bytes = CommandLineBytes.notUTF8(path) {
+          // The name the user typed is not UTF-8: Swift's arguments replaced its bad bytes,
+          // so the name looked up is not the file's.
+          guard CommandLineBytes.exists(bytes) else {
+            throw Failure(
+              message: "no such file or folder '\(PrintableText.escaping(bytes: bytes))'")
+          }
+          walk.problems.append(CommandLineBytes.unreadable(bytes))
+          continue
+        }
         guard errno != ENOENT else {
           throw Failure(message: "no such file or folder \(OutputWriter.printable(path))")
         }
@@ -73,6 +85,7 @@ enum ScenarioDiscovery {
         : [(path, FileID(info))]
       for (file, id) in candidates where runFiles.insert(id).inserted {
         walk.files.append(file)
+        walk.inputs.add(id, named: file)
       }
     }
     return walk
@@ -88,6 +101,9 @@ enum ScenarioDiscovery {
     case .success(let text):
       return text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
     case .failure(let problem):
+      if let bytes = CommandLineBytes.notUTF8(path), CommandLineBytes.exists(bytes) {
+        throw Failure(message: CommandLineBytes.unreadable(bytes))
+      }
       throw Failure(message: "cannot read \(OutputWriter.printable(path)): \(problem.message)")
     }
   }
@@ -103,7 +119,9 @@ enum ScenarioDiscovery {
       guard searched.insert(folderID).inserted else { continue }
       let names: [String]
       switch entries(of: folder) {
-      case .success(let list): names = list
+      case .success(let list):
+        names = list.names
+        problems += list.notUTF8.map(CommandLineBytes.unreadable)
       case .failure(let reason):
         problems.append("cannot read folder \(OutputWriter.printable(folder)): \(reason.text)")
         continue
@@ -170,14 +188,27 @@ enum ScenarioDiscovery {
     var text: String
   }
 
+  /// What a folder lists.
+  private struct Entries {
+    /// The names, in byte order, without `.` and `..`.
+    var names: [String] = []
+    /// The paths (as bytes) of the entries a walk would use, a folder or a `.scenario` file
+    /// not hidden, whose names are not UTF-8.
+    var notUTF8: [[UInt8]] = []
+  }
+
   /// The names in `folder` in byte order (not `String <`, which compares Unicode canonical
   /// forms and could order differently from `ls` and between platforms), without `.` and `..`.
-  private static func entries(of folder: String) -> Result<[String], Reason> {
+  ///
+  /// A name that is not UTF-8 cannot be spelled as a Swift string, so it cannot be opened by
+  /// name: it is set apart, to be reported alone when the walk would have used it (a folder, a
+  /// `.scenario` file, not hidden), and skipped otherwise; the folder's other entries are read.
+  private static func entries(of folder: String) -> Result<Entries, Reason> {
     guard let stream = opendir(folder) else {
       return .failure(Reason(text: OutputWriter.systemMessage(errno)))
     }
     defer { closedir(stream) }
-    var names: [String] = []
+    var entries = Entries()
     while true {
       errno = 0
       guard let entry = readdir(stream) else {
@@ -185,16 +216,30 @@ enum ScenarioDiscovery {
         break
       }
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      let name = String(decoding: bytes, as: UTF8.self)
-      // A name that is not UTF-8 cannot be spelled as a Swift string, so it cannot be opened
-      // by name: say so rather than skip it silently.
-      guard Array(name.utf8) == bytes else {
-        return .failure(
-          Reason(text: "a name in it is not valid UTF-8 (\(PrintableText.escaping(name)))"))
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        let path = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + bytes
+        if bytes.first != UInt8(ascii: "."), wouldBeWalked(path, name: bytes) {
+          entries.notUTF8.append(path)
+        }
+        continue
       }
-      if name != "." && name != ".." { names.append(name) }
+      if name != "." && name != ".." { entries.names.append(name) }
     }
-    return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    entries.names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return .success(entries)
+  }
+
+  /// Whether the entry at `path` (bytes) is a folder or a regular `.scenario` file.
+  private static func wouldBeWalked(_ path: [UInt8], name: [UInt8]) -> Bool {
+    var info = stat()
+    guard
+      (path + [0]).withUnsafeBufferPointer({ buffer in
+        buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
+      }) == 0
+    else { return false }
+    return isFolder(info)
+      || (info.st_mode & S_IFMT == S_IFREG
+        && name.reversed().starts(with: ".scenario".utf8.reversed()))
   }
 
   private static func isFolder(_ info: stat) -> Bool {
@@ -205,7 +250,9 @@ enum ScenarioDiscovery {
 extension ScenarioDiscovery {
   /// What `run` and `audit` do first: find the files, print each path that cannot be read (the
   /// rest still runs), and stop with status 2 when nothing is left to run.
-  static func walk(_ paths: [String]) throws -> (files: [String], hasProblems: Bool) {
+  static func walk(_ paths: [String]) throws -> (
+    files: [String], hasProblems: Bool, inputs: InputFiles
+  ) {
     let walk: Walk
     do throws(Failure) {
       walk = try files(in: paths)
@@ -221,6 +268,6 @@ extension ScenarioDiscovery {
       }
       throw ExitCode(ExitStatus.invalidInput.rawValue)
     }
-    return (walk.files, !walk.problems.isEmpty)
+    return (walk.files, !walk.problems.isEmpty, walk.inputs)
   }
 }

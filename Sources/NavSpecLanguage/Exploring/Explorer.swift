@@ -79,7 +79,9 @@ public struct Explorer {
     self.setup = setup
     self.options = options
     self.output = output
-    command = "navspec explore \(setup.path)"
+    // The path as a shell word: a name holding a line break cannot end the comment it is
+    // written in, and the command still reproduces the run when pasted.
+    command = "navspec explore \(ShellWord.quoted(setup.path))"
   }
 
   public func explore() -> Result {
@@ -89,7 +91,7 @@ public struct Explorer {
     // The finding of each invariant broken so far, by its name.
     var found: [String: Int] = [:]
     output(
-      "explore \(setup.path): seed \(options.seed), \(options.runs) runs of up to "
+      "explore \(PrintableText.escaping(setup.path)): seed \(options.seed), \(options.runs) runs of up to "
         + "\(options.steps) steps")
     for runNumber in 1...options.runs {
       var rng = SeededGenerator.forRun(runNumber, seed: options.seed)

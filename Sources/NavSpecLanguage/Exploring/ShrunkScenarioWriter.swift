@@ -40,15 +40,18 @@ public enum ShrunkScenarioWriter {
   public static func text(
     setup: [String], steps: [String], broken: InvariantBreak, origin: Origin
   ) -> String {
+    // Each comment is escaped as the human report escapes text, so no name or message in it
+    // can end the comment and start a statement (a line feed, a carriage return; and what an
+    // editor shows as a line break, U+2028).
     var lines = [
-      "# Found by navspec explore: seed \(origin.seed), run \(origin.run), shrunk from "
+      "Found by navspec explore: seed \(origin.seed), run \(origin.run), shrunk from "
         + "\(origin.originalSteps) steps to \(steps.count).",
       // Run N does not depend on how many runs follow it, so `--runs N` is the shortest
       // exploration that reproduces it.
-      "# Reproduce: \(origin.command) --seed \(origin.seed) --runs "
+      "Reproduce: \(origin.command) --seed \(origin.seed) --runs "
         + "\(origin.run) --steps \(origin.steps)",
-      "# \(PrintableText.escaping(broken.message))",
-    ]
+      broken.message,
+    ].map { "# " + PrintableText.escaping($0) }
     lines += setup
     lines += steps
     lines.append(expectation(for: broken))

@@ -33,6 +33,31 @@ public enum PrintableText {
     return out
   }
 
+  /// Bytes that should be UTF-8 but need not be (a file name on Linux), made printable: what
+  /// decodes is escaped as `escaping` escapes it, and each byte that does not decode is written
+  /// `\xFF`, so the name printed tells the bytes it has (a U+FFFD would not).
+  public static func escaping(bytes: some Collection<UInt8>) -> String {
+    let bytes = Array(bytes)
+    var out = ""
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length =
+        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+      if length > 0, index + length <= bytes.count,
+        let decoded = String(validating: bytes[index..<index + length], as: UTF8.self)
+      {
+        out += escaping(decoded)
+        index += length
+      } else {
+        let hex = String(lead, radix: 16, uppercase: true)
+        out += "\\x" + (hex.count == 1 ? "0" : "") + hex
+        index += 1
+      }
+    }
+    return out
+  }
+
   /// Whether `scalar` is printed as an escape.
   public static func needsEscape(_ scalar: Unicode.Scalar, keepingTabs: Bool = false) -> Bool {
     switch scalar.value {

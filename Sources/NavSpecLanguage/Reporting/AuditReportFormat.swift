@@ -9,6 +9,8 @@ public enum AuditReportFormat: String, CaseIterable, Sendable {
   case json
   /// SARIF 2.1.0, as GitHub code scanning ingests it.
   case sarif
+  /// GitHub Actions annotations for the new findings, then the human report.
+  case github
 
   /// `showingKnown`: the human report lists findings known from the baseline too (the other
   /// formats always list every finding, marked).
@@ -17,6 +19,7 @@ public enum AuditReportFormat: String, CaseIterable, Sendable {
     case .human: AuditHumanReporter.render(report, showingKnown: showingKnown)
     case .json: AuditJSONReporter.render(report)
     case .sarif: SARIFReporter.render(report)
+    case .github: AuditGitHubReporter.render(report, showingKnown: showingKnown)
     }
   }
 }

@@ -41,11 +41,24 @@ public struct ScenarioParser {
 
   // MARK: - Entry points
 
+  /// The size the limit counts: the bytes of the file the text was read from. A file is read
+  /// as UTF-8 with each byte that is not UTF-8 replaced by U+FFFD, which takes 3 bytes, so a
+  /// 1.5 MiB file of such bytes would count 4.5 MiB; each U+FFFD counts 1 here, the byte it
+  /// stands for (one written as such in the file counts 1 too, so text that never was a file
+  /// may hold up to 3 times the limit: bounded all the same).
+  static func fileSize(of text: String) -> Int {
+    let bytes = text.utf8.count
+    guard bytes > maxFileSize else { return bytes }
+    var replacements = 0
+    for scalar in text.unicodeScalars where scalar == "\u{FFFD}" { replacements += 1 }
+    return bytes - 2 * replacements
+  }
+
   /// Parses a whole file. The document holds every line that parsed; the diagnostics list
   /// every line that did not (in line order, the first `DiagnosticList.capacity` kept and the
   /// rest counted), so a caller must not run a document that came with errors.
   public static func parse(_ source: SourceFile) -> (ScenarioDocument, DiagnosticList) {
-    let byteCount = source.text.utf8.count
+    let byteCount = fileSize(of: source.text)
     guard byteCount <= maxFileSize else {
       let start = SourceLocation(file: source.path, line: 1, column: 1)
       let diagnostic = Diagnostic(
