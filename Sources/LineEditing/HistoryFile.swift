@@ -178,6 +178,16 @@ public struct HistoryFile: Sendable {
     } catch {
       throw WriteError(description: "cannot create '\(folder.path)'")
     }
+    // A history that is no regular file leaves no lock file beside it either (`/dev/zero.lock`).
+    var named = stat()
+    if stat(url.path, &named) == 0, named.st_mode & S_IFMT != S_IFREG {
+      let file = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      if file >= 0 {
+        defer { close(file) }
+        if let problem = Self.notRegular(file, url.path) { throw problem }
+      }
+      throw WriteError(description: "'\(url.path)' is not a regular file")
+    }
     let lockPath = url.path + ".lock"
     let lock = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
     guard lock >= 0 else { throw WriteError(description: "cannot open '\(lockPath)'") }

@@ -24,7 +24,7 @@ struct ExploreCommand: ParsableCommand {
         1  an invariant broke (its shrunk scenario printed or written)
         2  bad usage, unreadable input, a parse or check error in the set-up, --out names it
         3  the output or a scenario file could not be written (an existing different file \
-      is never replaced)
+      is kept unless --overwrite is given)
       """
   )
 
@@ -45,6 +45,10 @@ struct ExploreCommand: ParsableCommand {
       "Write each shrunk scenario to this folder (created if missing) instead of printing it.",
       valueName: "folder"))
   var out: String?
+
+  @Flag(
+    help: "Replace a file in --out that holds something else (without it, such a file is kept).")
+  var overwrite = false
 
   @Flag(help: "List every event, state and branch the runs reached, not only their counts.")
   var coverage = false
@@ -132,10 +136,23 @@ struct ExploreCommand: ParsableCommand {
           do throws(OutputWriter.Failure) {
             try OutputWriter.createFolder(out)
             let path = out.hasSuffix("/") ? out + finding.fileName : out + "/" + finding.fileName
-            switch try OutputWriter.writeNewFile(finding.scenario, to: path, what: "the scenario") {
-            case .written: print("wrote \(OutputWriter.printable(path))")
-            case .unchanged:
-              print("kept \(OutputWriter.printable(path)): it holds this scenario already")
+            if overwrite {
+              // Replacing is asked for, but never of the set-up being explored.
+              if let input = inputs.input(at: path) {
+                throw OutputWriter.Failure(
+                  message: "cannot write the scenario to \(OutputWriter.printable(path)): it is "
+                    + "the set-up \(OutputWriter.printable(input)); it is kept")
+              }
+              try OutputWriter.writeFile(finding.scenario, to: path, what: "the scenario")
+              print("wrote \(OutputWriter.printable(path))")
+            } else {
+              switch try OutputWriter.writeNewFile(
+                finding.scenario, to: path, what: "the scenario")
+              {
+              case .written: print("wrote \(OutputWriter.printable(path))")
+              case .unchanged:
+                print("kept \(OutputWriter.printable(path)): it holds this scenario already")
+              }
             }
           } catch {
             // The other findings are still written; the status says one was not.

@@ -94,7 +94,7 @@ extension OutputWriter {
       bytes.elementsEqual(text.utf8)
     else {
       throw failure(
-        "a different file of that name exists; it is kept (move it away to write this one)")
+        "a different file of that name exists; it is kept (--overwrite replaces it)")
     }
     return true
   }

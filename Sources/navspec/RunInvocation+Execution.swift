@@ -143,7 +143,7 @@ extension RunInvocation {
       } else {
         var text = list ? ScenarioPipeline.listing(report) : format.render(report, style: style)
         // The listing echoes names and, for a broken file, its lines: in the Actions log it
-        // must not be taken for commands either (docs/cli.md#in-ci---format-github-and---list).
+        // must not be taken for commands either (docs/cli.md, "In CI").
         if list, format == .github { text = GitHubLog.guarded(text) }
         if let output {
           try OutputWriter.writeFile(text, to: output, what: "the report")

@@ -17,7 +17,8 @@ struct GitHubLogCommandTests {
   ]
 
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
@@ -79,8 +80,9 @@ struct GitHubLogCommandTests {
   @Test func runWritesNoCommandItDoesNotMean() throws {
     let (folder, files) = try Self.hostileFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // The filter that matches nothing puts a hostile line on standard error too.
-    let arguments = ["run"] + files + ["--filter", "##[error]", "--filter", "::"]
+    // A filter that matches nothing puts a hostile line on standard error too (`::` matches
+    // the paths, so the run goes on).
+    let arguments = ["run"] + files + ["--filter", "##[warning]nothing", "--filter", "::"]
     let github = try navspec(arguments + ["--format", "github"], in: folder)
     #expect(github.status == 2)
     #expect(github.stderr.contains("matched no scenario"))
@@ -130,12 +132,17 @@ struct GitHubLogCommandTests {
     let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
     #expect(!findings.isEmpty && !diagnostics.isEmpty)
     let ran = Self.commands(in: github.stdout)
-    // One annotation per diagnostic, then per new finding, each where the report says.
-    let places = (diagnostics + findings).map { entry in
-      ["\(entry["file"]!)", "\(entry["line"]!)", "\(entry["column"]!)"]
+    // For each file in turn, one annotation per diagnostic, then per new finding, each where
+    // the report says.
+    let places = files.flatMap { path in
+      (diagnostics + findings).filter { "\($0["file"]!)" == path }.map { entry in
+        [path, "\(entry["line"]!)", "\(entry["column"]!)"]
+      }
     }
     #expect(
-      ran.map { [$0.properties["file"] ?? "", $0.properties["line"] ?? "", $0.properties["col"] ?? ""] }
+      ran.map {
+        [$0.properties["file"] ?? "", $0.properties["line"] ?? "", $0.properties["col"] ?? ""]
+      }
         == places)
     #expect(ran.allSatisfy { $0.properties["title"]?.hasPrefix("navspec audit: ") == true })
     #expect(ActionsRunnerPort.problems(in: github.stderr, intended: []) == [])
@@ -154,7 +161,8 @@ struct GitHubLogCommandTests {
     #expect(github.status == 1)
     let ran = Self.commands(in: github.stdout)
     #expect(ran.map(\.name) == ["error"])
-    #expect(ran.first?.properties == ["title": "navspec explore: selection == Home", "file": setup])
+    #expect(
+      ran.first?.properties == ["title": "navspec explore: selection == Home", "file": setup])
     #expect(ran.first?.data.hasSuffix("selection == Home does not hold") == true)
     let chosen = try navspec(arguments, in: folder, environment: ["GITHUB_ACTIONS": "true"])
     #expect(chosen.stdout == github.stdout)

@@ -232,4 +232,49 @@ struct HistoryFileTests {
       #expect(!HistoryFile.encode(entry).contains("\n"))
     }
   }
+
+  /// A device, a named pipe and a folder are no history: each is refused at once, with why
+  /// (`/dev/zero` would be read without end, a pipe's open would wait for a writer), and
+  /// appending to one is refused too.
+  @Test func onlyARegularFileIsHistory() throws {
+    var file = Self.makeFile()
+    defer { Self.remove(file) }
+    try file.append(["tap Home"])
+    let folder = file.url.deletingLastPathComponent()
+    let pipe = folder.appendingPathComponent("pipe")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    let link = folder.appendingPathComponent("zero")
+    try FileManager.default.createSymbolicLink(
+      at: link, withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+    for (url, kind) in [
+      (URL(fileURLWithPath: "/dev/zero"), "a device"), (link, "a device"), (pipe, "a named pipe"),
+      (folder, "a folder"),
+    ] {
+      var history = HistoryFile(url: url)
+      let (entries, problem) = history.readEntries()
+      #expect(entries.isEmpty)
+      #expect(
+        problem
+          == "'\(url.path)' is not a regular file (it is \(kind)); history takes regular files only"
+      )
+      #expect(throws: (any Error).self) { try history.append(["tap Search"]) }
+      #expect(!FileManager.default.fileExists(atPath: url.path + ".lock"))
+    }
+    #expect(file.readEntries().entries == ["tap Home"])
+    #expect(file.readEntries().problem == nil)
+    #expect(HistoryFile(url: folder.appendingPathComponent("missing")).readEntries().problem == nil)
+  }
+
+  /// A regular file larger than the bound is read for its last `readLimit` bytes only.
+  @Test func aHugeFileIsReadWithABound() throws {
+    let file = Self.makeFile()
+    defer { Self.remove(file) }
+    let folder = file.url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // HistoryFile.readLimit: 4 MiB.
+    var text = Data(repeating: UInt8(ascii: "x"), count: 4 * 1024 * 1024)
+    text += Data("\ntap Home\n".utf8)
+    try text.write(to: file.url)
+    #expect(file.load() == ["tap Home"])
+  }
 }

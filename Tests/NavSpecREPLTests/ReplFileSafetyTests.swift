@@ -62,6 +62,23 @@ struct ReplFileSafetyTests {
     }
   }
 
+  /// Any name the file system takes (255 bytes on Linux's) can be saved to, new or replaced:
+  /// the hidden temporary file beside it is shortened rather than the save refused.
+  @Test func saveWritesTheLongestNameTheFileSystemTakes() {
+    let directory = ReplTesting.directory("long-save")
+    var (session, _) = ReplTesting.session(Self.session, workingDirectory: directory)
+    for length in [239, 249, 250, 255] {
+      let name = String(repeating: "s", count: length - 9) + ".scenario"
+      let saved = session.handle(":save \(name)")
+      #expect(!saved.failed, "\(length): \(saved.text)")
+      #expect(!session.handle(":save! \(name)").failed)
+      #expect(
+        ReplTesting.read(directory + "/" + name) == session.savedScenario(expectState: false).text)
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    #expect(names.count == 4 && !names.contains { $0.hasPrefix(".") })
+  }
+
   @Test func saveRefusesToReplaceAFileUnlessAskedWithSaveBang() throws {
     let directory = ReplTesting.directory("exists")
     let path = directory + "/kept.scenario"
