@@ -73,6 +73,9 @@ struct ExploreCommand: ParsableCommand {
   }
 
   func validate() throws {
+    if overwrite, out == nil {
+      throw ValidationError("--overwrite replaces files in --out; give --out too")
+    }
     _ = try readingOption { () throws(OptionFailure) in
       try ExploreOptions.count(
         String(runs), option: "--runs", maximum: ExploreOptions.maximumRuns)

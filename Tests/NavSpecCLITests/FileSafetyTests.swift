@@ -50,6 +50,7 @@ struct FileSafetyTests {
       (["--report", "tap:hard.xml"], [:], "--report tap 'hard.xml' is an input (the same file"),
       ([], ["XML_OUTPUT_FILE": scenario.path], "XML_OUTPUT_FILE '\(scenario.path)' is an input"),
       (["--list", "--output", "a.scenario"], [:], "--output 'a.scenario' is an input:"),
+      ([], ["TEST_SHARD_STATUS_FILE": "a.scenario"], "TEST_SHARD_STATUS_FILE 'a.scenario' is an"),
     ]
     for (arguments, environment, named) in cases {
       let outcome = try navspec(
@@ -262,6 +263,10 @@ struct FileSafetyTests {
     #expect(replaced.stdout.contains("wrote 'found/selection-home-seed0.scenario'\n"))
     let scenario = try contents(written)
     #expect(scenario.starts(with: Data("# Found by navspec explore".utf8)))
+
+    let alone = try navspec(["explore", "a.setup", "--overwrite"], in: folder)
+    #expect(alone.status == 2)
+    #expect(alone.stderr.contains("--overwrite replaces files in --out; give --out too"))
 
     let again = try navspec(arguments, in: folder)
     #expect(again.status == 1)
