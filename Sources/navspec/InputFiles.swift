@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavSpecLanguage
 
 #if canImport(Glibc)
   import Glibc
@@ -35,9 +36,17 @@ struct InputFiles {
     return names[ScenarioDiscovery.FileID(info)]
   }
 
-  /// Prints why and exits with status 2 when writing to `path` would replace an input. `what`
-  /// names where the path came from: "--output", "--report junit:", "XML_OUTPUT_FILE".
+  /// Prints why and exits with status 2 when writing to `path` would replace an input, or when
+  /// the path typed is not UTF-8 (Swift's arguments replaced its bad bytes with U+FFFD, so the
+  /// file written would not be the one named). `what` names where the path came from:
+  /// "--output", "--report junit:", "XML_OUTPUT_FILE".
   func refuse(output path: String, from what: String) throws {
+    if let bytes = CommandLineBytes.notUTF8(path) {
+      OutputWriter.writeError(
+        "\(what) '\(PrintableText.escaping(bytes: bytes))': its name is not valid UTF-8, and "
+          + "navspec writes UTF-8 names only, so nothing was run; choose another name")
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
     guard let input = input(at: path) else { return }
     let same = input == path ? "" : " (the same file as \(OutputWriter.printable(input)))"
     OutputWriter.writeError(

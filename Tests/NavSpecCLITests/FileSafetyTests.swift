@@ -206,6 +206,8 @@ struct FileSafetyTests {
       "$NAVSPEC" run "$(printf 'real/caf\\351.scenario')" real/a.scenario > named.out 2> named.err
       echo "named $?"
       "$NAVSPEC" run "$(printf 'real/gone\\351.scenario')" 2> gone.err; echo "gone $?"
+      "$NAVSPEC" run real/a.scenario --output "$(printf 'r\\351.txt')" 2> output.err
+      echo "output $?"
       """.replacingOccurrences(
         of: "$NAVSPEC_FIXTURE",
         with: fixtures.appendingPathComponent("pass/tap-selects.scenario").path),
@@ -213,8 +215,8 @@ struct FileSafetyTests {
     func read(_ name: String) throws -> String {
       try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
-    let statuses = outcome.stdout.split(separator: "\n").suffix(4)
-    #expect(Array(statuses) == ["real 2", "quiet 0", "named 2", "gone 2"])
+    let statuses = outcome.stdout.split(separator: "\n").suffix(5)
+    #expect(Array(statuses) == ["real 2", "quiet 0", "named 2", "gone 2", "output 2"])
     let unreadable =
       "its name is not valid UTF-8, and navspec reads UTF-8 names only (rename it)\n"
     #expect(try read("real.err") == "error: cannot read 'real/caf\\xE9.scenario': " + unreadable)
@@ -223,6 +225,13 @@ struct FileSafetyTests {
     #expect(try read("quiet.out").hasSuffix("1 passed, 0 failed\n"))
     #expect(try read("named.err") == "error: cannot read 'real/caf\\xE9.scenario': " + unreadable)
     #expect(try read("gone.err") == "error: no such file or folder 'real/gone\\xE9.scenario'\n")
+    // A report is not written to a name other than the one typed.
+    #expect(
+      try read("output.err")
+        == "error: --output 'r\\xE9.txt': its name is not valid UTF-8, and navspec writes UTF-8 "
+        + "names only, so nothing was run; choose another name\n")
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!written.contains { $0.hasPrefix("r") && $0.hasSuffix(".txt") })
   }
 
   // MARK: - explore --out
