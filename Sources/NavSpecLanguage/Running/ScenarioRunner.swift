@@ -16,25 +16,25 @@ public enum ScenarioRunner {
   ) -> ScenarioResult {
     var session = ScenarioSession(
       file: file, exhaustive: options.exhaustive, settings: options.settings)
-    var failures: [ExpectationFailure] = []
-    var audits: [AuditRecord] = []
+    var kept = KeptResults()
     var recorder = options.records ? ScenarioRecorder() : nil
     let ranEveryStep = session.execute(prelude, then: block.statements) {
       statement, report, session in
-      failures += report.failures
-      audits += report.audits
+      kept.add(report)
       recorder?.record(statement, report, in: session)
     }
     if ranEveryStep {
-      failures += session.finish(at: block.location)
+      kept.add(session.finish(at: block.location))
     }
     return ScenarioResult(
-      file: file, name: name, location: block.location, failures: failures,
+      file: file, name: name, location: block.location, failures: kept.failures,
       expectationCount: session.expectationCount, stepCount: session.stepCount,
-      endTime: session.simulator.now, audits: audits,
+      endTime: session.simulator.now, audits: kept.audits,
       recording: recorder?.recording(
         from: ScenarioSession(
-          file: file, exhaustive: options.exhaustive, settings: options.settings)))
+          file: file, exhaustive: options.exhaustive, settings: options.settings)),
+      omittedFailures: kept.omittedFailures, omittedAudits: kept.omittedAudits,
+      omittedAuditFindings: kept.omittedAuditFindings)
   }
 
   /// A file without `scenario` lines is one scenario named after the file: "tap-selects".
