@@ -98,7 +98,8 @@ public enum HTMLReporter {
       out += "<p class=\"meta\">\(HTMLText.escaping(omitted))</p>\n"
     }
     let findings =
-      result.audits.flatMap(\.findingLines) + (ReportText.omittedAuditFindings(result).map { [$0] } ?? [])
+      result.audits.flatMap(\.findingLines)
+      + (ReportText.omittedAuditFindings(result).map { [$0] } ?? [])
     if !findings.isEmpty {
       out += "<pre class=\"audit\">\(HTMLText.lines(findings))</pre>\n"
     }

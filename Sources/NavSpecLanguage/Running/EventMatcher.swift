@@ -27,8 +27,8 @@ public struct EventMatcher: Sendable {
   /// few unmatched events then costs those few, however many were matched between them: a list
   /// filtered whole at every read made each failing `expect events` cost the whole log.
   struct Pending: Sendable {
-    var indices: [Int] = []
-    var next: [Int] = []
+    private(set) var indices: [Int] = []
+    private var next: [Int] = []
     /// How many of `indices` are unmatched.
     private(set) var unmatchedCount = 0
 
@@ -96,7 +96,7 @@ public struct EventMatcher: Sendable {
       let kind = events[index].kind
       kinds.append(kind)
       if let slot = slot(of: kind) {
-        byKind[slot].pending.indices.append(index)
+        byKind[slot].pending.append(index)
       } else {
         byKind.append((kind, Pending(first: index)))
       }

@@ -169,8 +169,7 @@ extension ScenarioSession {
   /// `+` for an event that was not expected, two spaces where they agree. `events` are the first
   /// of `eventCount` unmatched events; the diff shows at most `ExpectationFailure.listLimit`
   /// lines and counts the rest, so a list that keeps growing does not make every failure longer.
-  private func listDiff(_ patterns: [EventPattern], _ events: [Event], eventCount: Int) -> String
-  {
+  private func listDiff(_ patterns: [EventPattern], _ events: [Event], eventCount: Int) -> String {
     var lines: [String] = []
     let limit = ExpectationFailure.listLimit
     var index = 0
