@@ -1,28 +1,32 @@
 import NavSpecModel
 
-/// Runs each scenario of a checked document independently, on a fresh model, with the prelude
-/// first. A step the model refuses stops that scenario (later steps would build on sand).
+/// Runs each scenario of a checked document independently, from the model as the prelude left
+/// it (`PreludeRun`: the prelude runs once, each scenario gets a copy). A step the model refuses stops that scenario (later steps would build on sand).
 public enum ScenarioRunner {
   public static func run(_ document: ScenarioDocument, options: RunOptions) -> [ScenarioResult] {
     let file = document.source.path
-    return options.selected(in: document).map { block, name in
-      run(block, named: name, prelude: document.prelude, file: file, options: options)
+    let selected = options.selected(in: document)
+    guard !selected.isEmpty else { return [] }
+    // The set-up runs once; each scenario starts from a copy of where it left the model.
+    let start = PreludeRun(document.prelude, file: file, options: options)
+    return selected.map { block, name in
+      run(block, named: name, from: start, file: file, options: options)
     }
   }
 
   static func run(
-    _ block: ScenarioBlock, named name: String, prelude: [Statement], file: String,
+    _ block: ScenarioBlock, named name: String, from start: PreludeRun, file: String,
     options: RunOptions
   ) -> ScenarioResult {
-    var session = ScenarioSession(
-      file: file, exhaustive: options.exhaustive, settings: options.settings)
-    var kept = KeptResults()
-    var recorder = options.records ? ScenarioRecorder() : nil
-    let ranEveryStep = session.execute(prelude, then: block.statements) {
-      statement, report, session in
-      kept.add(report)
-      recorder?.record(statement, report, in: session)
-    }
+    var session = start.session
+    var kept = start.kept
+    var recorder = start.recorder
+    let ranEveryStep =
+      start.ranEveryStep
+      && session.execute(block.statements) { statement, report, session in
+        kept.add(report)
+        recorder?.record(statement, report, in: session)
+      }
     if ranEveryStep {
       kept.add(session.finish(at: block.location))
     }

@@ -101,6 +101,7 @@ public struct ScenarioSession: Sendable {
     matcher.sync(with: simulator.events)
     report.events = Array(simulator.events[firstEvent...])
     stepCount += 1
+    Self.stepTally?.add()
     return report
   }
 
