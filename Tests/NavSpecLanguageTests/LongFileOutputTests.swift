@@ -56,4 +56,18 @@ struct LongFileOutputTests {
     #expect(last.count == thirtieth.count)
     #expect(last.joined().utf8.count <= thirtieth.joined().utf8.count + 200)
   }
+
+  /// A failing expectation on a deep stack's path shows its start and end and its length, not
+  /// the whole path: a file of them printed O(depth) bytes at each line.
+  @Test func aFailureShowsALongPathShortened() throws {
+    let text =
+      "tabbar glass Home Library\nroute recipe a \"A\"\n"
+      + String(repeating: "push recipe a\n", count: 800)
+      + "expect navigation.path == \"recipe/a\"\n"
+    let failure = try #require(
+      ScenarioPipeline.run(path: "p.scenario", text: text).results.first?.failures.first)
+    // 800 routes of 8 characters and 799 slashes: tools/expected/costs.py, `path_bytes(800)`.
+    #expect(failure.actual.hasSuffix("(7199 bytes)"), "\(failure.actual)")
+    #expect(ReportText.failureDetails(failure).joined().utf8.count < 2_000)
+  }
 }

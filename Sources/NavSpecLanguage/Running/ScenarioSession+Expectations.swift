@@ -30,7 +30,7 @@ extension ScenarioSession {
       statement,
       message:
         "\(expectation.path) \(expectation.comparison.value.rawValue) \(ValueComparison.describe(.equal, expectation.expected.value, tolerance: expectation.tolerance)) does not hold",
-      expected: expected, actual: ValueFormatter.value(actual))
+      expected: expected, actual: ValueFormatter.abbreviated(actual))
   }
 
   /// `tabs[*].hitRegion.height >= 44`: holds when it holds for every key of each `[*]` group as
@@ -80,7 +80,7 @@ extension ScenarioSession {
       if !ValueComparison.holds(
         actual, comparison, comparable(expectation), tolerance: expectation.tolerance)
       {
-        failing.append((element.name, ValueFormatter.value(actual)))
+        failing.append((element.name, ValueFormatter.abbreviated(actual)))
       }
     }
     guard let first = failing.first else { return nil }
