@@ -1,3 +1,4 @@
+import NavSpecModel
 import Testing
 
 @testable import NavSpecLanguage
@@ -55,5 +56,22 @@ struct SetupOnceTests {
       #expect(shared.failures.map(\.actual) == alone.failures.map(\.actual))
       #expect(shared.failures.count >= 1)
     }
+  }
+
+  /// `navspec audit` too: under each configuration the set-up is audited once, and its
+  /// findings count in every scenario (12,040 steps more for 40 more scenarios before).
+  @Test func anAuditRunsTheSetUpOncePerSetting() throws {
+    let matrix = AuditMatrix(varying: [])
+    func audit(_ scenarios: Int) -> AuditReport.FileAudit {
+      ScenarioAuditor.audit(
+        path: "s.scenario", text: Self.file(setup: 300, scenarios: scenarios), matrix: matrix,
+        rules: [.hitTarget])
+    }
+    let short = Self.steps { _ = audit(40) }
+    let long = Self.steps { _ = audit(80) }
+    #expect(long - short <= 40 * 3, "\(short) then \(long) steps")
+    // Its report counts what every replay audited, the set-up's steps in each: 80 replays of
+    // the 300-step set-up and a scenario's one expectation (its `scenario` line is no step).
+    #expect(audit(80).steps == 80 * 301)
   }
 }

@@ -19,14 +19,25 @@ public enum ScenarioAuditor {
     }
     var gatherer = Gatherer(file: path, rules: rules)
     var replays = 0
+    // The set-up audited once under each configuration, when a scenario first needs it; each
+    // scenario then starts from a copy of the session it left (as `navspec run` does,
+    // `PreludeRun`) and counts the set-up's findings as its own.
+    var preludes = [AuditedPrelude?](repeating: nil, count: matrix.configurations.count)
     for (scenarioIndex, block) in document.scenarios.enumerated() {
       let name = block.name ?? ScenarioRunner.defaultName(for: path)
       for (index, configuration) in matrix.configurations.enumerated() {
         replays += 1
-        var session = ScenarioSession(file: path, settings: configuration.settings)
-        session.measuresLabelsAtOnce = true
-        _ = session.execute(document.prelude, then: block.statements) {
-          statement, _, session in
+        let prelude =
+          preludes[index]
+          ?? AuditedPrelude(
+            document.prelude, file: path, settings: configuration.settings, rules: rules,
+            configuration: index, into: &gatherer)
+        preludes[index] = prelude
+        gatherer.steps += prelude.steps
+        for key in prelude.keys { gatherer.count(key, scenario: name, at: scenarioIndex) }
+        guard prelude.ranEveryStep else { continue }
+        var session = prelude.session
+        _ = session.execute(block.statements) { statement, _, session in
           gatherer.steps += 1
           gatherer.add(
             session.simulator.audit(rules: rules), after: statement, scenario: name,
@@ -79,7 +90,29 @@ public enum ScenarioAuditor {
       _ findings: [AuditFinding], after statement: Statement, scenario: String,
       at scenarioIndex: Int, configuration: Int
     ) {
+      for key in record(findings, after: statement, configuration: configuration) {
+        count(key, scenario: scenario, at: scenarioIndex)
+      }
+    }
+
+    /// Counts scenario `scenarioIndex`, named `scenario`, among those `key` occurred in.
+    mutating func count(_ key: Key, scenario: String, at scenarioIndex: Int) {
+      guard found[key]!.lastScenario != scenarioIndex else { return }
+      found[key]!.lastScenario = scenarioIndex
+      found[key]!.entry.scenarioCount += 1
+      if found[key]!.entry.scenarios.count < AuditReport.Entry.keptScenarios,
+        !found[key]!.entry.scenarios.contains(scenario)
+      {
+        found[key]!.entry.scenarios.append(scenario)
+      }
+    }
+
+    /// Records where `findings` occurred, all but the scenario; their keys.
+    mutating func record(
+      _ findings: [AuditFinding], after statement: Statement, configuration: Int
+    ) -> [Key] {
       let location = statement.range.start
+      var keys: [Key] = []
       for finding in findings {
         let key = Key(rule: finding.rule, check: finding.check, element: finding.element)
         if found[key] == nil {
@@ -97,19 +130,12 @@ public enum ScenarioAuditor {
           found[key]!.entry.stepCount += 1
           Self.keep(location, in: &found[key]!.entry.steps)
         }
-        if found[key]!.lastScenario != scenarioIndex {
-          found[key]!.lastScenario = scenarioIndex
-          found[key]!.entry.scenarioCount += 1
-          if found[key]!.entry.scenarios.count < AuditReport.Entry.keptScenarios,
-            !found[key]!.entry.scenarios.contains(scenario)
-          {
-            found[key]!.entry.scenarios.append(scenario)
-          }
-        }
         if found[key]!.configurations.insert(configuration).inserted {
           found[key]!.entry.configurations.append(configuration)
         }
+        keys.append(key)
       }
+      return keys
     }
 
     /// Keeps the first `keptSteps` locations in file order: a later scenario's set-up lines
