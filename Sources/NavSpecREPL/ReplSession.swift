@@ -200,7 +200,8 @@ public struct ReplSession: Sendable {
   ) -> Outcome {
     // Only inputs show what they changed; an expectation changes nothing.
     let stateBefore =
-      (statement.keyword.role == .expectation || !describe) ? nil : live.simulator.state()
+      (statement.keyword.role == .expectation || !describe)
+      ? nil : live.simulator.state(without: Self.restatedRoots)
     let matchedBefore = describe ? live.matcher.matched : []
     let before = live.simulator.now
     let report = live.execute(statement)
@@ -246,7 +247,8 @@ public struct ReplSession: Sendable {
       for failure in report.failures { lines += Self.failureLines(failure) }
       if let stateBefore {
         lines += Self.eventLines(report.events)
-        lines += Self.changeLines(from: stateBefore, to: live.simulator.state())
+        lines += Self.changeLines(
+          from: stateBefore, to: live.simulator.state(without: Self.restatedRoots))
       }
     }
     return Outcome(text: Self.joined(lines), failed: failed, refused: false)
@@ -266,8 +268,9 @@ public struct ReplSession: Sendable {
     switch statement.kind {
     case .expectValue(let expectation):
       let steps = expectation.path.components.map { Self.step($0.value) }
-      if case .leaf(let value)? = live.simulator.state().node(at: steps) {
-        return "✓ \(expectation.path) = \(ValueFormatter.value(value))"
+      // The branch the path reads, not the whole tree (which spells every stack's saved path).
+      if case .leaf(let value)? = live.simulator.value(at: steps) {
+        return "✓ \(expectation.path) = \(ValueFormatter.abbreviated(value))"
       }
       return "✓ holds"
     case .expectEvent, .expectEvents:
@@ -293,6 +296,11 @@ public struct ReplSession: Sendable {
 
   static let eventLineLimit = 20
   static let changeLineLimit = 12
+  /// Root children an answer to a step does not compare: `state.json` restates every stack's
+  /// path, which the answer already shows changing, and spelling it before and after each step
+  /// made a step cost every stack's depth: 2,000 typed pushes took 50 s and printed 233 MB
+  /// (docs/model.md#long-files). `:state` still shows it.
+  static let restatedRoots = ["state"]
 
   static func eventLines(_ events: [Event]) -> [String] {
     var lines = events.prefix(eventLineLimit).map { "  " + ValueFormatter.timedEvent($0) }
@@ -306,18 +314,22 @@ public struct ReplSession: Sendable {
   /// event count (the prompt and the event lines already show those).
   static func changeLines(from old: StateNode, to new: StateNode) -> [String] {
     let ignored: Set<String> = ["time", "events.count"]
+    // Values, not their text: only a changed value is spelled, and shortened
+    // (`ValueFormatter.abbreviated`), so a deep path costs its length once, not at every step.
     let before = Dictionary(
-      leaves(of: old).map { ($0.path, ValueFormatter.value($0.value)) },
-      uniquingKeysWith: { first, _ in first })
+      leaves(of: old).map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
     var changed: [String] = []
     var added: [String] = []
     var addedGroups: [String] = []
     var seen = Set<String>()
     for leaf in leaves(of: new) where !ignored.contains(leaf.path) {
       seen.insert(leaf.path)
-      let value = ValueFormatter.value(leaf.value)
       if let old = before[leaf.path] {
-        if old != value { changed.append("  \(leaf.path): \(old) → \(value)") }
+        if !Self.same(old, leaf.value) {
+          changed.append(
+            "  \(leaf.path): \(ValueFormatter.abbreviated(old)) → \(ValueFormatter.abbreviated(leaf.value))"
+          )
+        }
       } else {
         added.append(leaf.path)
         let group = topLevelKey(of: leaf.path)
@@ -339,6 +351,17 @@ public struct ReplSession: Sendable {
       lines.append("  - \(removed.count) value\(removed.count == 1 ? "" : "s") gone")
     }
     return lines
+  }
+
+  /// Whether a value prints the same: texts are compared as they are, those of different
+  /// lengths without reading them (a push makes the path longer, and two paths share their
+  /// start); other values as printed, so a number that moved less than its printed precision
+  /// is unchanged, as it always was.
+  static func same(_ old: StateValue, _ new: StateValue) -> Bool {
+    if case .string(let before) = old, case .string(let after) = new {
+      return before.utf8.count == after.utf8.count && before == after
+    }
+    return ValueFormatter.value(old) == ValueFormatter.value(new)
   }
 
   static func topLevelKey(of path: String) -> String {

@@ -36,7 +36,8 @@ struct Benchmarks {
     let scenarios = arguments.first ?? "scenarios"
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
     // of an old and a new build; `compile` its front end alone; `touches` the raw touch script
-    // alone; `scroll`, `audit`, `runner`, `explore` and `cold` their cases, for profiling.
+    // alone; `scroll`, `audit`, `runner`, `explore` and `cold` their cases, for profiling; `long`
+    // the long-file shapes (or the one named after it).
     if arguments.count > 1 {
       switch arguments[1] {
       case "typical": report([typicalScenarioThroughput()])
@@ -47,6 +48,7 @@ struct Benchmarks {
       case "runner": report([rawTouchParsing(), jobsScale()])
       case "explore": report([try exploreThroughput(scenarios)])
       case "cold": report([coldStart()])
+      case "long": report(longFilesStayFlat(only: arguments.count > 2 ? arguments[2] : nil))
       default: usage()
       }
     }
@@ -66,6 +68,7 @@ struct Benchmarks {
     outcomes.append(parserThroughput())
     outcomes.append(tabViewListsGrowLinearly())
     outcomes += perLineCostStaysFlat()
+    outcomes += longFilesStayFlat()
     outcomes.append(replUndoCostStaysFlat())
     outcomes.append(peakMemory())
     report(outcomes)
@@ -74,7 +77,7 @@ struct Benchmarks {
   static func usage() -> Never {
     FileHandle.standardError.write(
       Data(
-        "usage: navspec-bench [folder] [typical|compile|touches|scroll|audit|runner|explore|cold] [--save FILE] [--compare FILE]\n"
+        "usage: navspec-bench [folder] [typical|compile|touches|scroll|audit|runner|explore|cold|long [SHAPE]] [--save FILE] [--compare FILE]\n"
           .utf8))
     exit(2)
   }

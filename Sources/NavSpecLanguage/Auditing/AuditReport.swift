@@ -16,16 +16,27 @@ public struct AuditReport: Sendable {
     /// The step after which it first appeared: the statement that caused it.
     public var range: SourceRange
     public var location: SourceLocation { range.start }
-    /// Every step after which it was present, in file order.
+    /// The first `keptSteps` steps after which it was present, in file order.
     public var steps: [SourceLocation]
-    /// The scenarios it occurred in, in file order.
+    /// How many steps (lines) it was present after, those not kept in `steps` included.
+    public var stepCount = 0
+    /// The first `keptScenarios` scenarios it occurred in, in file order.
     public var scenarios: [String]
+    /// How many scenarios it occurred in.
+    public var scenarioCount = 0
     /// The matrix's configurations it occurred under, as indices into
     /// `AuditReport.configurations`, in order.
     public var configurations: [Int]
     public var fingerprint: String
     /// Listed in the baseline given (`--baseline`): reported, but it fails nothing.
     public var known: Bool
+
+    /// How many steps and scenarios an entry lists (our decision: enough to find the finding
+    /// and see that it recurs; the human report shows 8). Past them they are counted, so an
+    /// entry, and every report of it, stays bounded however long the scenario
+    /// (docs/audits.md#long-scenarios).
+    public static let keptSteps = 20
+    public static let keptScenarios = 20
   }
 
   public struct FileAudit: Sendable {

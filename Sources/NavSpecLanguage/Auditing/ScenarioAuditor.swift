@@ -19,18 +19,29 @@ public enum ScenarioAuditor {
     }
     var gatherer = Gatherer(file: path, rules: rules)
     var replays = 0
-    for block in document.scenarios {
+    // The set-up audited once under each configuration, when a scenario first needs it; each
+    // scenario then starts from a copy of the session it left (as `navspec run` does,
+    // `PreludeRun`) and counts the set-up's findings as its own.
+    var preludes = [AuditedPrelude?](repeating: nil, count: matrix.configurations.count)
+    for (scenarioIndex, block) in document.scenarios.enumerated() {
       let name = block.name ?? ScenarioRunner.defaultName(for: path)
       for (index, configuration) in matrix.configurations.enumerated() {
         replays += 1
-        var session = ScenarioSession(file: path, settings: configuration.settings)
-        session.measuresLabelsAtOnce = true
-        _ = session.execute(document.prelude, then: block.statements) {
-          statement, _, session in
+        let prelude =
+          preludes[index]
+          ?? AuditedPrelude(
+            document.prelude, file: path, settings: configuration.settings, rules: rules,
+            configuration: index, into: &gatherer)
+        preludes[index] = prelude
+        gatherer.steps += prelude.steps
+        for key in prelude.keys { gatherer.count(key, scenario: name, at: scenarioIndex) }
+        guard prelude.ranEveryStep else { continue }
+        var session = prelude.session
+        _ = session.execute(block.statements) { statement, _, session in
           gatherer.steps += 1
           gatherer.add(
             session.simulator.audit(rules: rules), after: statement, scenario: name,
-            configuration: index)
+            at: scenarioIndex, configuration: index)
         }
       }
     }
@@ -39,8 +50,11 @@ public enum ScenarioAuditor {
       replays: replays, steps: gatherer.steps)
   }
 
-  /// Findings keyed by what identifies them, with everywhere they occurred (kept in sets while
-  /// gathering: a long scenario's finding may occur at tens of thousands of steps).
+  /// Findings keyed by what identifies them, with where they occurred: how many steps and
+  /// scenarios, the first `AuditReport.Entry.keptSteps` steps and `keptScenarios` scenarios
+  /// (docs/audits.md#long-scenarios). Every step of a long scenario was kept for each finding:
+  /// 40,000 steps took 156 s, 4 MiB of taps grew past 1.9 GB, and `--format json` was about 220
+  /// times the input.
   struct Gatherer {
     struct Key: Hashable {
       var rule: String
@@ -50,8 +64,11 @@ public enum ScenarioAuditor {
 
     struct Found {
       var entry: AuditReport.Entry
-      var steps: Set<SourceLocation> = []
-      var scenarios: Set<String> = []
+      /// The lines it occurred after, to count each once.
+      var lines = LineSet()
+      /// The last scenario (by position in the file) it occurred in: scenarios are replayed in
+      /// file order, so a new one is one past the last.
+      var lastScenario = -1
       var configurations: Set<Int> = []
     }
 
@@ -71,9 +88,31 @@ public enum ScenarioAuditor {
 
     mutating func add(
       _ findings: [AuditFinding], after statement: Statement, scenario: String,
-      configuration: Int
+      at scenarioIndex: Int, configuration: Int
     ) {
+      for key in record(findings, after: statement, configuration: configuration) {
+        count(key, scenario: scenario, at: scenarioIndex)
+      }
+    }
+
+    /// Counts scenario `scenarioIndex`, named `scenario`, among those `key` occurred in.
+    mutating func count(_ key: Key, scenario: String, at scenarioIndex: Int) {
+      guard found[key]!.lastScenario != scenarioIndex else { return }
+      found[key]!.lastScenario = scenarioIndex
+      found[key]!.entry.scenarioCount += 1
+      if found[key]!.entry.scenarios.count < AuditReport.Entry.keptScenarios,
+        !found[key]!.entry.scenarios.contains(scenario)
+      {
+        found[key]!.entry.scenarios.append(scenario)
+      }
+    }
+
+    /// Records where `findings` occurred, all but the scenario; their keys.
+    mutating func record(
+      _ findings: [AuditFinding], after statement: Statement, configuration: Int
+    ) -> [Key] {
       let location = statement.range.start
+      var keys: [Key] = []
       for finding in findings {
         let key = Key(rule: finding.rule, check: finding.check, element: finding.element)
         if found[key] == nil {
@@ -87,23 +126,34 @@ public enum ScenarioAuditor {
               known: false))
         }
         found[key]!.entry.severity = max(found[key]!.entry.severity, finding.severity)
-        if found[key]!.steps.insert(location).inserted {
-          found[key]!.entry.steps.append(location)
-        }
-        if found[key]!.scenarios.insert(scenario).inserted {
-          found[key]!.entry.scenarios.append(scenario)
+        if found[key]!.lines.insert(location.line) {
+          found[key]!.entry.stepCount += 1
+          Self.keep(location, in: &found[key]!.entry.steps)
         }
         if found[key]!.configurations.insert(configuration).inserted {
           found[key]!.entry.configurations.append(configuration)
         }
+        keys.append(key)
       }
+      return keys
+    }
+
+    /// Keeps the first `keptSteps` locations in file order: a later scenario's set-up lines
+    /// come before an earlier one's own, so a new one may go anywhere.
+    private static func keep(_ location: SourceLocation, in steps: inout [SourceLocation]) {
+      let limit = AuditReport.Entry.keptSteps
+      let position =
+        steps.firstIndex { ($0.line, $0.column) > (location.line, location.column) }
+        ?? steps.count
+      guard position < limit else { return }
+      steps.insert(location, at: position)
+      if steps.count > limit { steps.removeLast() }
     }
 
     /// In the order of the line that caused them, then of the rules, elements and checks.
     func entries() -> [AuditReport.Entry] {
       found.values.map { found in
         var entry = found.entry
-        entry.steps.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         entry.configurations.sort()
         return entry
       }

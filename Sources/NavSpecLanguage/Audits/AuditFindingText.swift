@@ -19,8 +19,11 @@ enum AuditFindingText {
       + finding.message
   }
 
-  /// `[a, b]`, or `no findings`.
+  /// `[a, b]`, or `no findings`; past `ExpectationFailure.listLimit`, `[a, …, t, and 12 more
+  /// findings]` (a failure's text stays bounded however many elements the screen has).
   static func list(_ findings: [AuditFinding]) -> String {
-    findings.isEmpty ? "no findings" : "[" + findings.map(short).joined(separator: ", ") + "]"
+    guard !findings.isEmpty else { return "no findings" }
+    let shown = findings.prefix(ExpectationFailure.listLimit).map(short)
+    return "[" + ExpectationFailure.listing(shown, of: findings.count, noun: "finding") + "]"
   }
 }

@@ -60,6 +60,25 @@ public enum ValueFormatter {
     }
   }
 
+  /// How many UTF-8 bytes of a text `abbreviated(_:)` shows before it shortens it (our decision:
+  /// a line of a terminal; a deep stack's path is tens of kilobytes).
+  public static let abbreviationLimit = 120
+
+  /// `value(_:)`, but a text longer than `abbreviationLimit` bytes shows its start and its end
+  /// and how long it is: `"recipe/a/recipe/a…"…"/recipe/a/recipe/a" (72017 bytes)`. A failure
+  /// or the REPL's answer to a step printed a deep stack's path whole, so a file of N pushes,
+  /// each followed by a line that shows the path, printed O(N²) bytes (docs/model.md#long-files).
+  /// Reads only what it shows.
+  public static func abbreviated(_ value: StateValue) -> String {
+    guard case .string(let text) = value, text.utf8.count > abbreviationLimit else {
+      return self.value(value)
+    }
+    let half = abbreviationLimit / 2
+    let head = String(text.unicodeScalars.prefix(half))
+    let tail = String(text.unicodeScalars.suffix(half))
+    return quotedIfNeeded(head) + "…" + quotedIfNeeded(tail) + " (\(text.utf8.count) bytes)"
+  }
+
   /// `Library` and `pill.scale` stay bare; `My Projects`, `v2.0.` and `""` are quoted, with `"`
   /// and `\` escaped. Bare only when the parser reads the text back as this very name, so every
   /// printed value can be typed back (the lexer decides, not a second list of characters here).

@@ -44,7 +44,7 @@ public enum AuditJSONReporter {
   }
 
   private static func finding(_ entry: AuditReport.Entry, _ report: AuditReport) -> OrderedJSON {
-    .object([
+    var members: [(String, OrderedJSON)] = [
       ("file", .string(entry.file)), ("line", .integer(entry.location.line)),
       ("column", .integer(entry.location.column)), ("rule", .string(entry.rule)),
       ("check", .string(entry.check)), ("severity", .string(entry.severity.rawValue)),
@@ -57,9 +57,28 @@ public enum AuditJSONReporter {
             .object([("line", .integer($0.line)), ("column", .integer($0.column))])
           })
       ),
+    ]
+    // Past `AuditReport.Entry.keptSteps` steps and `keptScenarios` scenarios, counted, not
+    // listed; the counts appear only when there is one, so other reports stay as they were.
+    members += omitted(entry)
+    members += [
       ("scenarios", .array(entry.scenarios.map(OrderedJSON.string))),
       ("settings", .array(entry.configurations.map { .string(report.configurations[$0].label) })),
-    ])
+    ]
+    return .object(members)
+  }
+
+  /// `omittedSteps` and `omittedScenarios`, each only when it is not 0 (the SARIF report's
+  /// properties have them too).
+  static func omitted(_ entry: AuditReport.Entry) -> [(String, OrderedJSON)] {
+    var members: [(String, OrderedJSON)] = []
+    if entry.stepCount > entry.steps.count {
+      members.append(("omittedSteps", .integer(entry.stepCount - entry.steps.count)))
+    }
+    if entry.scenarioCount > entry.scenarios.count {
+      members.append(("omittedScenarios", .integer(entry.scenarioCount - entry.scenarios.count)))
+    }
+    return members
   }
 
   private static func diagnostics(_ file: AuditReport.FileAudit) -> [OrderedJSON] {

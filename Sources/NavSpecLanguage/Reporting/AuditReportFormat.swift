@@ -33,8 +33,8 @@ extension AuditReport.Entry {
   func occurrences(in report: AuditReport) -> String {
     let lines = steps.map { String($0.line) }
     let settings = configurations.map { report.configurations[$0].label }
-    let stepWord = steps.count == 1 ? "step" : "steps"
-    let scenarioWord = scenarios.count == 1 ? "scenario" : "scenarios"
+    let stepWord = stepCount == 1 ? "step" : "steps"
+    let scenarioWord = scenarioCount == 1 ? "scenario" : "scenarios"
     let settingsText =
       report.configurations.count == 1
       ? "under \(report.configurations[0].label)"
@@ -43,13 +43,17 @@ extension AuditReport.Entry {
         : "under \(configurations.count) of \(report.configurations.count) settings ("
           + Self.cut(settings) + ")"
     return
-      "at \(steps.count) \(stepWord) (\(lines.count == 1 ? "line" : "lines") \(Self.cut(lines))) of \(scenarios.count) \(scenarioWord), \(settingsText)"
+      "at \(stepCount) \(stepWord) (\(stepCount == 1 ? "line" : "lines") \(Self.cut(lines, of: stepCount))) of \(scenarioCount) \(scenarioWord), \(settingsText)"
   }
 
   static let listLimit = 8
 
-  static func cut(_ items: [String]) -> String {
-    let shown = items.prefix(listLimit).joined(separator: ", ")
-    return items.count > listLimit ? "\(shown) and \(items.count - listLimit) more" : shown
+  /// The first `listLimit` of `items`, and how many more of `total` there are (`items` being
+  /// the first of them; all when `total` is nil).
+  static func cut(_ items: [String], of total: Int? = nil) -> String {
+    let total = total ?? items.count
+    let shown = items.prefix(listLimit)
+    let text = shown.joined(separator: ", ")
+    return total > shown.count ? "\(text) and \(total - shown.count) more" : text
   }
 }

@@ -94,7 +94,12 @@ public enum HTMLReporter {
     for failure in result.failures {
       out += self.failure(failure)
     }
-    let findings = result.audits.flatMap(\.findingLines)
+    if let omitted = ReportText.omittedFailures(result) {
+      out += "<p class=\"meta\">\(HTMLText.escaping(omitted))</p>\n"
+    }
+    let findings =
+      result.audits.flatMap(\.findingLines)
+      + (ReportText.omittedAuditFindings(result).map { [$0] } ?? [])
     if !findings.isEmpty {
       out += "<pre class=\"audit\">\(HTMLText.lines(findings))</pre>\n"
     }

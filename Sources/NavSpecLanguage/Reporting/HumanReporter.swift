@@ -40,11 +40,13 @@ public enum HumanReporter {
     for failure in result.failures {
       lines += ReportText.failureDetails(failure).map { "  " + $0 }
     }
+    if let omitted = ReportText.omittedFailures(result) { lines.append("  " + omitted) }
     // What each `audit` step found, with the whole message: its warnings do not fail the
     // scenario, but are shown all the same.
     for record in result.audits {
       lines += record.findingLines.map { "  " + $0 }
     }
+    if let omitted = ReportText.omittedAuditFindings(result) { lines.append("  " + omitted) }
     return style.verdict(result.passed ? "PASS " : "FAIL ", result.passed ? .passed : .failed)
       + text(lines)
   }

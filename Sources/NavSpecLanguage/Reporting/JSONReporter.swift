@@ -39,7 +39,10 @@ import NavSpecModel
 /// `file`, `line`, `column`, `severity`, `message` and `suggestion` (`null` when none); a file
 /// keeps its first `DiagnosticList.capacity` and `omittedDiagnostics` counts the rest. A
 /// scenario with `audit` steps also has `audits`: for each step its `file`, `line`, `column`,
-/// `statement`, `time` and `findings` (`rule`, `check`, `severity`, `element`, `message`).
+/// `statement`, `time` and `findings` (`rule`, `check`, `severity`, `element`, `message`). A
+/// scenario keeps its first `KeptResults.capacity` failures and audit findings: past them,
+/// `omittedFailures`, `omittedAudits` (steps) and `omittedAuditFindings` count the rest, each
+/// present only when it is not 0.
 ///
 /// The document is written by hand rather than with `JSONEncoder` so it is byte-identical
 /// everywhere: keys keep the fixed order above, and times are decimal seconds built from
@@ -91,8 +94,19 @@ public enum JSONReporter {
       ("endTime", .number(ReportText.seconds(result.endTime))),
       ("failures", .array(result.failures.map(failure))),
     ]
+    // Past `KeptResults.capacity` failures and findings are counted, not listed; the counts
+    // appear only when there is one, so other reports stay as they were.
+    if result.omittedFailures > 0 {
+      members.append(("omittedFailures", .integer(result.omittedFailures)))
+    }
     // Only a scenario with `audit` steps has the key, so other reports stay as they were.
     if !result.audits.isEmpty { members.append(("audits", .array(result.audits.map(audit)))) }
+    if result.omittedAudits > 0 {
+      members.append(("omittedAudits", .integer(result.omittedAudits)))
+    }
+    if result.omittedAuditFindings > 0 {
+      members.append(("omittedAuditFindings", .integer(result.omittedAuditFindings)))
+    }
     return .object(members)
   }
 

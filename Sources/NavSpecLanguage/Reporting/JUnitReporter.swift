@@ -81,8 +81,10 @@ public enum JUnitReporter {
       // Readers show one failure per test case, so all of a scenario's failures share one
       // element: the message names the first, the text holds every one in full.
       var message = "\(first.message) at \(ReportText.time(first.time))"
-      if result.failures.count > 1 { message += " (and \(result.failures.count - 1) more)" }
-      let details = result.failures.map { ReportText.failureDetails($0).joined(separator: "\n") }
+      if result.failureCount > 1 { message += " (and \(result.failureCount - 1) more)" }
+      let details =
+        result.failures.map { ReportText.failureDetails($0).joined(separator: "\n") }
+        + (ReportText.omittedFailures(result).map { [$0] } ?? [])
       lines.append(opening + ">")
       lines.append(
         "      <failure message=\(attribute(message))>"

@@ -87,6 +87,17 @@ enum ReportText {
     return parts.joined(separator: ", ") + ", no step ran"
   }
 
+  /// "and 12 more failures" under a scenario's failures when it had more than it keeps.
+  static func omittedFailures(_ result: ScenarioResult) -> String? {
+    result.omittedFailures == 0 ? nil : "and \(count(result.omittedFailures, "more failure"))"
+  }
+
+  /// "and 12 more audit findings" under a scenario's findings when it had more than it keeps.
+  static func omittedAuditFindings(_ result: ScenarioResult) -> String? {
+    result.omittedAuditFindings == 0
+      ? nil : "and \(count(result.omittedAuditFindings, "more audit finding"))"
+  }
+
   /// The last line of human and TAP output.
   static func summary(_ report: RunReport) -> String {
     "\(report.passedCount) passed, \(report.failedCount) failed"

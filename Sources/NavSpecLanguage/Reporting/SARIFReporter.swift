@@ -142,19 +142,23 @@ public enum SARIFReporter {
     members.append(
       (
         "properties",
-        .object([
-          ("check", .string(entry.check)),
-          ("element", .string(entry.element)),
-          (
-            "steps",
-            .array(entry.steps.map { .string("\(entry.file):\($0.line):\($0.column)") })
-          ),
-          ("scenarios", .array(entry.scenarios.map(OrderedJSON.string))),
-          (
-            "settings",
-            .array(entry.configurations.map { .string(report.configurations[$0].label) })
-          ),
-        ])
+        .object(
+          [
+            ("check", .string(entry.check)),
+            ("element", .string(entry.element)),
+            (
+              "steps",
+              .array(entry.steps.map { .string("\(entry.file):\($0.line):\($0.column)") })
+            ),
+          ]
+            + AuditJSONReporter.omitted(entry)
+            + [
+              ("scenarios", .array(entry.scenarios.map(OrderedJSON.string))),
+              (
+                "settings",
+                .array(entry.configurations.map { .string(report.configurations[$0].label) })
+              ),
+            ])
       ))
     return .object(members)
   }

@@ -27,7 +27,8 @@
 ///     # 1 passed, 2 failed
 ///
 /// `omittedDiagnostics` appears only when the file had more diagnostics than it keeps
-/// (`DiagnosticList.capacity`). There is one test point per scenario plus one per file that did not parse, matching
+/// (`DiagnosticList.capacity`), `omittedFailures` only when a scenario had more failures than it
+/// keeps (`KeptResults.capacity`). There is one test point per scenario plus one per file that did not parse, matching
 /// `RunReport.passedCount + failedCount`. Every string in the YAML blocks is double-quoted and
 /// escaped, so statement text such as `a: b` or `# x` can never change the YAML's structure.
 public enum TAPReporter {
@@ -60,6 +61,10 @@ public enum TAPReporter {
         lines.append("not ok \(number) - \(title)")
         lines.append("  ---")
         lines += failuresBlock(result.failures)
+        // Past the scenario's capacity failures are counted, not kept.
+        if result.omittedFailures > 0 {
+          lines.append("  omittedFailures: \(result.omittedFailures)")
+        }
         lines.append("  ...")
       }
     }

@@ -21,10 +21,12 @@ public struct PreparedFile: Sendable {
     let document = document
     let options = options
     let selected = document.map { options.selected(in: $0) } ?? []
-    return selected.lazy.map { block, name in
-      ScenarioRunner.run(
-        block, named: name, prelude: document?.prelude ?? [], file: report.path,
-        options: options)
+    let path = report.path
+    // The set-up runs once, when the results are first read; each scenario starts from a copy.
+    let start =
+      selected.isEmpty ? nil : PreludeRun(document?.prelude ?? [], file: path, options: options)
+    return selected.lazy.compactMap { block, name in
+      start.map { ScenarioRunner.run(block, named: name, from: $0, file: path, options: options) }
     }
   }
 

@@ -7,26 +7,37 @@ public struct ScenarioResult: Sendable {
   public var name: String
   /// The `scenario` line, or 1:1 when the file has none.
   public var location: SourceLocation
+  /// The first `KeptResults.capacity` failures, in the order they happened.
   public var failures: [ExpectationFailure]
+  /// Failures past those, counted, not kept.
+  public var omittedFailures: Int
   public var expectationCount: Int
   public var stepCount: Int
   /// The virtual clock when the scenario ended.
   public var endTime: VirtualTime
   /// What each `audit` step found, in the order they ran; warnings do not fail a scenario but
-  /// are part of its result.
+  /// are part of its result. The first `KeptResults.capacity` steps and findings.
   public var audits: [AuditRecord]
+  /// `audit` steps past those, counted, not kept.
+  public var omittedAudits: Int
+  /// Findings not kept: those of the steps not kept, and of a kept step past the capacity.
+  public var omittedAuditFindings: Int
   /// The steps and sampled values, when the run recorded them (`RunOptions.records`).
   public var recording: ScenarioRecording?
 
   public init(
     file: String, name: String, location: SourceLocation, failures: [ExpectationFailure],
     expectationCount: Int, stepCount: Int, endTime: VirtualTime, audits: [AuditRecord] = [],
-    recording: ScenarioRecording? = nil
+    recording: ScenarioRecording? = nil, omittedFailures: Int = 0, omittedAudits: Int = 0,
+    omittedAuditFindings: Int = 0
   ) {
     self.file = file
     self.name = name
     self.location = location
     self.failures = failures
+    self.omittedFailures = omittedFailures
+    self.omittedAudits = omittedAudits
+    self.omittedAuditFindings = omittedAuditFindings
     self.expectationCount = expectationCount
     self.stepCount = stepCount
     self.endTime = endTime
@@ -35,6 +46,8 @@ public struct ScenarioResult: Sendable {
   }
 
   public var passed: Bool { failures.isEmpty }
+  /// Every failure, those not kept included.
+  public var failureCount: Int { failures.count + omittedFailures }
 }
 
 /// One expectation that did not hold (or a step the model refused), with what a reader needs

@@ -1,40 +1,44 @@
 import NavSpecModel
 
-/// Runs each scenario of a checked document independently, on a fresh model, with the prelude
-/// first. A step the model refuses stops that scenario (later steps would build on sand).
+/// Runs each scenario of a checked document independently, from the model as the prelude left
+/// it (`PreludeRun`: the prelude runs once, each scenario gets a copy). A step the model refuses stops that scenario (later steps would build on sand).
 public enum ScenarioRunner {
   public static func run(_ document: ScenarioDocument, options: RunOptions) -> [ScenarioResult] {
     let file = document.source.path
-    return options.selected(in: document).map { block, name in
-      run(block, named: name, prelude: document.prelude, file: file, options: options)
+    let selected = options.selected(in: document)
+    guard !selected.isEmpty else { return [] }
+    // The set-up runs once; each scenario starts from a copy of where it left the model.
+    let start = PreludeRun(document.prelude, file: file, options: options)
+    return selected.map { block, name in
+      run(block, named: name, from: start, file: file, options: options)
     }
   }
 
   static func run(
-    _ block: ScenarioBlock, named name: String, prelude: [Statement], file: String,
+    _ block: ScenarioBlock, named name: String, from start: PreludeRun, file: String,
     options: RunOptions
   ) -> ScenarioResult {
-    var session = ScenarioSession(
-      file: file, exhaustive: options.exhaustive, settings: options.settings)
-    var failures: [ExpectationFailure] = []
-    var audits: [AuditRecord] = []
-    var recorder = options.records ? ScenarioRecorder() : nil
-    let ranEveryStep = session.execute(prelude, then: block.statements) {
-      statement, report, session in
-      failures += report.failures
-      audits += report.audits
-      recorder?.record(statement, report, in: session)
-    }
+    var session = start.session
+    var kept = start.kept
+    var recorder = start.recorder
+    let ranEveryStep =
+      start.ranEveryStep
+      && session.execute(block.statements) { statement, report, session in
+        kept.add(report)
+        recorder?.record(statement, report, in: session)
+      }
     if ranEveryStep {
-      failures += session.finish(at: block.location)
+      kept.add(session.finish(at: block.location))
     }
     return ScenarioResult(
-      file: file, name: name, location: block.location, failures: failures,
+      file: file, name: name, location: block.location, failures: kept.failures,
       expectationCount: session.expectationCount, stepCount: session.stepCount,
-      endTime: session.simulator.now, audits: audits,
+      endTime: session.simulator.now, audits: kept.audits,
       recording: recorder?.recording(
         from: ScenarioSession(
-          file: file, exhaustive: options.exhaustive, settings: options.settings)))
+          file: file, exhaustive: options.exhaustive, settings: options.settings)),
+      omittedFailures: kept.omittedFailures, omittedAudits: kept.omittedAudits,
+      omittedAuditFindings: kept.omittedAuditFindings)
   }
 
   /// A file without `scenario` lines is one scenario named after the file: "tap-selects".

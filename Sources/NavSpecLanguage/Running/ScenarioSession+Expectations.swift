@@ -30,7 +30,7 @@ extension ScenarioSession {
       statement,
       message:
         "\(expectation.path) \(expectation.comparison.value.rawValue) \(ValueComparison.describe(.equal, expectation.expected.value, tolerance: expectation.tolerance)) does not hold",
-      expected: expected, actual: ValueFormatter.value(actual))
+      expected: expected, actual: ValueFormatter.abbreviated(actual))
   }
 
   /// `tabs[*].hitRegion.height >= 44`: holds when it holds for every key of each `[*]` group as
@@ -80,7 +80,7 @@ extension ScenarioSession {
       if !ValueComparison.holds(
         actual, comparison, comparable(expectation), tolerance: expectation.tolerance)
       {
-        failing.append((element.name, ValueFormatter.value(actual)))
+        failing.append((element.name, ValueFormatter.abbreviated(actual)))
       }
     }
     guard let first = failing.first else { return nil }
@@ -96,8 +96,7 @@ extension ScenarioSession {
   ) -> ExpectationFailure? {
     matcher.sync(with: simulator.events)
     let events = simulator.events
-    let sameName = matcher.unmatched(named: pattern.name.value)
-    let found = sameName.first { index in
+    let found = matcher.firstUnmatched(named: pattern.name.value) { index in
       guard EventMatcher.matches(events[index], pattern) else { return false }
       guard let time else { return true }
       return abs(events[index].time.microseconds - time) <= (tolerance ?? 0)
@@ -113,24 +112,27 @@ extension ScenarioSession {
         expected += " ± \(ValueFormatter.time(VirtualTime(microseconds: tolerance)))"
       }
     }
+    let sameName = matcher.firstUnmatched(named: pattern.name.value, limit: 4)
     let actual =
       sameName.isEmpty
       ? "no unmatched '\(pattern.name.value)' event"
-      : sameName.prefix(4).map { ValueFormatter.timedEvent(events[$0]) }.joined(separator: "; ")
+      : sameName.map { ValueFormatter.timedEvent(events[$0]) }.joined(separator: "; ")
     return failure(
       statement, message: "no unmatched event matches \(describe(pattern))", expected: expected,
       actual: actual)
   }
 
-  func checkNoEvent(_ pattern: EventPattern, _ statement: Statement) -> ExpectationFailure? {
+  mutating func checkNoEvent(_ pattern: EventPattern, _ statement: Statement)
+    -> ExpectationFailure?
+  {
     let events = simulator.events
-    let offending = matcher.unmatched(named: pattern.name.value).filter {
+    let offending = matcher.firstUnmatched(named: pattern.name.value) {
       EventMatcher.matches(events[$0], pattern)
     }
-    guard let first = offending.first else { return nil }
+    guard let offending else { return nil }
     return failure(
       statement, message: "an event matches \(describe(pattern))",
-      expected: "no \(describe(pattern))", actual: ValueFormatter.timedEvent(events[first]))
+      expected: "no \(describe(pattern))", actual: ValueFormatter.timedEvent(events[offending]))
   }
 
   mutating func checkEvents(_ patterns: [EventPattern], _ statement: Statement)
@@ -138,29 +140,40 @@ extension ScenarioSession {
   {
     matcher.sync(with: simulator.events)
     let events = simulator.events
-    let candidates = matcher.candidates(in: events, for: patterns)
+    // As many as the list names and one more decide whether it holds; a failure shows at most
+    // `ExpectationFailure.listLimit` of them and counts the rest.
+    let (candidates, count) = matcher.candidates(
+      for: patterns, limit: max(patterns.count + 1, ExpectationFailure.listLimit))
     let fits =
-      candidates.count == patterns.count
+      count == patterns.count
       && zip(candidates, patterns).allSatisfy { EventMatcher.matches(events[$0], $1) }
     if fits {
       for index in candidates { matcher.markMatched(index) }
       return nil
     }
     let expected = "[" + patterns.map(describe).joined(separator: ", ") + "]"
+    let shown = candidates.prefix(ExpectationFailure.listLimit)
     let actual =
-      "[" + candidates.map { ValueFormatter.event(events[$0]) }.joined(separator: ", ") + "]"
+      "["
+      + ExpectationFailure.listing(
+        shown.map { ValueFormatter.event(events[$0]) }, of: count, noun: "event")
+      + "]"
     return failure(
       statement,
       message: "the unmatched events differ from the list\n"
-        + listDiff(patterns, candidates.map { events[$0] }),
+        + listDiff(patterns, shown.map { events[$0] }, eventCount: count),
       expected: expected, actual: actual)
   }
 
   /// A TestStore-style diff: `-` for an expected pattern with no matching event at that place,
-  /// `+` for an event that was not expected, two spaces where they agree.
-  private func listDiff(_ patterns: [EventPattern], _ events: [Event]) -> String {
+  /// `+` for an event that was not expected, two spaces where they agree. `events` are the first
+  /// of `eventCount` unmatched events; the diff shows at most `ExpectationFailure.listLimit`
+  /// lines and counts the rest, so a list that keeps growing does not make every failure longer.
+  private func listDiff(_ patterns: [EventPattern], _ events: [Event], eventCount: Int) -> String {
     var lines: [String] = []
-    for index in 0..<max(patterns.count, events.count) {
+    let limit = ExpectationFailure.listLimit
+    var index = 0
+    while index < max(patterns.count, events.count), lines.count < limit {
       let pattern = index < patterns.count ? patterns[index] : nil
       let event = index < events.count ? events[index] : nil
       if let pattern, let event, EventMatcher.matches(event, pattern) {
@@ -169,7 +182,15 @@ extension ScenarioSession {
         if let pattern { lines.append("  - \(describe(pattern))") }
         if let event { lines.append("  + \(ValueFormatter.event(event))") }
       }
+      index += 1
     }
+    // What is left: the events and patterns past the last place shown.
+    var rest: [String] = []
+    let events = eventCount - index
+    let patterns = patterns.count - index
+    if events > 0 { rest.append("\(events) more event\(events == 1 ? "" : "s")") }
+    if patterns > 0 { rest.append("\(patterns) more pattern\(patterns == 1 ? "" : "s")") }
+    if !rest.isEmpty { lines.append("  … and " + rest.joined(separator: " and ")) }
     return lines.joined(separator: "\n")
   }
 

@@ -101,6 +101,7 @@ public struct ScenarioSession: Sendable {
     matcher.sync(with: simulator.events)
     report.events = Array(simulator.events[firstEvent...])
     stepCount += 1
+    Self.stepTally?.add()
     return report
   }
 
@@ -134,15 +135,15 @@ public struct ScenarioSession: Sendable {
   public mutating func finish(at location: SourceLocation) -> [ExpectationFailure] {
     guard exhaustive else { return [] }
     matcher.sync(with: simulator.events)
-    let left = matcher.candidates(in: simulator.events, for: [])
-    guard !left.isEmpty else { return [] }
+    let (left, count) = matcher.candidates(for: [], limit: ExpectationFailure.listLimit)
+    guard count > 0 else { return [] }
     let listed = left.map { ValueFormatter.event(simulator.events[$0]) }
     return [
       ExpectationFailure(
         location: location, statement: "exhaustive on",
-        message: "\(left.count) event(s) were emitted but never expected",
+        message: "\(count) event(s) were emitted but never expected",
         expected: "every event matched by an expectation",
-        actual: listed.joined(separator: ", "), time: simulator.now,
+        actual: ExpectationFailure.listing(listed, of: count, noun: "event"), time: simulator.now,
         eventsAround: eventsAround())
     ]
   }

@@ -1,15 +1,22 @@
+import Synchronization
+
 /// A stack whose copies share their nodes: `append`, `popLast` and copying cost O(1) however deep
 /// it is. A navigation stack is copied whenever the simulator is (a saved state, the REPL's
 /// history, a value handed to a caller); with an array each copy followed by a push copied every
 /// screen, so 32,000 pushes took 14 s (docs/model.md#cost).
 ///
 /// Reading it bottom first (`elements`, iteration, `first`) walks every node: O(count).
+/// `joined(separator:spelling:)` is the exception: see there.
 public struct SharedStack<Element: Hashable & Sendable>: Sequence, Hashable, Sendable {
   /// One element and everything under it; immutable once linked.
   final class Node: Sendable {
     let element: Element
     let below: Node?
     let count: Int
+    /// The stack up to this node spelled by `joined(separator:spelling:)`, once it was read
+    /// here and until a node above takes it to extend (a cache: the node is otherwise
+    /// immutable, and what it spells never changes).
+    let spelling = Mutex<String?>(nil)
 
     init(_ element: Element, below: Node?) {
       self.element = element
@@ -50,6 +57,41 @@ public struct SharedStack<Element: Hashable & Sendable>: Sequence, Hashable, Sen
       node = current.below
     }
     return result.reversed()
+  }
+
+  /// The elements bottom first, each spelled by `spelling`, joined by `separator`: the same
+  /// text whatever `spelling` is, as long as a stack is always spelled the same way (a stack
+  /// has one spelling: its navigation path).
+  ///
+  /// The spelling is kept in the top node, so reading it again costs O(1); reading it after
+  /// pushes extends the nearest spelling below, taking it from its node and appending to it in
+  /// place, so each push costs its own element's spelling once. `expect navigation.path`
+  /// spelled the whole path at every line: 8,000 pushes then 8,000 expectations took 21 s
+  /// (docs/model.md#long-files). A read after a pop spells the stack again from the nearest
+  /// spelling below, if any.
+  public func joined(separator: String, spelling: (Element) -> String) -> String {
+    guard let top else { return "" }
+    if let cached = top.spelling.withLock({ $0 }) { return cached }
+    var above: [Node] = []
+    var node: Node? = top
+    var base: String?
+    while let current = node {
+      // Taken, not copied: the text is then held once, and grows in place.
+      base = current.spelling.withLock { cached in
+        defer { cached = nil }
+        return cached
+      }
+      if base != nil { break }
+      above.append(current)
+      node = current.below
+    }
+    var text = base ?? ""
+    for (offset, current) in above.reversed().enumerated() {
+      if base != nil || offset > 0 { text += separator }
+      text += spelling(current.element)
+    }
+    top.spelling.withLock { $0 = text }
+    return text
   }
 
   public mutating func append(_ element: Element) {

@@ -37,6 +37,11 @@ public struct NavigationStack: Hashable, Sendable {
   /// O(depth).
   public var path: [Route] { entries.map(\.route) }
   public var depth: Int { entries.count }
+  /// `Route.spell(path)`, kept once spelled (`SharedStack.joined(separator:spelling:)`): O(1)
+  /// when read again, O(the pushes since) after pushes.
+  public var spelledPath: String {
+    entries.joined(separator: Route.separator) { $0.route.description }
+  }
   /// The top screen's title (the root's at the root).
   public var topTitle: String { entries.last?.title ?? rootTitle }
 

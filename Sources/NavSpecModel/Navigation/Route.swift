@@ -23,9 +23,12 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     self.init(type: type, id: id)
   }
 
+  /// Between the routes of a spelled path.
+  public static let separator = "/"
+
   /// A path as text: its routes joined by `/` (`category/desserts/recipe/apple-pie`), the way a
   /// deep link spells it; "" at the root.
   public static func spell(_ path: [Route]) -> String {
-    path.map(\.description).joined(separator: "/")
+    path.map(\.description).joined(separator: separator)
   }
 }

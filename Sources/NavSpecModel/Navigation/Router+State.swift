@@ -61,7 +61,7 @@ extension Router {
     return children
   }
 
-  /// The selected tab's navigation; the path as text, O(depth), only when it is read.
+  /// The selected tab's navigation; the path as text only when it is read (kept once spelled).
   private func selectedNavigationState(
     tab: String, _ demand: StateDemand, in environment: ComponentEnvironment
   ) -> StateNode {
@@ -75,7 +75,7 @@ extension Router {
       demand.add(key, under: "navigation", to: &children, build)
     }
     add("tab") { .leaf(.string(tab)) }
-    add("path") { .leaf(.string(Route.spell(stack.path))) }
+    add("path") { .leaf(.string(stack.spelledPath)) }
     add("depth") { .number(Double(stack.depth)) }
     add("top") {
       .branch([
@@ -117,7 +117,7 @@ extension Router {
 
   private func stackState(_ stack: NavigationStack, withPath: Bool) -> StateNode {
     let path: [StateNode.Child] =
-      withPath ? [.init("path", .leaf(.string(Route.spell(stack.path))))] : []
+      withPath ? [.init("path", .leaf(.string(stack.spelledPath)))] : []
     return .branch(
       path + [
         .init("depth", .number(Double(stack.depth))),

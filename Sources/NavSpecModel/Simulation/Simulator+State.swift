@@ -3,6 +3,9 @@
 extension Simulator {
   public func state() -> StateNode { state(.everything) }
 
+  /// The whole tree but the root children `roots` (`StateDemand.everything(except:)`).
+  public func state(without roots: [String]) -> StateNode { state(.everything(except: roots)) }
+
   /// The node at `path`, building only the branch that leads there: what an expectation reads.
   public func value(at path: [StateNode.PathStep]) -> StateNode? {
     let demand = StateDemand(path: path.isEmpty ? nil : path)

@@ -12,14 +12,28 @@ public struct StateDemand: Hashable, Sendable {
   /// The path's first step when it names a root child, kept apart: every branch asks whether it
   /// is the one wanted, once for each of its children.
   private let root: String?
+  /// Root children the whole tree leaves out (`everything(except:)`).
+  private let excludedRoots: [String]
 
   public static let everything = StateDemand(path: nil)
+
+  /// The whole tree but these root children: the REPL's answer to a step leaves out
+  /// `state.json`, which restates every stack's path and, spelled at every step, made each
+  /// step cost every stack's depth (docs/model.md#long-files).
+  public static func everything(except roots: [String]) -> StateDemand {
+    StateDemand(path: nil, excluding: roots)
+  }
 
   /// `StateRoots.keyed` as a list: a handful of short names compare faster than a set hashes one.
   private static let keyedRoots = StateRoots.keyed.sorted()
 
   public init(path: [StateNode.PathStep]?) {
+    self.init(path: path, excluding: [])
+  }
+
+  private init(path: [StateNode.PathStep]?, excluding excludedRoots: [String]) {
     self.path = path
+    self.excludedRoots = excludedRoots
     if case .name(let root)? = path?.first {
       self.root = root
       rootIsKeyed = Self.keyedRoots.contains(root)
@@ -36,7 +50,7 @@ public struct StateDemand: Hashable, Sendable {
 
   /// Whether the root child `key` is on the path.
   public func wants(_ key: String) -> Bool {
-    guard path != nil else { return true }
+    guard path != nil else { return excludedRoots.isEmpty || !excludedRoots.contains(key) }
     guard let root else { return false }
     return root == key
   }
