@@ -21,6 +21,7 @@ enum ValuePlot {
   static let bottom = 34
   static let curveColor = "#0969da"
   static let failureColor = "#cf222e"
+  static let valueLimit = 1e300
 
   static func svg(_ curve: ValueCurve) -> String {
     let times =
