@@ -97,7 +97,8 @@ struct NumericEdgeTests {
             .init(time: .zero, value: actual), .init(time: .milliseconds(1), value: -actual),
           ],
           expectations: [
-            .init(location: location, time: .zero, actual: actual, expected: expected, passed: false),
+            .init(
+              location: location, time: .zero, actual: actual, expected: expected, passed: false),
             .init(
               location: location, time: .milliseconds(1), actual: 1, expected: -expected,
               passed: true),

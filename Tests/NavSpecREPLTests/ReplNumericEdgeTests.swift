@@ -1,7 +1,7 @@
-@testable import NavSpecLanguage
 import NavSpecModel
 import Testing
 
+@testable import NavSpecLanguage
 @testable import NavSpecREPL
 
 /// `:render` at the edges of `Double`: `screen 1e-320x844` written out made the picture's

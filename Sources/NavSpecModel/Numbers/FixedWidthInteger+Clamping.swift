@@ -20,3 +20,17 @@ extension FixedWidthInteger {
     }
   }
 }
+
+extension FixedWidthInteger {
+  /// `value` rounded by `rule`, then the nearest value in `bounds` (NaN becomes the bound nearest
+  /// zero): for an integer that later arithmetic adds to or multiplies, where the type's own
+  /// `max` would overflow (a terminal column, a count of characters).
+  @inlinable
+  public init(
+    clamping value: Double, to bounds: ClosedRange<Self>,
+    rounding rule: FloatingPointRoundingRule = .towardZero
+  ) {
+    let whole = Self(clamping: value, rounding: rule)
+    self = Swift.min(Swift.max(whole, bounds.lowerBound), bounds.upperBound)
+  }
+}

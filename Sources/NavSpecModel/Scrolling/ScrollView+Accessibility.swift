@@ -27,7 +27,8 @@ extension ScrollView {
   static func page(at offset: Double, of scroll: ContentScroll) -> Int {
     let pages = pageCount(scroll)
     if offset >= scroll.maxOffset - 1e-9 { return pages }
-    return min(pages, max(1, Int(clamping: (max(offset, 0) / pageStep(scroll) + 1e-9).rounded(.down) + 1)))
+    return min(
+      pages, max(1, Int(clamping: (max(offset, 0) / pageStep(scroll) + 1e-9).rounded(.down) + 1)))
   }
 
   /// Pages the selected tab's content; returns the announcement, or nil at the edge it pages
