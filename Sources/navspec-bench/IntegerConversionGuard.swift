@@ -1,5 +1,6 @@
 // A `Double` becomes an integer only through `init(clamping:rounding:)` (NavSpecModel's
-// FixedWidthInteger+Clamping.swift), which cannot trap. The integer types' own `init(_: Double)`
+// Numbers/FixedWidthInteger+Clamping.swift), which cannot trap; TextMeasurement and LineEditing,
+// which do not import the model, convert no Double. The integer types' own `init(_: Double)`
 // traps on NaN, an infinity or a value past the type's range, so this file shadows it in this
 // module, deprecated, and Package.swift makes a deprecated use an error: a bare conversion of a
 // Double does not build. Every Swift module under Sources holds this same file
