@@ -52,7 +52,11 @@ extension OutputWriter {
     // Hidden, so a folder walk of `navspec run` never picks it up; mkstemp makes the name
     // unique and creates the file exclusively.
     var template = Array((folder + "/." + name + ".navspec-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      // Never nil: the template holds at least its terminating NUL.
+      guard let name = buffer.baseAddress else { InternalFault.exit("no temporary file name") }
+      return mkstemp(name)
+    }
     guard descriptor >= 0 else { throw failure(systemMessage(errno)) }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
