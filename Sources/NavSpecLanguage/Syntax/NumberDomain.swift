@@ -2,7 +2,7 @@
 /// where it is parsed, with an error located at the number that names the range. A number past
 /// its domain is refused rather than clamped: the model's arithmetic (a width divided by a
 /// subnormal, two values near `Double.greatestFiniteMagnitude` subtracted) would otherwise reach
-/// infinities and NaN. The reason for each range is in docs/language.md#number-domains.
+/// infinities and NaN. The reason for each range is in docs/language.md#numbers-have-domains.
 struct NumberDomain: Sendable {
   /// What the number is, as an error's subject: "a screen's width".
   let subject: String
