@@ -46,7 +46,7 @@ struct NumberDomain: Sendable {
   /// touch just off any edge (as the explorer makes) is still written.
   static let farthestTouch = 100_000.0
   /// The largest expected number or tolerance: 10^12. Our decision, because a Double then still
-  /// keeps four decimals (its spacing near 10^12 is 0.000122), and no value the model holds (a
+  /// keeps four decimals (its spacing near 10^12 is 0.000122, tools/expected/numbers.py), and no value the model holds (a
   /// content offset, at most 10^7 pt; a time, at most 10^6 s) comes near it.
   static let largestExpectedNumber = 1e12
 

@@ -96,6 +96,7 @@ struct AuditEngineTests {
 
   /// 1e20 hundredths do not fit an Int64: converting them trapped `navspec audit` on a bubble
   /// width of 1e20 (the language now bounds the width; the model's numbers are total anyway).
+  /// The texts: tools/expected/numbers.py, "AuditNumber.text" lines.
   @Test func numbersPastInt64AreWrittenWithoutATrap() {
     #expect(AuditNumber.text(1e20) == "1e+20")
     #expect(AuditNumber.text(-1.6e308) == "-1.6e+308")
