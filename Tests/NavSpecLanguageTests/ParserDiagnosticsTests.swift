@@ -116,9 +116,8 @@ struct ParserDiagnosticsTests {
       "touch down (100001, 0)",
       "an x coordinate must be from -100000 to 100000 pt, not '100001'", column: 13, length: 6),
     Case(
-      "expect x == 1000000000001",
-      "an expected number must be from -1000000000000 to 1000000000000, not '1000000000001'",
-      column: 13, length: 13),
+      "expect x == 1" + String(repeating: "0", count: 301),
+      "an expected number must be from -1e+300 to 1e+300, not '1e+301'", column: 13, length: 302),
     Case(
       "expect pill.offset == 1e5",
       "unknown unit 'e5' in '1e5'; expected 'pt', 'us', 'ms', 's' or no unit", column: 23,
@@ -193,7 +192,7 @@ struct ParserDiagnosticsTests {
       "expect pill.offset == \"a\" ± 3",
       "a tolerance needs a numeric value, and \"a\" is not a number", column: 27),
     Case(
-      "expect x == 3 ± -1", "a tolerance must be from 0 to 1000000000000, not '-1'", column: 17,
+      "expect x == 3 ± -1", "a tolerance must be from 0 to 1e+300, not '-1'", column: 17,
       length: 2),
     Case("expect x == 3 ±", "expected a tolerance such as '0.5' after '±'", column: 16),
     Case(

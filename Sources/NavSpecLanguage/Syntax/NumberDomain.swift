@@ -45,10 +45,11 @@ struct NumberDomain: Sendable {
   /// The farthest a touch may land from the origin, either way: ten of the largest screens, so a
   /// touch just off any edge (as the explorer makes) is still written.
   static let farthestTouch = 100_000.0
-  /// The largest expected number or tolerance: 10^12. Our decision, because a Double then still
-  /// keeps four decimals (its spacing near 10^12 is 0.000122, tools/expected/numbers.py), and no value the model holds (a
-  /// content offset, at most 10^7 pt; a time, at most 10^6 s) comes near it.
-  static let largestExpectedNumber = 1e12
+  /// The largest expected number or tolerance: 10^300, the HTML plot's limit (ValuePlot). Our
+  /// decision, because every value the state prints must read back as an expectation (1e15 and
+  /// 1e300 among them, docs/language.md#what-is-printed-can-be-typed-back), while twice any
+  /// number within it, or their difference, is still finite (tools/expected/numbers.py).
+  static let largestExpectedNumber = 1e300
 
   static let screenWidth = NumberDomain("a screen's width", from: 1, to: largestScreen)
   static let screenHeight = NumberDomain("a screen's height", from: 1, to: largestScreen)
