@@ -91,7 +91,7 @@ $(FUZZ_BUILD)/NavSpecLanguage.o: $(LANGUAGE_SOURCES) $(FUZZ_BUILD)/NavSpecModel.
 
 # The REPL's session and `:render` (no terminal, no libedit): the target types lines into it.
 $(FUZZ_BUILD)/NavSpecREPL.o: $(REPL_SOURCES) $(FUZZ_BUILD)/NavSpecLanguage.o
-	$(SWIFTC) $(FUZZ_FLAGS) -wmo -module-name NavSpecREPL -emit-module \
+	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -wmo -module-name NavSpecREPL -emit-module \
 	  -emit-module-path $(FUZZ_BUILD)/NavSpecREPL.swiftmodule -c $(REPL_SOURCES) -o $@
 
 $(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/TextMeasurement.o $(FUZZ_BUILD)/NavSpecLanguage.o $(FUZZ_BUILD)/NavSpecREPL.o $(FUZZ_BUILD)/CHarfBuzz.o
