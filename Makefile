@@ -65,6 +65,7 @@ FUZZ_FLAGS := -parse-as-library -O -g -sanitize=$(FUZZ_SANITIZERS) -I $(FUZZ_BUI
 MODEL_SOURCES := $(shell find Sources/NavSpecModel -name '*.swift' | sort)
 LANGUAGE_SOURCES := $(shell find Sources/NavSpecLanguage -name '*.swift' | sort)
 TEXT_SOURCES := $(shell find Sources/TextMeasurement -name '*.swift' | sort)
+REPL_SOURCES := $(shell find Sources/NavSpecREPL -name '*.swift' | sort)
 # The language measures the bubble bar's titles through TextMeasurement, which imports CHarfBuzz:
 # a C target that opens HarfBuzz on first use (docs/cli.md#cold-start), compiled here with clang.
 HARFBUZZ_FLAGS := -I Sources/CHarfBuzz/include
@@ -88,7 +89,12 @@ $(FUZZ_BUILD)/NavSpecLanguage.o: $(LANGUAGE_SOURCES) $(FUZZ_BUILD)/NavSpecModel.
 	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -wmo -module-name NavSpecLanguage -emit-module \
 	  -emit-module-path $(FUZZ_BUILD)/NavSpecLanguage.swiftmodule -c $(LANGUAGE_SOURCES) -o $@
 
-$(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/TextMeasurement.o $(FUZZ_BUILD)/NavSpecLanguage.o $(FUZZ_BUILD)/CHarfBuzz.o
+# The REPL's session and `:render` (no terminal, no libedit): the target types lines into it.
+$(FUZZ_BUILD)/NavSpecREPL.o: $(REPL_SOURCES) $(FUZZ_BUILD)/NavSpecLanguage.o
+	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -wmo -module-name NavSpecREPL -emit-module \
+	  -emit-module-path $(FUZZ_BUILD)/NavSpecREPL.swiftmodule -c $(REPL_SOURCES) -o $@
+
+$(FUZZER): Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift $(FUZZ_BUILD)/NavSpecModel.o $(FUZZ_BUILD)/TextMeasurement.o $(FUZZ_BUILD)/NavSpecLanguage.o $(FUZZ_BUILD)/NavSpecREPL.o $(FUZZ_BUILD)/CHarfBuzz.o
 	$(SWIFTC) $(FUZZ_FLAGS) $(HARFBUZZ_FLAGS) -use-ld=lld -module-name ScenarioFuzzer $^ -ldl -o $@
 
 fuzz-build: $(FUZZER)

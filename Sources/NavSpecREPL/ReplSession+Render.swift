@@ -25,6 +25,15 @@ extension ReplSession {
 
   enum BarPicture {
     static let minimumWidth = 40
+    /// The farthest column, either side of the frame, a position is computed at: a column past
+    /// the terminal is never drawn, and the bound keeps the arithmetic on it (`end - start`,
+    /// `left + 2`) from overflowing whatever point the model holds (our decision).
+    static let columnBounds = -1_000_000...1_000_000
+
+    /// The terminal column of a computed position, bounded: NaN is column 0.
+    static func column(_ value: Double, rounding rule: FloatingPointRoundingRule) -> Int {
+      Int(clamping: value, to: columnBounds, rounding: rule)
+    }
 
     static func draw(_ simulator: Simulator, width: Int, color: Bool) -> String {
       guard width >= minimumWidth else {
@@ -73,8 +82,8 @@ extension ReplSession {
       var titles = Canvas(width: inner)
       for index in bar.tabs.indices {
         let frame = bar.tabFrame(index, direction: direction)
-        let start = Int(column(frame.minX).rounded())
-        let end = Int(column(frame.maxX).rounded())
+        let start = Self.column(column(frame.minX), rounding: .toNearestOrAwayFromZero)
+        let end = Self.column(column(frame.maxX), rounding: .toNearestOrAwayFromZero)
         let cell = end - start
         let selected = index == bar.selectedIndex
         let label = (selected ? "•" : "") + sanitized(bar.tabs[index].title)
@@ -89,8 +98,9 @@ extension ReplSession {
       let scale = bar.pill.scale.value(at: now)
       let centre = pillFrame.minX + pillFrame.width / 2
       let half = pillFrame.width * scale / 2
-      let left = Int(column(centre - half).rounded())
-      let right = max(Int(column(centre + half).rounded()), left + 2)
+      let left = Self.column(column(centre - half), rounding: .toNearestOrAwayFromZero)
+      let right = max(
+        Self.column(column(centre + half), rounding: .toNearestOrAwayFromZero), left + 2)
       let swollen = scale > 1 + 1e-6
       let (open, fill, close, style): (String, String, String, Style) =
         bar.pill.isHighlighted
@@ -109,7 +119,7 @@ extension ReplSession {
 
       // The finger the bar follows, and what it is doing.
       if let tracking = bar.tracking, let point = simulator.fingers[tracking.finger] {
-        let at = min(max(Int(column(point.x).rounded(.down)), 0), inner - 1)
+        let at = min(max(Self.column(column(point.x), rounding: .down), 0), inner - 1)
         let label: String
         if tracking.drag.hasBegun {
           let offset = bar.pill.dragOffset

@@ -34,7 +34,11 @@ extension ReplSession.BarPicture {
     if let transition = stack.transition {
       let distance = simulator.screen.width
       let offset = transition.offset(at: simulator.now)
-      let travelled = distance > 0 ? Int((100 * (1 - abs(offset) / distance)).rounded()) : 100
+      let travelled =
+        distance > 0
+        ? Int(
+          clamping: 100 * (1 - abs(offset) / distance), to: -1_000...1_000,
+          rounding: .toNearestOrAwayFromZero) : 100
       let kind = transition.isInteractive ? "swipe" : transition.kind.rawValue
       trail += " · \(kind) \(transition.direction.rawValue) \(travelled)%"
     }

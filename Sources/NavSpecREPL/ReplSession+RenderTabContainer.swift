@@ -26,7 +26,9 @@ extension ReplSession.BarPicture {
     let minX = regions.map(\.minX).min() ?? 0
     let maxX = regions.map(\.maxX).max() ?? simulator.screen.width
     let columnsPerPoint = maxX > minX ? Double(inner) / (maxX - minX) : 0
-    func column(_ x: Double) -> Int { Int(((x - minX) * columnsPerPoint).rounded()) }
+    func column(_ x: Double) -> Int {
+      Self.column((x - minX) * columnsPerPoint, rounding: .toNearestOrAwayFromZero)
+    }
 
     var lines = ["┌" + String(repeating: "─", count: inner) + "┐"]
 

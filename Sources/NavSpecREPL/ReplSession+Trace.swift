@@ -109,7 +109,10 @@ extension ReplSession {
       var bar = ""
       if let value = values[index], high > low {
         bar = String(
-          repeating: "█", count: Int(((value - low) / (high - low) * Double(plotWidth)).rounded()))
+          repeating: "█",
+          count: Int(
+            clamping: (value - low) / (high - low) * Double(plotWidth), to: 0...max(plotWidth, 0),
+            rounding: .toNearestOrAwayFromZero))
       }
       let paddedTime = String(repeating: " ", count: timeWidth - time.count) + time
       let valueText = valueTexts[index]

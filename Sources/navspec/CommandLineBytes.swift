@@ -32,9 +32,9 @@ enum CommandLineBytes {
   /// Whether a file or folder is at the path `bytes` (symbolic links followed).
   static func exists(_ bytes: [UInt8]) -> Bool {
     var info = stat()
-    return (bytes + [0]).withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
-    } == 0
+    // An array passed to a C pointer parameter is handed over as a pointer to its elements.
+    let terminated = (bytes + [0]).map { CChar(bitPattern: $0) }
+    return stat(terminated, &info) == 0
   }
 
   /// "cannot read 'caf\xE9.scenario': its name is not valid UTF-8 …".

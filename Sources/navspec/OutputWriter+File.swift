@@ -170,7 +170,11 @@ extension OutputWriter {
     var stem = Substring(name)
     while stem.utf8.count > room { stem = stem.dropLast() }
     var template = Array((folder + "/." + stem + suffix).utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      // Never nil: the template holds at least its terminating NUL.
+      guard let name = buffer.baseAddress else { InternalFault.exit("no temporary file name") }
+      return mkstemp(name)
+    }
     guard descriptor >= 0 else { throw failure(systemMessage(errno)) }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -51,9 +51,11 @@ enum OutputWriter {
   static func writeAll(_ text: String, to descriptor: Int32) -> String? {
     var bytes = Array(text.utf8)
     return bytes.withUnsafeMutableBytes { buffer -> String? in
+      // Only an empty text has no address, and then there is nothing to write.
+      guard let base = buffer.baseAddress else { return nil }
       var written = 0
       while written < buffer.count {
-        let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let result = write(descriptor, base + written, buffer.count - written)
         if result < 0 {
           if errno == EINTR { continue }
           return systemMessage(errno)

@@ -232,11 +232,9 @@ enum ScenarioDiscovery {
   /// Whether the entry at `path` (bytes) is a folder or a regular `.scenario` file.
   private static func wouldBeWalked(_ path: [UInt8], name: [UInt8]) -> Bool {
     var info = stat()
-    guard
-      (path + [0]).withUnsafeBufferPointer({ buffer in
-        buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) }
-      }) == 0
-    else { return false }
+    // An array passed to a C pointer parameter is handed over as a pointer to its elements.
+    let terminated = (path + [0]).map { CChar(bitPattern: $0) }
+    guard stat(terminated, &info) == 0 else { return false }
     return isFolder(info)
       || (info.st_mode & S_IFMT == S_IFREG
         && name.reversed().starts(with: ".scenario".utf8.reversed()))

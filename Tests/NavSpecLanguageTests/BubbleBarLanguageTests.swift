@@ -129,7 +129,9 @@ struct BubbleBarLanguageTests {
     #expect(!bold.contains("unknown weight"), "\(bold)")
     let negative = Self.run(
       "tabbar bubble Home\nbubble width Home medium -4\nexpect selection == Home")
-    #expect(negative.contains("a title's width must be positive"), "\(negative)")
+    #expect(
+      negative.contains("a title's width must be more than 0 and at most 10000 pt, not '-4'"),
+      "\(negative)")
     let unquoted = Self.run("tabbar bubble Home\nbubble font Inter.otf\nexpect selection == Home")
     #expect(unquoted.contains("expected a quoted font file path"), "\(unquoted)")
   }

@@ -97,12 +97,27 @@ struct ParserDiagnosticsTests {
     // Numbers, sizes and points.
     Case(
       "screen 390 844", "expected a size such as '390x844' after 'screen'", column: 8, length: 3),
-    Case("screen 0x844", "screen width and height must be positive", column: 8, length: 5),
-    Case("frame-rate 0", "a frame rate must be positive", column: 12),
+    Case(
+      "screen 0x844", "a screen's width must be from 1 to 10000 pt, not '0'", column: 8, length: 5),
+    Case(
+      "screen 390x10001", "a screen's height must be from 1 to 10000 pt, not '10001'", column: 8,
+      length: 9),
+    Case("frame-rate 0", "a frame rate must be from 1 to 1000 Hz, not '0'", column: 12),
+    Case(
+      "frame-rate 1001hz", "a frame rate must be from 1 to 1000 Hz, not '1001'", column: 12,
+      length: 6),
     Case(
       "frame-rate 60fps", "unknown unit 'fps' in '60fps'; expected 'hz' or no unit", column: 12,
       length: 5),
-    Case("safe-area top -3", "a safe-area inset cannot be negative", column: 15, length: 2),
+    Case(
+      "safe-area top -3", "a safe-area inset must be from 0 to 10000 pt, not '-3'", column: 15,
+      length: 2),
+    Case(
+      "touch down (100001, 0)",
+      "an x coordinate must be from -100000 to 100000 pt, not '100001'", column: 13, length: 6),
+    Case(
+      "expect x == 1" + String(repeating: "0", count: 301),
+      "an expected number must be from -1e+300 to 1e+300, not '1e+301'", column: 13, length: 302),
     Case(
       "expect pill.offset == 1e5",
       "unknown unit 'e5' in '1e5'; expected 'pt', 'us', 'ms', 's' or no unit", column: 23,
@@ -176,7 +191,9 @@ struct ParserDiagnosticsTests {
     Case(
       "expect pill.offset == \"a\" ± 3",
       "a tolerance needs a numeric value, and \"a\" is not a number", column: 27),
-    Case("expect x == 3 ± -1", "a tolerance cannot be negative", column: 17, length: 2),
+    Case(
+      "expect x == 3 ± -1", "a tolerance must be from 0 to 1e+300, not '-1'", column: 17,
+      length: 2),
     Case("expect x == 3 ±", "expected a tolerance such as '0.5' after '±'", column: 16),
     Case(
       "expect x == 3 4", "unexpected '4'; expected '±' and a tolerance or end of line", column: 15),

@@ -35,13 +35,11 @@ extension ScenarioParser {
         Self.fontWeights, what: "weight", after: "'bubble width \(Self.shortened(title.value))'")
       let points = try parseNumber(
         "a width in points such as '101.5'", after: "the weight", units: .points)
-      guard points.value > 0, points.value.isFinite else {
-        throw failure("a title's width must be positive", at: points.range)
-      }
+      let width = try checked(points, in: .titleWidth)
       try expectEnd()
       return .width(
         title: title.value, weight: weight.word.flatMap(FontWeight.init(rawValue:)) ?? .medium,
-        points: points.value)
+        points: width)
     }
   }
 }

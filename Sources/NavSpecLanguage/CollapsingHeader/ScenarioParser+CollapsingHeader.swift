@@ -26,10 +26,7 @@ extension ScenarioParser {
       case "spacing":
         let points = try parseNumber(
           "a spacing in points such as '8'", after: "'spacing'", units: .points)
-        guard points.value >= 0, points.value <= 1000, points.value.isFinite else {
-          throw failure("a spacing must be between 0 and 1000 points", at: points.range)
-        }
-        setup.spacing = points.value
+        setup.spacing = try checked(points, in: .headerSpacing)
       case "heading":
         setup.heading = true
       default:

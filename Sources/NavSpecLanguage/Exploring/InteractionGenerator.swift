@@ -187,8 +187,10 @@ struct InteractionGenerator: Sendable {
         targets.screenWidth / 2, rng.pick([0, -1, targets.screenHeight, targets.screenHeight + 1])
       )
     default:
-      let x = Double(rng.below(Int(targets.screenWidth * 2) + 1)) / 2
-      let y = Double(rng.below(Int(targets.screenHeight * 2) + 1)) / 2
+      // Half points across the screen; the language bounds a screen at 10,000 pt, and the
+      // clamp keeps `+ 1` from overflowing whatever the model holds.
+      let x = Double(rng.below(Int(clamping: min(max(targets.screenWidth, 0), 1e9) * 2) + 1)) / 2
+      let y = Double(rng.below(Int(clamping: min(max(targets.screenHeight, 0), 1e9) * 2) + 1)) / 2
       return (x, y)
     }
   }

@@ -20,7 +20,7 @@ struct ShrinkableLine {
         guard rounded != value, kind == .point || rounded > 0 else { return nil }
         let text =
           kind == .point
-          ? ValueFormatter.number(rounded) : formatDuration(Int64(rounded))
+          ? ValueFormatter.number(rounded) : formatDuration(Int64(clamping: rounded))
         return seen.insert(text).inserted ? text : nil
       }
     }

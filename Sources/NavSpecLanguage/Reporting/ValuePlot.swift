@@ -21,6 +21,14 @@ enum ValuePlot {
   static let bottom = 34
   static let curveColor = "#0969da"
   static let failureColor = "#cf222e"
+  /// The largest magnitude the value axis spans; a value past it is drawn at the plot's edge.
+  /// Our decision, because twice a value near `Double.greatestFiniteMagnitude` (an axis's span,
+  /// a step rounded up) is infinite: under 1e300 every sum and difference the axis takes is
+  /// finite, and no scenario's value comes near it.
+  static let valueLimit = 1e300
+
+  /// `value` within ±`valueLimit`.
+  static func clamped(_ value: Double) -> Double { min(max(value, -valueLimit), valueLimit) }
 
   static func svg(_ curve: ValueCurve) -> String {
     let times =
@@ -37,7 +45,7 @@ enum ValuePlot {
       Double(left) + Double(time.microseconds) / Double(span) * plotWidth
     }
     func y(_ value: Double) -> Double {
-      Double(top) + (high - value) / (high - low) * plotHeight
+      Double(top) + (high - clamped(value)) / (high - low) * plotHeight
     }
 
     var out =
@@ -46,7 +54,8 @@ enum ValuePlot {
       + HTMLText.escaping(curve.path + " over time") + "\" font-family=\"system-ui, sans-serif\""
       + " font-size=\"11\">\n"
     // Value grid and labels.
-    let steps = Int(((high - low) / step).rounded())
+    // At most a few intervals by `valueAxis`; bounded here whatever the arithmetic gave.
+    let steps = min(max(Int(clamping: (high - low) / step, rounding: .toNearestOrEven), 0), 10)
     for index in 0...steps {
       let value = low + Double(index) * step
       let level = number(y(value))
@@ -66,7 +75,10 @@ enum ValuePlot {
         "<line x1=\"\(at)\" y1=\"\(axisY)\" x2=\"\(at)\" y2=\"\(axisY + 4)\" stroke=\"#8c959f\"/>\n"
         + "<text x=\"\(at)\" y=\"\(axisY + 16)\" text-anchor=\"middle\" fill=\"#59636e\">"
         + ValueFormatter.time(VirtualTime(microseconds: tick)) + "</text>\n"
-      tick += timeStep
+      // The clock saturates at Int64.max, so the last tick must not overflow past it.
+      let (next, overflow) = tick.addingReportingOverflow(timeStep)
+      if overflow { break }
+      tick = next
     }
     out +=
       "<line x1=\"\(left)\" y1=\"\(axisY)\" x2=\"\(width - right)\" y2=\"\(axisY)\""
@@ -143,8 +155,9 @@ enum ValuePlot {
 
   /// The value axis: bounds on whole steps around `low...high`, and a step of 1, 2 or 5 times a
   /// power of ten giving 2 to 5 intervals. A flat curve gets room around its value.
+  /// Values are first clamped to ±`valueLimit`, so the axis and its step are always finite.
   static func valueAxis(low: Double, high: Double) -> (low: Double, high: Double, step: Double) {
-    var (low, high) = (low, high)
+    var (low, high) = (clamped(low.isNaN ? 0 : low), clamped(high.isNaN ? 0 : high))
     if high - low < 1e-9 {
       let room = max(abs(low) * 0.1, 1)
       low -= room
@@ -155,7 +168,9 @@ enum ValuePlot {
   }
 
   /// The smallest 1, 2 or 5 times a power of ten that is at least `rough`.
+  /// 1 for a `rough` that is not a positive finite number, which no step could reach.
   static func niceStep(_ rough: Double) -> Double {
+    guard rough.isFinite, rough >= Double.leastNormalMagnitude else { return 1 }
     var power = 1.0
     while power * 10 <= rough { power *= 10 }
     while power > rough { power /= 10 }
@@ -174,7 +189,7 @@ enum ValuePlot {
 
   /// One decimal, from an integer count of tenths: "12.5", "-3", "0".
   static func number(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
+    let tenths = Int(clamping: value * 10, rounding: .toNearestOrAwayFromZero)
     let whole = tenths.magnitude / 10
     let fraction = tenths.magnitude % 10
     let sign = tenths < 0 ? "-" : ""

@@ -52,7 +52,7 @@ public struct GestureSynthesizer: Sendable {
 
   /// The moves of a drag lasting `duration`: one per frame, at least one.
   public func frameCount(duration: Int64) -> Int64 {
-    max(1, Int64((Double(duration) * frameRate / 1_000_000).rounded(.down)))
+    max(1, Int64(clamping: Double(duration) * frameRate / 1_000_000, rounding: .down))
   }
 
   /// Down and hold, then up at the same point after `duration`.

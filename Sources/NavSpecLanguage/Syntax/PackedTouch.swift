@@ -153,7 +153,8 @@ struct PackedTouch: Hashable, Sendable {
     }
     let spelled = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
-    guard let value = Double(spelled), value.isFinite else { return nil }
+    // A number past a point's domain takes the general path, which reports it.
+    guard let value = Double(spelled), NumberDomain.touchX.contains(value) else { return nil }
     return (value, end)
   }
 }

@@ -229,7 +229,10 @@ extension ScenarioParser {
     let start = position
     switch tokens[position].kind {
     case .number(let literal):
-      let value = try numberValue(literal, token: tokens[start], units: .measurement)
+      let value = try checked(
+        Located(
+          numberValue(literal, token: tokens[start], units: .measurement), at: tokens[start].range),
+        in: .expectedNumber)
       position += 1
       return Located(.number(value), at: tokens[start].range)
     case .string(let string):
@@ -280,10 +283,7 @@ extension ScenarioParser {
     }
     let tolerance = try parseNumber(
       "a tolerance such as '0.5'", after: Self.quoted(sign), units: .measurement)
-    guard tolerance.value >= 0 else {
-      throw failure("a tolerance cannot be negative", at: tolerance.range)
-    }
-    return tolerance.value
+    return try checked(tolerance, in: .tolerance)
   }
 
   func isNumber(_ value: LiteralValue) -> Bool {

@@ -148,15 +148,17 @@ extension ScenarioParser {
     guard let open = takeRange(.leftParen) else {
       throw failure("expected a point such as '(48, 812)' after \(context())", at: current)
     }
-    let x = try parseNumber("an x coordinate", after: "'('", units: .points)
+    let x = try checked(
+      parseNumber("an x coordinate", after: "'('", units: .points), in: .touchX)
     guard skip(.comma) else {
       throw failure("expected ',' between the coordinates of a point", at: current)
     }
-    let y = try parseNumber("a y coordinate", after: "','", units: .points)
+    let y = try checked(
+      parseNumber("a y coordinate", after: "','", units: .points), in: .touchY)
     guard let close = takeRange(.rightParen) else {
       throw failure("expected ')' to close the point", at: current)
     }
-    return Located(PointLiteral(x: x.value, y: y.value), at: Self.span(open, close))
+    return Located(PointLiteral(x: x, y: y), at: Self.span(open, close))
   }
 
   /// The range from the start of `first` to the end of `last` (both on one line).

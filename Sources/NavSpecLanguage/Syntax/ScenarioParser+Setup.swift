@@ -18,11 +18,12 @@ extension ScenarioParser {
     // The unit, if any, was lexed onto the height (`390x844pt`) and applies to both.
     var widthLiteral = width
     widthLiteral.unit = height.unit
-    let widthValue = try numberValue(widthLiteral, token: token, units: .points)
-    let heightValue = try numberValue(height, token: token, units: .points)
-    guard widthValue > 0, heightValue > 0 else {
-      throw failure("screen width and height must be positive", at: token)
-    }
+    let widthValue = try checked(
+      Located(numberValue(widthLiteral, token: token, units: .points), at: token.range),
+      in: .screenWidth)
+    let heightValue = try checked(
+      Located(numberValue(height, token: token, units: .points), at: token.range),
+      in: .screenHeight)
     try expectEnd()
     return .screen(width: widthValue, height: heightValue)
   }
@@ -34,22 +35,18 @@ extension ScenarioParser {
     let edge: SafeAreaEdge = edgeToken.isWord("top") ? .top : .bottom
     let points = try parseNumber(
       "an inset in points such as '34'", after: "'safe-area \(edge.rawValue)'", units: .points)
-    guard points.value >= 0 else {
-      throw failure("a safe-area inset cannot be negative", at: points.range)
-    }
+    let inset = try checked(points, in: .safeAreaInset)
     try expectEnd()
-    return .safeArea(edge: edge, points: points.value)
+    return .safeArea(edge: edge, points: inset)
   }
 
   /// `frame-rate 120` or `frame-rate 120hz`.
   mutating func parseFrameRate() throws(ParseFailure) -> StatementKind {
     let rate = try parseNumber(
       "a frame rate such as '60' or '120hz'", after: "'frame-rate'", units: .frequency)
-    guard rate.value > 0 else {
-      throw failure("a frame rate must be positive", at: rate.range)
-    }
+    let hertz = try checked(rate, in: .frameRate)
     try expectEnd()
-    return .frameRate(rate.value)
+    return .frameRate(hertz)
   }
 
   /// `tabbar STYLE NAME...`.

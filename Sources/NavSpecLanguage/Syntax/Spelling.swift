@@ -89,7 +89,7 @@ func quote(_ text: String) -> String { Spelling.quote(text) }
 /// A number the way a person writes it: `390`, `185.25`, `-0.5` (no `.0` on whole numbers).
 func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(value))
+    return String(Int64(clamping: value))
   }
   return String(value)
 }

@@ -25,12 +25,9 @@ extension ScenarioParser {
   mutating func parseMinimizeThreshold() throws(ParseFailure) -> MinimizeSetting {
     let points = try parseNumber(
       "a distance in points such as '49'", after: "'minimize-threshold'", units: .points)
-    guard points.value > 0, points.value.isFinite else {
-      throw failure(
-        "a minimize threshold must be a positive distance in points", at: points.range)
-    }
+    let threshold = try checked(points, in: .minimizeThreshold)
     try expectEnd()
-    return .threshold(points.value)
+    return .threshold(threshold)
   }
 
   /// The nearest behaviour, also for SwiftUI's spelling (`onScrollDown`, `.onScrollDown`).

@@ -90,7 +90,7 @@ extension AnimatedValue {
   /// exact turn).
   public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
     turningPoints(from: start, through: end).map {
-      start + Int64(($0 * 1_000_000).rounded())
+      start + Int64(clamping: ($0 * 1_000_000).rounded())
     }
   }
 

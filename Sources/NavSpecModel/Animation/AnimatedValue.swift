@@ -265,8 +265,8 @@ public struct AnimatedValue: Hashable, Sendable {
     let micros = seconds * 1_000_000
     let nearest = micros.rounded()
     let whole = nearest / 1_000_000 == seconds ? nearest : micros.rounded(.up)
-    // Double(Int64.max) is 2^63 µs, the end of the clock; anything at or beyond it saturates.
-    let span = whole >= Double(Int64.max) ? Int64.max : Int64(whole)
+    // Anything at or beyond 2^63 µs, the end of the clock, saturates (and NaN is no time).
+    let span = Int64(clamping: whole)
     let (sum, overflow) = time.microseconds.addingReportingOverflow(span)
     return VirtualTime(microseconds: overflow ? Int64.max : sum)
   }

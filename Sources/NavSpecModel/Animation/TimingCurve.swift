@@ -69,7 +69,7 @@ enum AnimationNumberFormat {
     // 2^53: the largest range in which every whole Double converts to Int64 exactly. Our
     // decision, because beyond it the Int64 form would not be shorter or more readable.
     if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-      return String(Int64(value))
+      return String(Int64(clamping: value))
     }
     return "\(value)"
   }

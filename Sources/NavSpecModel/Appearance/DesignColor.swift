@@ -31,7 +31,7 @@ public indirect enum DesignColor: Hashable, Sendable {
     case .system(let color): return color.swiftUIName
     case .fixed(let name, _): return name
     case .opacity(let color, let factor):
-      return "\(color.name) at \(Int((factor * 100).rounded())) %"
+      return "\(color.name) at \(Int(clamping: (factor * 100).rounded())) %"
     case .opaque(let color): return "\(color.name), opaque"
     }
   }

@@ -49,7 +49,7 @@ public struct SRGBColor: Hashable, Sendable {
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to the nearest of 255 steps.
   public var hex: String {
     func byte(_ value: Double) -> String {
-      let step = Int((min(max(value, 0), 1) * 255).rounded())
+      let step = Int(clamping: (min(max(value, 0), 1) * 255).rounded())
       let digits = String(step, radix: 16, uppercase: true)
       return digits.count == 1 ? "0" + digits : digits
     }

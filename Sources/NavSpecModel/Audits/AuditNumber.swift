@@ -4,7 +4,10 @@
 enum AuditNumber {
   static func text(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let hundredths = Int64((value * 100).rounded())
+    // From 10^16 on, hundredths are past what a Double counts exactly and near Int64's end
+    // (9.2e18): such a number is written as Swift writes it ("1e+20"), never converted.
+    guard abs(value) < 1e16 else { return "\(value)" }
+    let hundredths = Int64(clamping: value * 100, rounding: .toNearestOrAwayFromZero)
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = hundredths.magnitude
     let whole = magnitude / 100

@@ -31,7 +31,7 @@ extension BubbleBar {
       items[item].animate(to: layout.itemFrames[item], with: motion.spec, at: time)
     }
     // A whole number of microseconds: 0.5 s is 500,000 exactly.
-    motionEnd = motion.duration.map { time + Int64(($0 * 1_000_000).rounded()) }
+    motionEnd = motion.duration.map { time + Int64(clamping: ($0 * 1_000_000).rounded()) }
   }
 
   /// The next instant a moving frame settles, or a motion with a duration ends.

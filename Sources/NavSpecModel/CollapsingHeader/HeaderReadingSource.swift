@@ -38,14 +38,14 @@ struct HeaderReadingSource: Hashable, Sendable {
 
   /// The instant of frame `index`, rounded to the microsecond.
   func frameTime(_ index: Int64) -> VirtualTime {
-    origin + Int64((Double(index) * frameMicroseconds).rounded())
+    origin + Int64(clamping: (Double(index) * frameMicroseconds).rounded())
   }
 
   /// The last frame at or before `time` (0 before the first).
   func frame(atOrBefore time: VirtualTime) -> Int64 {
     guard time > origin else { return 0 }
     let elapsed = Double(time.microseconds - origin.microseconds)
-    var index = Int64(min(elapsed / frameMicroseconds, Double(Int64(1) << 52)))
+    var index = Int64(clamping: min(elapsed / frameMicroseconds, Double(Int64(1) << 52)))
     while frameTime(index + 1) <= time { index += 1 }
     while index > 0, frameTime(index) > time { index -= 1 }
     return index

@@ -20,7 +20,7 @@ extension GlassTabBar {
   public func tabIndex(at point: Point, direction: LayoutDirection) -> Int? {
     guard frame.contains(point) else { return nil }
     let leading = frame.leadingDistance(of: point, direction: direction)
-    let index = Int((leading / itemWidth).rounded(.down))
+    let index = Int(clamping: leading / itemWidth, rounding: .down)
     return min(max(index, 0), tabs.count - 1)
   }
 
@@ -46,7 +46,7 @@ extension GlassTabBar {
   /// Dart's `round()` does in the Flutter original (our reading of `(dragOffset / itemW).round()`).
   public func nearestIndex(forDragOffset offset: Double) -> Int {
     let position = Double(selectedIndex) + offset / itemWidth
-    let index = Int(position.rounded(.toNearestOrAwayFromZero))
+    let index = Int(clamping: position, rounding: .toNearestOrAwayFromZero)
     return min(max(index, 0), tabs.count - 1)
   }
 }

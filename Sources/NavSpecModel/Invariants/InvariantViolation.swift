@@ -15,7 +15,7 @@ public struct InvariantViolation: Hashable, Sendable {
   static func text(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return "\(Int(rounded))" }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return "\(Int(clamping: rounded))" }
     return "\(rounded)"
   }
 }

@@ -54,7 +54,7 @@ public enum JSONValue: Hashable, Sendable {
 
   /// Whole numbers without a fraction ("1"); others in Swift's shortest round-tripping form.
   private static func spell(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(clamping: number)) }
     return "\(number)"
   }
 

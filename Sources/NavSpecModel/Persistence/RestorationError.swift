@@ -30,9 +30,9 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
     guard let number = found.numberValue, number == number.rounded(), abs(number) < 1e15 else {
       throw RestorationError("\"version\" must be a whole number")
     }
-    guard Int(number) == version else {
+    guard Int(clamping: number) == version else {
       throw RestorationError(
-        "unsupported version \(Int(number)); this model reads version \(version)")
+        "unsupported version \(Int(clamping: number)); this model reads version \(version)")
     }
     return members
   }

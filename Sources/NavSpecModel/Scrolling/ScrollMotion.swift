@@ -175,7 +175,7 @@ public struct ScrollMotion: Hashable, Sendable {
   /// Seconds as whole microseconds, rounded up so that a piece never ends early.
   private static func microseconds(_ seconds: Double) -> Int64 {
     guard seconds.isFinite, seconds > 0 else { return 0 }
-    return Int64(min((seconds * 1_000_000).rounded(.up), Double(Int64(1) << 52)))
+    return Int64(clamping: min((seconds * 1_000_000).rounded(.up), Double(Int64(1) << 52)))
   }
 
   // MARK: Reading
@@ -357,7 +357,7 @@ public struct ScrollMotion: Hashable, Sendable {
       guard through > from else { continue }
       let window = from.seconds(since: piece.start)...through.seconds(since: piece.start)
       for turn in Self.turningPoints(of: piece.shape, within: window) {
-        instants.append(piece.start + Int64((turn * 1_000_000).rounded()))
+        instants.append(piece.start + Int64(clamping: (turn * 1_000_000).rounded()))
       }
     }
     instants += [second?.start, restTime].compactMap { $0 }

@@ -20,14 +20,15 @@ extension ScrollView {
   static func pageCount(_ scroll: ContentScroll) -> Int {
     let step = pageStep(scroll)
     guard scroll.maxOffset > 0 else { return 1 }
-    return 1 + Int((scroll.maxOffset / step - 1e-9).rounded(.up))
+    return Int(clamping: (scroll.maxOffset / step - 1e-9).rounded(.up) + 1)
   }
 
   /// The page an offset shows: the bottom edge is the last page, elsewhere 1 + ⌊offset / step⌋.
   static func page(at offset: Double, of scroll: ContentScroll) -> Int {
     let pages = pageCount(scroll)
     if offset >= scroll.maxOffset - 1e-9 { return pages }
-    return min(pages, max(1, Int((max(offset, 0) / pageStep(scroll) + 1e-9).rounded(.down)) + 1))
+    return min(
+      pages, max(1, Int(clamping: (max(offset, 0) / pageStep(scroll) + 1e-9).rounded(.down) + 1)))
   }
 
   /// Pages the selected tab's content; returns the announcement, or nil at the edge it pages

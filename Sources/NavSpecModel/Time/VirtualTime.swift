@@ -13,15 +13,17 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
   /// The last instant the clock reaches: 2^62 us, about 146,000 years. No scenario gets near it
   /// (the language caps a duration at 10^6 s, a file at 4 MiB), and it leaves room below
   /// `Int64.max` for the clock plus any duration a driver or the model adds (`now + duration`
-  /// traps on overflow) (our decision: `advance(to:)` refuses later instants with a `ModelError`).
+  /// saturates rather than overflow) (our decision: `advance(to:)` refuses later instants with a
+  /// `ModelError`).
   public static let end = VirtualTime(microseconds: 1 << 62)
 
   public static func milliseconds(_ value: Int64) -> VirtualTime {
-    VirtualTime(microseconds: value * 1_000)
+    let (product, overflow) = value.multipliedReportingOverflow(by: 1_000)
+    return VirtualTime(microseconds: overflow ? (value < 0 ? .min : .max) : product)
   }
 
   public static func seconds(_ value: Double) -> VirtualTime {
-    VirtualTime(microseconds: Int64((value * 1_000_000).rounded()))
+    VirtualTime(microseconds: Int64(clamping: (value * 1_000_000).rounded()))
   }
 
   /// The instant in seconds, for the closed-form animation maths.
@@ -31,8 +33,11 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
     lhs.microseconds < rhs.microseconds
   }
 
+  /// Saturating at either end of `Int64`: a duration computed from a `Double` may be clamped
+  /// to `Int64.max` (`Int64(clamping:)`), and the sum must not trap then.
   public static func + (lhs: VirtualTime, rhs: Int64) -> VirtualTime {
-    VirtualTime(microseconds: lhs.microseconds + rhs)
+    let (sum, overflow) = lhs.microseconds.addingReportingOverflow(rhs)
+    return VirtualTime(microseconds: overflow ? (rhs < 0 ? .min : .max) : sum)
   }
 
   /// Seconds elapsed from `earlier` to `self`.

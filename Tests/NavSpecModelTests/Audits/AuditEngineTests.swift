@@ -93,4 +93,16 @@ struct AuditEngineTests {
     #expect(AuditNumber.text(4.05) == "4.05")
     #expect(AuditNumber.text(-0.001) == "0")
   }
+
+  /// 1e20 hundredths do not fit an Int64: converting them trapped `navspec audit` on a bubble
+  /// width of 1e20 (the language now bounds the width; the model's numbers are total anyway).
+  /// The texts: tools/expected/numbers.py, "AuditNumber.text" lines.
+  @Test func numbersPastInt64AreWrittenWithoutATrap() {
+    #expect(AuditNumber.text(1e20) == "1e+20")
+    #expect(AuditNumber.text(-1.6e308) == "-1.6e+308")
+    #expect(AuditNumber.text(Double.greatestFiniteMagnitude) == "1.7976931348623157e+308")
+    #expect(AuditNumber.text(92_233_720_368_547_758) == "9.223372036854776e+16")
+    #expect(AuditNumber.text(1e-320) == "0")
+    #expect(AuditNumber.text(-0.0) == "0")
+  }
 }
