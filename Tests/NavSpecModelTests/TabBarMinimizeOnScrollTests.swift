@@ -13,7 +13,7 @@ struct TabBarMinimizeOnScrollTests {
   /// The instant a fling from `x0` at `v0` (released at 0) reaches `x`, in microseconds,
   /// rounded up to the first whole microsecond at or past it.
   static func crossing(of x: Double, from x0: Double, velocity v0: Double) -> Int64 {
-    Int64((log(1 + k * (x - x0) / v0) / k * 1_000_000).rounded(.up))
+    Int64(clamping: log(1 + k * (x - x0) / v0) / k * 1_000_000, rounding: .up)
   }
 
   var simulator: Simulator
