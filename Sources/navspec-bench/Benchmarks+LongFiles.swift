@@ -43,6 +43,12 @@ extension Benchmarks {
             + String(repeating: "expect navigation.path != \"\"\n", count: $0 / 2)
         }, run: runReport),
       LongFileShape(
+        name: "pops then expect path",
+        text: {
+          navigation + String(repeating: "push recipe a\n", count: $0 / 3)
+            + String(repeating: "pop\nexpect navigation.path != \"x\"\n", count: $0 / 3)
+        }, run: runReport),
+      LongFileShape(
         name: "set-up and scenarios",
         text: { lines in
           "tabbar glass Home Library\n" + String(repeating: "wait 1ms\n", count: lines / 2)

@@ -36,6 +36,34 @@ struct SharedStackSpellingTests {
     #expect(counter.calls == 2_000)
   }
 
+  /// 2,000 pushes and a read, then a pop and a read, 2,000 times: a pop hands the spelling down
+  /// cut to the new top, so each element is spelled once (about 2,000,000 calls when each read
+  /// after a pop spelled the stack again from the bottom).
+  @Test func aReadAfterAPopSpellsNothing() {
+    let counter = Counter()
+    var stack = SharedStack<Int>()
+    for element in 0..<2_000 { stack.append(element) }
+    _ = stack.joined(separator: "/", spelling: counter.spell)
+    for _ in 0..<2_000 {
+      stack.popLast()
+      _ = stack.joined(separator: "/", spelling: counter.spell)
+    }
+    #expect(counter.calls == 2_000)
+    #expect(stack.joined(separator: "/", spelling: counter.spell) == "")
+  }
+
+  /// Pops of a stack whose copy still holds the popped top: both read the right text.
+  @Test func aPopLeavesACopyItsSpelling() {
+    var stack = SharedStack<Int>([1, 22, 333])
+    let copy = stack
+    #expect(copy.joined(separator: "/") { String($0) } == "1/22/333")
+    stack.popLast()
+    #expect(stack.joined(separator: "/") { String($0) } == "1/22")
+    #expect(copy.joined(separator: "/") { String($0) } == "1/22/333")
+    stack.append(4)
+    #expect(stack.joined(separator: "/") { String($0) } == "1/22/4")
+  }
+
   /// Whatever the pushes, pops, copies and reads, the spelling is the elements joined.
   @Test func theSpellingIsTheElementsJoined() {
     var random = SplitMix(seed: 23)

@@ -17,6 +17,9 @@ public struct SharedStack<Element: Hashable & Sendable>: Sequence, Hashable, Sen
     /// here and until a node above takes it to extend (a cache: the node is otherwise
     /// immutable, and what it spells never changes).
     let spelling = Mutex<String?>(nil)
+    /// The UTF-8 length of the stack up to this node as `joined` spells it, or -1 until a
+    /// spelling reached it: a pop cuts the top's spelling to this length for the node below.
+    let spelledLength = Atomic<Int>(-1)
 
     init(_ element: Element, below: Node?) {
       self.element = element
@@ -67,8 +70,8 @@ public struct SharedStack<Element: Hashable & Sendable>: Sequence, Hashable, Sen
   /// pushes extends the nearest spelling below, taking it from its node and appending to it in
   /// place, so each push costs its own element's spelling once. `expect navigation.path`
   /// spelled the whole path at every line: 8,000 pushes then 8,000 expectations took 21 s
-  /// (docs/model.md#long-files). A read after a pop spells the stack again from the nearest
-  /// spelling below, if any.
+  /// (docs/model.md#long-files). A pop hands the top's spelling down, cut to the length of the
+  /// node below (`popLast`), so a read after a pop costs O(1) as well.
   public func joined(separator: String, spelling: (Element) -> String) -> String {
     guard let top else { return "" }
     if let cached = top.spelling.withLock({ $0 }) { return cached }
@@ -89,6 +92,7 @@ public struct SharedStack<Element: Hashable & Sendable>: Sequence, Hashable, Sen
     for (offset, current) in above.reversed().enumerated() {
       if base != nil || offset > 0 { text += separator }
       text += spelling(current.element)
+      current.spelledLength.store(text.utf8.count, ordering: .relaxed)
     }
     top.spelling.withLock { $0 = text }
     return text
@@ -98,10 +102,25 @@ public struct SharedStack<Element: Hashable & Sendable>: Sequence, Hashable, Sen
     top = Node(element, below: top)
   }
 
+  /// Hands the top's spelling, if it holds one, to the node below, cut to that node's length:
+  /// O(the popped element's spelling). A copy that still holds the popped node spells it again
+  /// from below when it reads (our decision: a spelling has one owner, so it grows in place).
   @discardableResult
   public mutating func popLast() -> Element? {
     guard let node = top else { return nil }
     top = node.below
+    if let below = node.below {
+      let length = below.spelledLength.load(ordering: .relaxed)
+      if length >= 0, below.spelling.withLock({ $0 == nil }),
+        var text = node.spelling.withLock({ cached -> String? in
+          defer { cached = nil }
+          return cached
+        }), text.utf8.count >= length
+      {
+        text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: length)..<text.endIndex)
+        below.spelling.withLock { $0 = text }
+      }
+    }
     return node.element
   }
 
