@@ -25,6 +25,14 @@ extension Benchmarks {
       return ReportFormat.human.render(report).utf8.count
         + ReportFormat.json.render(report).utf8.count
     }
+    // What `--format html` runs: the steps recorded, the curves sampled by replay.
+    func runHTMLReport(_ text: String) -> Int {
+      let options = RunOptions(records: true)
+      let report = RunReport(files: [
+        ScenarioPipeline.run(path: "long.scenario", text: text, options: options)
+      ])
+      return ReportFormat.html.render(report).utf8.count
+    }
     return [
       LongFileShape(
         name: "audit on 12 tabs",
@@ -54,6 +62,21 @@ extension Benchmarks {
           "tabbar glass Home Library\n" + String(repeating: "wait 1ms\n", count: lines / 2)
             + (0..<lines / 4).map { "scenario \"s\($0)\"\nexpect selection == Home\n" }.joined()
         }, run: runReport),
+      LongFileShape(
+        name: "set-up and plotted scenarios, HTML",
+        text: { lines in
+          "tabbar glass Home Library\n" + String(repeating: "wait 1ms\n", count: lines / 2)
+            + (0..<lines / 4).map { "scenario \"s\($0)\"\nexpect pill.frame.y >= 0\n" }.joined()
+        }, run: runHTMLReport),
+      LongFileShape(
+        name: "taps and plotted expectations, HTML",
+        text: { lines in
+          "tabbar glass Home Library\n"
+            + (0..<lines / 2).map {
+              "tap \($0 % 2 == 0 ? "Library" : "Home")\nexpect pill.offset >= -100\n"
+            }
+            .joined()
+        }, run: runHTMLReport),
       LongFileShape(
         name: "REPL pushes",
         text: { navigation + String(repeating: "push recipe a\n", count: $0) },

@@ -193,3 +193,73 @@ private func occurrences(of needle: String, in text: String) -> Int {
   #expect(ValuePlot.niceTimeStep(400_000) == 100_000)
   #expect(ValuePlot.niceTimeStep(3_600_050_000) == 1_000_000_000)
 }
+
+/// A set-up that starts the slide and reads it halfway, then two scenarios that read its end.
+private let setUpText = """
+  screen 390x844
+  tabbar glass Home Search Library Profile
+  tap Library
+  wait 100ms
+  expect pill.offset > -9.75
+  scenario "settles"
+  wait 300ms
+  expect pill.offset == 185.25
+  scenario "settles again"
+  wait 350ms
+  expect pill.offset == 185.25
+  """
+
+@Test func theSetUpIsShownOnceAndEachScenarioFromWhereItEnds() throws {
+  let report = RunReport(files: [
+    ScenarioPipeline.run(
+      path: "setup.scenario", text: setUpText, options: RunOptions(records: true))
+  ])
+  let html = HTMLReporter.render(report)
+  #expect(occurrences(of: "<article class=\"setup\"", in: html) == 1)
+  #expect(occurrences(of: "<code>tap Library</code>", in: html) == 1)
+  #expect(html.contains("setup.scenario:1 · 5 steps · ends at 0.150s"))
+  #expect(occurrences(of: "2 steps after the set-up</summary>", in: html) == 2)
+  // Three plots: the set-up's and one per scenario.
+  #expect(occurrences(of: "<svg ", in: html) == 3)
+
+  let first = report.results[0]
+  let setUp = try #require(first.setUpRecording)
+  #expect(setUp.steps.map(\.location.line) == [1, 2, 3, 4, 5])
+  let setUpCurve = try #require(setUp.curves.first)
+  #expect(setUpCurve.samples.first?.time == .zero)
+  #expect(setUpCurve.samples.last?.time == .milliseconds(150))
+  // Each scenario has its own steps only, and its curve starts where the set-up's ends, at the
+  // same value: the slide goes on from a copy of the set-up's model, not from a replay.
+  for (result, end) in zip(report.results, [450, 500]) {
+    let recording = try #require(result.recording)
+    #expect(
+      recording.steps.map(\.location.line) == [result.location.line + 1, result.location.line + 2])
+    let curve = try #require(recording.curves.first)
+    #expect(curve.samples.first?.time == .milliseconds(150))
+    #expect(curve.samples.first?.value == setUpCurve.samples.last?.value)
+    #expect(curve.samples.last?.time == .milliseconds(Int64(end)))
+    #expect(curve.samples.last?.value == 185.25)
+    let values = curve.samples.compactMap(\.value)
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(result.stepCount == 7)
+  }
+}
+
+/// Sampling a scenario from a copy of the set-up's model reads the numbers a replay of the set-up
+/// and the scenario from a fresh model reads, at every instant.
+@Test func aScenarioSampledFromTheSetUpReadsWhatAWholeReplayReads() throws {
+  let result = ScenarioPipeline.run(
+    path: "setup.scenario", text: setUpText, options: RunOptions(records: true)
+  ).results[1]
+  let curve = try #require(result.recording?.curves.first)
+  let (document, _) = ScenarioPipeline.compile(SourceFile(path: "setup.scenario", text: setUpText))
+  let scenario = try #require(document?.scenarios.last)
+  let inputs = (try #require(document?.prelude) + Array(scenario.statements)).filter {
+    $0.keyword.role != .expectation
+  }
+  let replayed = ValueSampler.values(
+    at: [[.name("pill"), .name("offset")]], instants: curve.samples.map(\.time), replaying: inputs,
+    from: ScenarioSession(file: "setup.scenario"))
+  #expect(replayed == [curve.samples.map(\.value)])
+  #expect(curve.samples.count > 300)
+}

@@ -9,9 +9,11 @@ import Testing
 @Suite("Long files: the set-up runs once")
 struct SetupOnceTests {
   /// A set-up of `setup` steps (a bar, then waits) and `scenarios` scenarios of one expectation.
-  static func file(setup: Int, scenarios: Int) -> String {
+  static func file(setup: Int, scenarios: Int, expecting: String = "selection == Home")
+    -> String
+  {
     "tabbar glass Home Library\n" + String(repeating: "wait 1ms\n", count: setup - 1)
-      + (0..<scenarios).map { "scenario \"s\($0)\"\nexpect selection == Home\n" }.joined()
+      + (0..<scenarios).map { "scenario \"s\($0)\"\nexpect \(expecting)\n" }.joined()
   }
 
   static func steps(_ run: () -> Void) -> Int {
@@ -30,6 +32,29 @@ struct SetupOnceTests {
       let short = Self.steps { runs(Self.file(setup: 300, scenarios: 40)) }
       let long = Self.steps { runs(Self.file(setup: 300, scenarios: 80)) }
       #expect(long - short <= 40 * 3, "\(short) then \(long) steps")
+    }
+  }
+
+  /// The HTML report's recording too: the set-up's steps and curves are recorded and sampled
+  /// once, and each scenario's curves are sampled from a copy of the model the set-up left,
+  /// not by replaying the set-up again (12,000 steps more for 40 more scenarios before).
+  @Test func aRecordedRunReplaysTheSetUpOnce() {
+    let records = RunOptions(records: true)
+    for runs in [
+      { (text: String) in
+        _ = ScenarioPipeline.run(path: "s.scenario", text: text, options: records)
+      },
+      { (text: String) in _ = PreparedFile(path: "s.scenario", text: text, options: records).run()
+      },
+    ] {
+      // Each scenario expects a number, so each has a curve to sample.
+      let plotted = { (count: Int) in
+        Self.file(setup: 300, scenarios: count, expecting: "pill.frame.y >= 0")
+      }
+      let short = Self.steps { runs(plotted(40)) }
+      let long = Self.steps { runs(plotted(80)) }
+      // A scenario's own steps, then its replay: its one input played whole and in part.
+      #expect(long - short <= 40 * 8, "\(short) then \(long) steps")
     }
   }
 

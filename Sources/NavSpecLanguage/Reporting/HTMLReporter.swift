@@ -3,7 +3,8 @@ import NavSpecModel
 /// One self-contained HTML page for people: a summary, a table of the files, then each file
 /// with its diagnostics or its scenarios, each scenario with its verdict, its failures (expected
 /// against actual, the events around), a plot over virtual time of the numbers its expectations
-/// read (`ValuePlot`) and its steps.
+/// read (`ValuePlot`) and its steps. A file's set-up is shown once, before its scenarios, which
+/// each show what they did from where it left the model.
 ///
 /// Self-contained and quiet: the style sheet is inline, there is no script, no font, image or
 /// link to fetch, so the page opens the same offline, as a CI artifact or from a mail. It is
@@ -73,13 +74,33 @@ public enum HTMLReporter {
     if !diagnostics.isEmpty {
       out += "<pre class=\"diagnostics\">\(HTMLText.lines(diagnostics))</pre>\n"
     }
+    // The set-up is the same in every scenario of the file: shown once, before them.
+    let setUp = file.results.lazy.compactMap(\.setUpRecording).first { !$0.steps.isEmpty }
+    if let setUp {
+      out += self.setUp(setUp, file: file.path, id: "\(id)-setup")
+    }
     for (index, result) in file.results.enumerated() {
-      out += scenario(result, id: "\(id)-s\(index + 1)")
+      out += scenario(result, id: "\(id)-s\(index + 1)", afterSetUp: setUp != nil)
     }
     return out + "</section>\n"
   }
 
-  private static func scenario(_ result: ScenarioResult, id: String) -> String {
+  /// The statements before the first `scenario` line, run once: every scenario of the file
+  /// starts from the model they left, so their steps and curves are not repeated in each.
+  private static func setUp(_ recording: ScenarioRecording, file: String, id: String) -> String {
+    let failed = recording.steps.contains(where: \.failed)
+    var out = "<article class=\"setup\" id=\"\(id)\">\n<h3>Set-up</h3>\n"
+    var meta = [ReportText.count(recording.steps.count, "step")]
+    if let first = recording.steps.first { meta.insert("\(file):\(first.location.line)", at: 0) }
+    if let last = recording.steps.last { meta.append("ends at \(ReportText.time(last.time))") }
+    meta.append("every scenario below starts from the model it leaves")
+    out += "<p class=\"meta\">\(HTMLText.escaping(meta.joined(separator: " · ")))</p>\n"
+    out += plots(recording)
+    out += steps(recording, open: failed, afterSetUp: false)
+    return out + "</article>\n"
+  }
+
+  private static func scenario(_ result: ScenarioResult, id: String, afterSetUp: Bool) -> String {
     let kind = result.passed ? "pass" : "fail"
     var out =
       "<article class=\"scenario \(kind)\" id=\"\(id)\">\n<h3><span class=\"verdict \(kind)\">"
@@ -105,7 +126,7 @@ public enum HTMLReporter {
     }
     if let recording = result.recording {
       out += plots(recording)
-      out += steps(recording, open: !result.passed)
+      out += steps(recording, open: !result.passed, afterSetUp: afterSetUp)
     }
     return out + "</article>\n"
   }
@@ -162,10 +183,13 @@ public enum HTMLReporter {
   }
 
   /// The steps in a list, folded for a scenario that passed.
-  private static func steps(_ recording: ScenarioRecording, open: Bool) -> String {
+  private static func steps(_ recording: ScenarioRecording, open: Bool, afterSetUp: Bool)
+    -> String
+  {
     var out =
       "<details class=\"steps\"\(open ? " open" : "")><summary>"
-      + ReportText.count(recording.steps.count, "step") + "</summary>\n<ol>\n"
+      + ReportText.count(recording.steps.count, "step")
+      + (afterSetUp ? " after the set-up" : "") + "</summary>\n<ol>\n"
     for step in recording.steps {
       out +=
         "<li\(step.failed ? " class=\"failed\"" : "")><span class=\"line\">"
@@ -200,6 +224,7 @@ public enum HTMLReporter {
     table.files td:nth-child(2), table.files td:nth-child(3) { text-align: right; }
     .scenario { border-left: 4px solid #1a7f37; padding: 6px 0 6px 12px; margin: 12px 0; }
     .scenario.fail { border-left-color: #cf222e; }
+    .setup { border-left: 4px solid #8c959f; padding: 6px 0 6px 12px; margin: 12px 0; }
     .meta { color: #59636e; margin: 0 0 6px; font-size: 12.5px; }
     .failure { background: #fff5f5; border: 1px solid #ffcecb; border-radius: 6px;
       padding: 6px 10px; margin: 8px 0; }

@@ -12,14 +12,16 @@ struct PreludeRun {
   let session: ScenarioSession
   /// What the set-up's steps found.
   let kept: KeptResults
-  /// The set-up's steps, when the run records them (`RunOptions.records`).
-  let recorder: ScenarioRecorder?
+  /// The set-up's steps and curves, when the run records them (`RunOptions.records`): sampled
+  /// once, shown once per file by the HTML report (`ScenarioResult.setUpRecording`).
+  let recording: ScenarioRecording?
   /// Whether every step of the set-up ran: a step the model refused ends every scenario there.
   let ranEveryStep: Bool
 
   init(_ prelude: [Statement], file: String, options: RunOptions) {
-    var session = ScenarioSession(
+    let fresh = ScenarioSession(
       file: file, exhaustive: options.exhaustive, settings: options.settings)
+    var session = fresh
     var kept = KeptResults()
     var recorder = options.records ? ScenarioRecorder() : nil
     ranEveryStep = session.execute(prelude) { statement, report, session in
@@ -28,6 +30,6 @@ struct PreludeRun {
     }
     self.session = session
     self.kept = kept
-    self.recorder = recorder
+    recording = recorder.map { $0.recording(from: fresh) }
   }
 }

@@ -43,8 +43,9 @@ struct ScenarioRecorder {
     }
   }
 
-  /// The recording, its curves sampled by replaying the inputs into `start` (a fresh session
-  /// with the scenario's settings).
+  /// The recording, its curves sampled from `start`'s clock on by replaying the inputs into
+  /// `start`: the session the recorded steps began from (a fresh one for a file's set-up, a copy
+  /// of the session the set-up left for a scenario, so the set-up is never replayed again).
   func recording(from start: ScenarioSession) -> ScenarioRecording {
     let plotted = min(curves.count, ValueSampler.curveLimit)
     let sampled = ValueSampler.sample(

@@ -19,6 +19,7 @@ public struct ScenarioReplayer: Sendable {
   public init(statements: [Statement], from session: ScenarioSession) {
     self.statements = statements
     self.session = session
+    self.session.forgetHistory()
   }
 
   /// The model at `instant`; instants must come in ascending order.
@@ -29,6 +30,10 @@ public struct ScenarioReplayer: Sendable {
       _ = trial.execute(statements[next])
       guard trial.simulator.now <= instant else { break }
       session = trial
+      // Values are read, never events: without its history, a copy of the session (one per
+      // instant, and one per statement tried) costs the model's state, not the scenario's
+      // length.
+      session.forgetHistory()
       next += 1
     }
     var copy = session

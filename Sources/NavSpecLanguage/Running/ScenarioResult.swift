@@ -22,14 +22,18 @@ public struct ScenarioResult: Sendable {
   public var omittedAudits: Int
   /// Findings not kept: those of the steps not kept, and of a kept step past the capacity.
   public var omittedAuditFindings: Int
-  /// The steps and sampled values, when the run recorded them (`RunOptions.records`).
+  /// The scenario's steps and sampled values from the end of the file's set-up, when the run
+  /// recorded them (`RunOptions.records`).
   public var recording: ScenarioRecording?
+  /// The file's set-up as it ran (its steps, and its curves from 0 to its end), when the run
+  /// recorded it: the same value in every scenario of the file, recorded once and shown once.
+  public var setUpRecording: ScenarioRecording?
 
   public init(
     file: String, name: String, location: SourceLocation, failures: [ExpectationFailure],
     expectationCount: Int, stepCount: Int, endTime: VirtualTime, audits: [AuditRecord] = [],
-    recording: ScenarioRecording? = nil, omittedFailures: Int = 0, omittedAudits: Int = 0,
-    omittedAuditFindings: Int = 0
+    recording: ScenarioRecording? = nil, setUpRecording: ScenarioRecording? = nil,
+    omittedFailures: Int = 0, omittedAudits: Int = 0, omittedAuditFindings: Int = 0
   ) {
     self.file = file
     self.name = name
@@ -43,6 +47,7 @@ public struct ScenarioResult: Sendable {
     self.endTime = endTime
     self.audits = audits
     self.recording = recording
+    self.setUpRecording = setUpRecording
   }
 
   public var passed: Bool { failures.isEmpty }

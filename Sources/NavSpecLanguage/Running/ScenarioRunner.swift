@@ -20,7 +20,8 @@ public enum ScenarioRunner {
   ) -> ScenarioResult {
     var session = start.session
     var kept = start.kept
-    var recorder = start.recorder
+    // The scenario's own steps; the set-up's are recorded once (`PreludeRun.recording`).
+    var recorder = start.recording == nil ? nil : ScenarioRecorder()
     let ranEveryStep =
       start.ranEveryStep
       && session.execute(block.statements) { statement, report, session in
@@ -34,9 +35,7 @@ public enum ScenarioRunner {
       file: file, name: name, location: block.location, failures: kept.failures,
       expectationCount: session.expectationCount, stepCount: session.stepCount,
       endTime: session.simulator.now, audits: kept.audits,
-      recording: recorder?.recording(
-        from: ScenarioSession(
-          file: file, exhaustive: options.exhaustive, settings: options.settings)),
+      recording: recorder?.recording(from: start.session), setUpRecording: start.recording,
       omittedFailures: kept.omittedFailures, omittedAudits: kept.omittedAudits,
       omittedAuditFindings: kept.omittedAuditFindings)
   }

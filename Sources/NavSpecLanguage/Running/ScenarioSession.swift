@@ -68,6 +68,13 @@ public struct ScenarioSession: Sendable {
     simulator.setLabelMeasurements(LabelTypesetter.measure(simulator.tabTitles ?? []))
   }
 
+  /// Forgets the events emitted so far and what matched them, for a replay that only reads
+  /// values (`ScenarioReplayer`): the state of the model is untouched.
+  mutating func forgetHistory() {
+    simulator.discardEvents()
+    matcher = EventMatcher()
+  }
+
   /// One more expectation was checked: a component's statement that asserts (`audit`) counts
   /// itself, as the core's expectations do.
   mutating func countExpectation() {

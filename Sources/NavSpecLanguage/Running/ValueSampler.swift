@@ -36,32 +36,35 @@ public enum ValueSampler {
     return values
   }
 
-  /// `sampleLimit` evenly spaced instants from 0 to `end` (fewer when `end` has fewer whole
-  /// microseconds), merged with `extra` (the expectations' instants, so each lies on its curve),
-  /// ascending and without repeats.
-  public static func instants(until end: VirtualTime, including extra: [VirtualTime])
-    -> [VirtualTime]
-  {
-    let span = max(0, end.microseconds)
+  /// `sampleLimit` evenly spaced instants from `start` to `end` (fewer when the span has fewer
+  /// whole microseconds), merged with `extra` (the expectations' instants, so each lies on its
+  /// curve), ascending and without repeats.
+  public static func instants(
+    from start: VirtualTime = .zero, until end: VirtualTime, including extra: [VirtualTime]
+  ) -> [VirtualTime] {
+    let origin = start.microseconds
+    let span = max(0, end.microseconds - origin)
     let count = Int64(min(Int64(sampleLimit), span + 1))
     var instants: [Int64] = []
     if count == 1 {
-      instants = [0]
+      instants = [origin]
     } else {
       // Integer arithmetic, so the instants are the same on every machine.
-      instants = (0..<count).map { span / (count - 1) * $0 + span % (count - 1) * $0 / (count - 1) }
+      instants = (0..<count).map {
+        origin + span / (count - 1) * $0 + span % (count - 1) * $0 / (count - 1)
+      }
     }
     instants += extra.map(\.microseconds)
     return Set(instants).sorted().map { VirtualTime(microseconds: $0) }
   }
 
-  /// The curves of `paths` from 0 to `end`, through `extra`.
+  /// The curves of `paths` from `start`'s clock to `end`, through `extra`.
   static func sample(
     _ paths: [[StateNode.PathStep]], replaying statements: [Statement],
     from start: ScenarioSession, until end: VirtualTime, including extra: [VirtualTime]
   ) -> [[ValueCurve.Sample]] {
     guard !paths.isEmpty else { return [] }
-    let instants = instants(until: end, including: extra)
+    let instants = instants(from: start.simulator.now, until: end, including: extra)
     return values(at: paths, instants: instants, replaying: statements, from: start).map {
       zip(instants, $0).map { ValueCurve.Sample(time: $0, value: $1) }
     }

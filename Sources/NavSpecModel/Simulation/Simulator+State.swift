@@ -153,7 +153,9 @@ extension Simulator {
       ])
     }
     demand.add("touches", to: &root) { .branch([.init("count", .number(Double(fingers.count)))]) }
-    demand.add("events", to: &root) { .branch([.init("count", .number(Double(events.count)))]) }
+    demand.add("events", to: &root) {
+      .branch([.init("count", .number(Double(discardedEvents + events.count)))])
+    }
     return .branch(root)
   }
 

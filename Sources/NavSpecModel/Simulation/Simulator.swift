@@ -41,6 +41,20 @@ public struct Simulator: Hashable, Sendable {
   /// cannot do itself (docs/colours.md#text).
   public internal(set) var labelMeasurements = LabelMeasurements()
 
+  /// Events emitted, then forgotten by `discardEvents`: `events.count` in the state counts them.
+  var discardedEvents = 0
+
+  /// Forgets the event log, for a replay that reads the model's values and never its events
+  /// (the HTML report's curves, the REPL's `:trace`): a copy of the simulator then costs the
+  /// model's state, not its history. The state reads only the log's length, which stays
+  /// counted; the focus audit reads the log, and sees the screen's last change as older than
+  /// every event that follows.
+  public mutating func discardEvents() {
+    discardedEvents += events.count
+    events.removeAll()
+    if lastScreenChange != nil { lastScreenChange = 0 }
+  }
+
   /// iPhone 15/16's 390 x 844 pt (our decision: the most common current screen).
   public static let defaultScreen = Size(width: 390, height: 844)
 
