@@ -55,7 +55,7 @@ extension RunInvocation {
   ) throws -> RunReport {
     let format = chosenFormat
     let style = self.style
-    let stream = self.stream
+    var stream = self.stream
     var reports: [FileReport] = []
 
     func write(_ text: String) throws {
@@ -75,7 +75,9 @@ extension RunInvocation {
     let list = self.list
     // One file runs on this thread whatever --jobs says, so the cores are not counted for it.
     let jobs = files.count > 1 ? self.jobs : 1
-    if let stream, jobs == 1 {
+    if var streaming = stream, jobs == 1 {
+      // The stream counts its annotations (github format): the summary's notice reads them.
+      defer { stream = streaming }
       // Scenario by scenario: each verdict as soon as it is known.
       for path in files {
         let text: String
@@ -88,13 +90,13 @@ extension RunInvocation {
         }
         let prepared = PreparedFile(path: path, text: text, options: options)
         var report = prepared.report
-        try write(stream.opening(report))
+        try write(streaming.opening(report))
         for scenario in prepared.results {
           report.results.append(scenario)
-          try write(stream.result(scenario))
+          try write(streaming.result(scenario))
           if failFast && !scenario.passed { break }
         }
-        try write(stream.closing(report))
+        try write(streaming.closing(report))
         reports.append(report)
         if stops(after: report) { break }
       }

@@ -69,10 +69,14 @@ struct RunInvocation {
     if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty {
       try walk.inputs.refuse(output: status, from: "TEST_SHARD_STATUS_FILE")
     }
+    if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+      try walk.inputs.refuse(output: summary, from: "GITHUB_STEP_SUMMARY")
+    }
     try acknowledgeSharding(in: environment)
     var inputProblem = walk.hasProblems
     let report = try execute(
       walk.files, options: options, requests: requests, inputProblem: &inputProblem)
+    try writeJobSummary(report, environment: environment)
     // Checked after the report is written, so the report still shows what did run (and any
     // file that did not parse, which no filter could select). A shard runs part of what the
     // filters select, so a filter may match only in other shards: not checked there.

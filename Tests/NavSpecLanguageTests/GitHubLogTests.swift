@@ -36,8 +36,37 @@ struct GitHubLogTests {
   }
 
   /// The annotations NavSpec means for `report`, from its fields: one error per failure, one
-  /// error or warning per diagnostic of a file.
+  /// error or warning per diagnostic of a file, up to GitHub's 10 errors and 10 warnings a step,
+  /// then a notice that counts the rest.
   static func intended(_ report: RunReport) -> [ActionsRunnerPort.Command] {
+    let all = everyAnnotation(report)
+    var kept: [ActionsRunnerPort.Command] = []
+    var left: [String: Int] = [:]
+    for command in all {
+      if kept.filter({ $0.name == command.name }).count < 10 {
+        kept.append(command)
+      } else {
+        left[command.name, default: 0] += 1
+      }
+    }
+    let omitted = report.results.reduce(0) { $0 + $1.omittedFailures }
+    let errors = (left["error"] ?? 0) + omitted
+    let warnings = left["warning"] ?? 0
+    guard errors + warnings > 0 else { return kept }
+    let counted = [
+      errors > 0 ? "\(errors) more error\(errors == 1 ? "" : "s")" : nil,
+      warnings > 0 ? "\(warnings) more warning\(warnings == 1 ? "" : "s")" : nil,
+    ].compactMap { $0 }.joined(separator: " and ")
+    kept.append(
+      ActionsRunnerPort.Command(
+        name: "notice", properties: ["title": "navspec: \(counted) not annotated"],
+        data: "GitHub shows 10 error and 10 warning annotations per step; the \(counted) are in"
+          + " the log (and in the job summary), not annotated."))
+    return kept
+  }
+
+  /// Every annotation, were there no limit.
+  static func everyAnnotation(_ report: RunReport) -> [ActionsRunnerPort.Command] {
     var commands: [ActionsRunnerPort.Command] = []
     for file in report.files {
       for diagnostic in file.diagnostics {
@@ -87,8 +116,8 @@ struct GitHubLogTests {
     #expect(failures == Self.hostile.count)
     // Lines that start with '#' are comments; every other hostile line is an error.
     #expect(report.files[1].diagnostics.count >= Self.hostile.count - 2)
+    #expect(Self.everyAnnotation(report).count == failures + report.files[1].diagnostics.count)
     let intended = Self.intended(report)
-    #expect(intended.count == failures + report.files[1].diagnostics.count)
     Self.expectOnly(intended, in: GitHubReporter.render(report))
     Self.expectOnly(intended, in: GitHubReporter.render(report, style: HumanStyle(color: true)))
   }
@@ -164,5 +193,71 @@ struct GitHubLogTests {
     #expect(
       ActionsRunnerPort.parseV2("\u{AD}::error::x", registered: ["error"], matching: .lenient)
         != nil)
+  }
+}
+
+/// GitHub shows 10 error and 10 warning annotations a step: past them, nothing is annotated and
+/// one notice counts the rest, while the log still prints every failure.
+struct GitHubAnnotationLimitTests {
+  /// A file of `count` scenarios that each fail once.
+  static func failing(_ count: Int) -> FileReport {
+    var text = "tabbar glass Home Search\n"
+    for index in 0..<count {
+      text += "scenario \"s\(index)\"\ntap Search\nexpect selection == Home\n"
+    }
+    return ScenarioPipeline.run(path: "many.scenario", text: text)
+  }
+
+  @Test func tenErrorsAreAnnotatedAndANoticeCountsTheRest() {
+    let report = RunReport(files: [Self.failing(25)])
+    let output = GitHubReporter.render(report)
+    let lines = output.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+    let notices = lines.filter { $0.hasPrefix("::notice ") }
+    #expect(
+      notices == [
+        "::notice title=navspec%3A 15 more errors not annotated::GitHub shows 10 error and 10"
+          + " warning annotations per step; the 15 more errors are in the log (and in the job"
+          + " summary), not annotated."
+      ])
+    // Every failure is still in the log, as the human report prints it.
+    #expect(lines.filter { $0.hasPrefix("FAIL") }.count == 25)
+    GitHubLogTests.expectOnly(GitHubLogTests.intended(report), in: output)
+    // The notice comes before the summary, the last line.
+    #expect(lines.last?.hasPrefix("0 passed, 25 failed") == true)
+  }
+
+  @Test func streamedPieceByPieceTheNoticeIsTheSame() {
+    let files = [Self.failing(6), Self.failing(7)]
+    var stream = ReportStream(format: .github)!
+    var streamed = ""
+    for file in files {
+      streamed += stream.opening(file)
+      for result in file.results { streamed += stream.result(result) }
+      streamed += stream.closing(file)
+    }
+    streamed += stream.summary(RunReport(files: files))
+    #expect(streamed == GitHubReporter.render(RunReport(files: files)))
+    #expect(stream.annotations.annotatedErrors == 10)
+    #expect(stream.annotations.withheldErrors == 3)
+    #expect(streamed.contains("::notice title=navspec%3A 3 more errors not annotated::"))
+  }
+
+  @Test func exactlyTenGiveNoNotice() {
+    let output = GitHubReporter.render(RunReport(files: [Self.failing(10)]))
+    #expect(output.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 10)
+    #expect(!output.contains("::notice"))
+  }
+
+  @Test func failuresAScenarioDidNotKeepAreCounted() {
+    // 105 failing expectations in one scenario: it keeps 100, counts 5.
+    let text =
+      "tabbar glass Home Search\nscenario \"many\"\n"
+      + String(repeating: "expect selection == Search\n", count: 105)
+    let report = RunReport(files: [ScenarioPipeline.run(path: "m.scenario", text: text)])
+    #expect(report.results[0].omittedFailures == 5)
+    let output = GitHubReporter.render(report)
+    #expect(output.contains("::notice title=navspec%3A 95 more errors not annotated::"))
+    GitHubLogTests.expectOnly(GitHubLogTests.intended(report), in: output)
   }
 }

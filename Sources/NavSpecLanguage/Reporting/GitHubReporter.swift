@@ -11,36 +11,42 @@
 /// and `--format` is not given.
 public enum GitHubReporter {
   public static func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
-    ReportStream(format: .github, style: style)!.render(report)
+    var stream = ReportStream(format: .github, style: style)!
+    return stream.render(report)
   }
 
-  /// The file's diagnostics as commands, then the human report's opening.
-  public static func opening(_ file: FileReport, style: HumanStyle = HumanStyle()) -> String {
+  /// The file's diagnostics as commands (while `annotations` allows), then the human report's
+  /// opening.
+  public static func opening(
+    _ file: FileReport, style: HumanStyle = HumanStyle(),
+    annotations: inout GitHubAnnotationBudget
+  ) -> String {
     var out = ""
     for diagnostic in file.diagnostics {
       let kind = diagnostic.severity == .error ? "error" : "warning"
       var message = diagnostic.message
       if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
-      out +=
-        command(
-          kind, title: "navspec: \(kind) in the scenario", file: file.path,
-          line: diagnostic.location.line, column: diagnostic.location.column, message: message)
-        + "\n"
+      out += annotations.command(
+        kind, title: "navspec: \(kind) in the scenario", file: file.path,
+        line: diagnostic.location.line, column: diagnostic.location.column, message: message)
     }
     return out + GitHubLog.guarded(HumanReporter.opening(file, style: style))
   }
 
-  /// The scenario's failures as commands, then its verdict as the human report prints it.
-  public static func result(_ result: ScenarioResult, style: HumanStyle = HumanStyle()) -> String {
+  /// The scenario's failures as commands (while `annotations` allows), then its verdict as the
+  /// human report prints it. Failures past those the scenario keeps are counted too.
+  public static func result(
+    _ result: ScenarioResult, style: HumanStyle = HumanStyle(),
+    annotations: inout GitHubAnnotationBudget
+  ) -> String {
     var out = ""
     for failure in result.failures {
-      out +=
-        command(
-          "error", title: "navspec: \(result.name)", file: failure.location.file,
-          line: failure.location.line, column: failure.location.column,
-          message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)")
-        + "\n"
+      out += annotations.command(
+        "error", title: "navspec: \(result.name)", file: failure.location.file,
+        line: failure.location.line, column: failure.location.column,
+        message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)")
     }
+    annotations.withhold(errors: result.omittedFailures)
     return out + GitHubLog.guarded(HumanReporter.result(result, style: style))
   }
 

@@ -22,7 +22,8 @@
 /// links. The last line is always the summary, so scripts can read it with `tail -n 1`.
 public enum HumanReporter {
   public static func render(_ report: RunReport, style: HumanStyle = HumanStyle()) -> String {
-    ReportStream(format: .human, style: style)!.render(report)
+    var stream = ReportStream(format: .human, style: style)!
+    return stream.render(report)
   }
 
   /// What comes before a file's scenarios: a file with errors is `ERROR` and its diagnostics.

@@ -2,9 +2,14 @@
 /// formats): what comes before a file's scenarios, each scenario's verdict, what comes after,
 /// and the summary. `render` puts the same pieces together, so a streamed report and a written
 /// one are the same bytes.
+///
+/// The github format counts its annotations as it goes (`GitHubAnnotationBudget`): past
+/// GitHub's limits a failure is printed but not annotated, and the summary starts with one
+/// notice that counts those.
 public struct ReportStream: Sendable {
   public let format: ReportFormat
   public let style: HumanStyle
+  public private(set) var annotations = GitHubAnnotationBudget()
 
   /// Nil for the formats that are whole documents (JSON, JUnit, TAP, HTML).
   public init?(format: ReportFormat, style: HumanStyle = HumanStyle()) {
@@ -13,14 +18,16 @@ public struct ReportStream: Sendable {
     self.style = style
   }
 
-  public func opening(_ file: FileReport) -> String {
+  public mutating func opening(_ file: FileReport) -> String {
     format == .github
-      ? GitHubReporter.opening(file, style: style) : HumanReporter.opening(file, style: style)
+      ? GitHubReporter.opening(file, style: style, annotations: &annotations)
+      : HumanReporter.opening(file, style: style)
   }
 
-  public func result(_ result: ScenarioResult) -> String {
+  public mutating func result(_ result: ScenarioResult) -> String {
     format == .github
-      ? GitHubReporter.result(result, style: style) : HumanReporter.result(result, style: style)
+      ? GitHubReporter.result(result, style: style, annotations: &annotations)
+      : HumanReporter.result(result, style: style)
   }
 
   public func closing(_ file: FileReport) -> String {
@@ -29,15 +36,19 @@ public struct ReportStream: Sendable {
   }
 
   public func summary(_ report: RunReport) -> String {
-    HumanReporter.summary(report)
+    (format == .github ? annotations.notice(tool: "navspec") : "") + HumanReporter.summary(report)
   }
 
   /// One file whole: its opening, its scenarios' verdicts, its closing.
-  public func file(_ file: FileReport) -> String {
-    opening(file) + file.results.map(result).joined() + closing(file)
+  public mutating func file(_ file: FileReport) -> String {
+    var out = opening(file)
+    for result in file.results { out += self.result(result) }
+    return out + closing(file)
   }
 
-  public func render(_ report: RunReport) -> String {
-    report.files.map(file).joined() + summary(report)
+  public mutating func render(_ report: RunReport) -> String {
+    var out = ""
+    for file in report.files { out += self.file(file) }
+    return out + summary(report)
   }
 }
