@@ -84,7 +84,8 @@ struct AuditCommand: ParsableCommand {
   func run() throws {
     let matrix = try auditMatrix()
     let known = try readBaseline()
-    let walk = try ScenarioDiscovery.walk(paths)
+    // Nothing to audit still writes a report: a SARIF file must say the audit did not run.
+    let walk = try ScenarioDiscovery.walk(paths, allowingNothing: true)
     // No report is written over a file the audit reads; the baseline read may be written
     // back (updating it in place is what --write-baseline is for), the report may not.
     var inputs = walk.inputs
@@ -93,7 +94,7 @@ struct AuditCommand: ParsableCommand {
       try inputs.refuse(output: output, from: "--output")
     }
     if let writeBaseline { try walk.inputs.refuse(output: writeBaseline, from: "--write-baseline") }
-    var inputProblem = walk.hasProblems
+    var unreadable = walk.problems
     var files: [AuditReport.FileAudit] = []
     for path in walk.files {
       do throws(ScenarioDiscovery.Failure) {
@@ -101,11 +102,22 @@ struct AuditCommand: ParsableCommand {
         files.append(ScenarioAuditor.audit(path: path, text: text, matrix: matrix))
       } catch {
         OutputWriter.writeError(error.message)
-        inputProblem = true
+        unreadable.append(error.message)
       }
     }
     var report = AuditReport(files: files, configurations: matrix.configurations)
-    if let known { report.apply(known) }
+    report.unreadable = unreadable
+    report.acceptsFindings = writeBaseline != nil
+    if let known, let baseline { report.apply(known, from: baseline) }
+    // The human and github reports show a file's errors; with another format, or the report
+    // in a file, they go to standard error, so that a status 2 always says why.
+    if output != nil || ![.human, .github].contains(chosenFormat) {
+      for file in files {
+        for diagnostic in file.diagnostics {
+          OutputWriter.writeStandardError(DiagnosticRenderer.render(diagnostic, in: file.source))
+        }
+      }
+    }
 
     do throws(OutputWriter.Failure) {
       let text = chosenFormat.render(report, showingKnown: showKnown)
@@ -122,12 +134,9 @@ struct AuditCommand: ParsableCommand {
       OutputWriter.writeError(error.message)
       throw ExitCode(ExitStatus.outputFailed.rawValue)
     }
-    if inputProblem || report.hasInputErrors {
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
-    }
     // Writing a baseline accepts what was found: the run that writes one passes.
-    if writeBaseline == nil, !report.newEntries.isEmpty {
-      throw ExitCode(ExitStatus.expectationFailed.rawValue)
+    if report.exitStatus != ExitStatus.passed.rawValue {
+      throw ExitCode(report.exitStatus)
     }
   }
 

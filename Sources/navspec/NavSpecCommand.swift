@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import NavSpecLanguage
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +16,7 @@ struct NavSpecCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navspec",
     abstract: "Replay NavSpec scenarios against the headless navigation model.",
-    version: "0.1.0",
+    version: NavSpecVersion.current,
     subcommands: [RunCommand.self, AuditCommand.self, ExploreCommand.self, ReplCommand.self]
   )
 

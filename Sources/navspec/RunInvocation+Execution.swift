@@ -139,6 +139,16 @@ extension RunInvocation {
     }
 
     let report = RunReport(files: reports)
+    // A report on standard output as it goes (human, github) shows each file's errors; a whole
+    // document or a file may not be read by a person, so they go to standard error too, and a
+    // status 2 always says why.
+    if stream == nil, !list {
+      for file in reports {
+        for diagnostic in file.diagnostics {
+          OutputWriter.writeStandardError(DiagnosticRenderer.render(diagnostic, in: file.source))
+        }
+      }
+    }
     do throws(OutputWriter.Failure) {
       if let stream {
         try OutputWriter.writeStandardOutput(stream.summary(report), what: "the report")

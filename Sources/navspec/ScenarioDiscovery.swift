@@ -247,25 +247,30 @@ enum ScenarioDiscovery {
 
 extension ScenarioDiscovery {
   /// What `run` and `audit` do first: find the files, print each path that cannot be read (the
-  /// rest still runs), and stop with status 2 when nothing is left to run.
-  static func walk(_ paths: [String]) throws -> (
-    files: [String], hasProblems: Bool, inputs: InputFiles
+  /// rest still runs), and stop with status 2 when nothing is left to run, unless
+  /// `allowingNothing` (the audit still writes a report that says why it audited nothing).
+  /// `problems` are the messages printed.
+  static func walk(_ paths: [String], allowingNothing: Bool = false) throws -> (
+    files: [String], hasProblems: Bool, inputs: InputFiles, problems: [String]
   ) {
-    let walk: Walk
+    var walk: Walk
     do throws(Failure) {
       walk = try files(in: paths)
     } catch {
       OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
+      guard allowingNothing else { throw ExitCode(ExitStatus.invalidInput.rawValue) }
+      return ([], true, InputFiles(), [error.message])
     }
     walk.problems.forEach(OutputWriter.writeError)
-    guard !walk.files.isEmpty else {
+    if walk.files.isEmpty {
       if walk.problems.isEmpty {
         let searched = paths.map(OutputWriter.printable).joined(separator: ", ")
-        OutputWriter.writeError("no scenario files found in \(searched)")
+        let message = "no scenario files found in \(searched)"
+        OutputWriter.writeError(message)
+        walk.problems.append(message)
       }
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
+      guard allowingNothing else { throw ExitCode(ExitStatus.invalidInput.rawValue) }
     }
-    return (walk.files, !walk.problems.isEmpty, walk.inputs)
+    return (walk.files, !walk.problems.isEmpty, walk.inputs, walk.problems)
   }
 }

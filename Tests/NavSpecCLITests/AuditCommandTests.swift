@@ -82,3 +82,43 @@ func auditUsageAndInputErrorsExitTwo(arguments: [String], message: String) throw
     outcome.stderr.hasPrefix(message) || outcome.stdout.hasPrefix(message),
     "\(outcome.stderr)\(outcome.stdout)")
 }
+
+/// A file that does not check: the SARIF report says the audit did not run, and why, where the
+/// error is; standard error shows the error as `run` does; status 2.
+@Test func sarifOfABrokenFileSaysTheAuditDidNotRun() throws {
+  let outcome = try navspec(["audit", "broken", "--format", "sarif"])
+  #expect(outcome.status == 2)
+  #expect(
+    outcome.stderr.contains("unknown-statement.scenario:5:1: error: unknown statement 'tapp'"))
+  #expect(outcome.stderr.contains("tapp Library\n^~~~"))
+  let document = try #require(
+    try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+  let run = try #require((document["runs"] as? [[String: Any]])?.first)
+  let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+  #expect(invocation["executionSuccessful"] as? Bool == false)
+  #expect(invocation["exitCode"] as? Int == 2)
+  let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+  #expect(notifications.count == 1)
+}
+
+/// Nothing to audit still writes the report, with the reason.
+@Test func sarifOfAMissingPathIsWrittenWithTheReason() throws {
+  let folder = try scratchFolder("sarif-missing")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("audit.sarif").path
+  let outcome = try navspec(["audit", "no-such-folder", "--format", "sarif", "--output", file])
+  #expect(outcome.status == 2)
+  #expect(outcome.stderr == "error: no such file or folder 'no-such-folder'\n")
+  let sarif = try String(contentsOfFile: file, encoding: .utf8)
+  #expect(sarif.contains("\"executionSuccessful\": false"))
+  #expect(sarif.contains("\"text\": \"no such file or folder 'no-such-folder'\""))
+}
+
+/// `run` prints a file's errors on standard error when its report is a whole document.
+@Test func runPrintsErrorsOnStandardErrorBesideAJSONReport() throws {
+  let outcome = try navspec(["run", "broken", "--format", "json"])
+  #expect(outcome.status == 2)
+  #expect(
+    outcome.stderr.contains("unknown-statement.scenario:5:1: error: unknown statement 'tapp'"))
+  #expect(outcome.stdout.hasPrefix("{"))
+}

@@ -34,7 +34,9 @@ struct GitHubJobSummaryTests {
     let summary = GitHubJobSummary.render(Self.report(text), links: Self.links)
     let url =
       "https://github.com/acme/app/blob/\(Self.commit)/scenarios/tabs.scenario#L4"
-    #expect(summary.hasPrefix("### navspec run: 0 passed, 1 failed\n\n1 scenario in 1 file.\n\n<table>\n"))
+    #expect(
+      summary.hasPrefix("### navspec run: 0 passed, 1 failed\n\n1 scenario in 1 file.\n\n<table>\n")
+    )
     #expect(
       summary.contains(
         "<tr><td><a href=\"\(url)\">scenarios/tabs.scenario:4</a></td><td>taps</td>"
@@ -117,7 +119,8 @@ struct GitHubSourceLinksTests {
   @Test func pathsInsideTheWorkspaceLink() throws {
     let links = try #require(Self.links(directory: "/w/app/tests"))
     let base = "https://github.com/acme/app/blob/\(GitHubJobSummaryTests.commit)/"
-    #expect(links.url(path: "a b/#1?.scenario", line: 3) == base + "tests/a%20b/%231%3F.scenario#L3")
+    #expect(
+      links.url(path: "a b/#1?.scenario", line: 3) == base + "tests/a%20b/%231%3F.scenario#L3")
     #expect(links.url(path: "./x.scenario", line: 1) == base + "tests/x.scenario#L1")
     #expect(links.url(path: "/w/app/y.scenario", line: 2) == base + "y.scenario#L2")
     #expect(links.url(path: "é.scenario", line: 2) == base + "tests/%C3%A9.scenario#L2")

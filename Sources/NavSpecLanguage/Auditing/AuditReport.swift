@@ -55,6 +55,14 @@ public struct AuditReport: Sendable {
   public var rules: [AuditRule]
   /// Whether a baseline was applied: SARIF then says of every result whether it is new.
   public private(set) var baselineGiven = false
+  /// The baseline file the known findings come from, as the user named it.
+  public private(set) var baselinePath: String?
+  /// Why an input could not be audited at all (a path that does not exist, a file that cannot
+  /// be read), one message each, as printed on standard error: the SARIF report states them,
+  /// so that a report with no result never passes for a clean audit.
+  public var unreadable: [String] = []
+  /// The run writes a baseline: it accepts what it found, and passes (`exitStatus`).
+  public var acceptsFindings = false
 
   public init(
     files: [FileAudit], configurations: [AuditMatrix.Configuration],
@@ -70,9 +78,21 @@ public struct AuditReport: Sendable {
   public var newEntries: [Entry] { entries.filter { !$0.known } }
   public var hasInputErrors: Bool { files.contains { $0.diagnostics.hasErrors } }
 
+  /// Whether every input was read, parsed and checked, so that every scenario was audited.
+  public var auditedEverything: Bool { unreadable.isEmpty && !hasInputErrors }
+
+  /// The status `navspec audit` exits with: 2 when an input could not be audited, else 1 for a
+  /// new finding (unless the run writes a baseline), else 0. (3, a report that could not be
+  /// written, is not the report's to tell.)
+  public var exitStatus: Int32 {
+    if !auditedEverything { return 2 }
+    return !acceptsFindings && !newEntries.isEmpty ? 1 : 0
+  }
+
   /// Marks the entries whose fingerprints `baseline` lists as known.
-  public mutating func apply(_ baseline: AuditBaseline) {
+  public mutating func apply(_ baseline: AuditBaseline, from path: String? = nil) {
     baselineGiven = true
+    baselinePath = path
     for file in files.indices {
       for entry in files[file].entries.indices {
         files[file].entries[entry].known = baseline.contains(

@@ -81,7 +81,9 @@ public enum GitHubJobSummary {
       var why: [String] = []
       if listed < rows.count { why.append("a step's summary is cut before GitHub's 1 MiB") }
       if uncounted > 0 {
-        why.append("a scenario keeps its first \(KeptResults.capacity) failures, a file its first \(DiagnosticList.capacity) errors")
+        why.append(
+          "a scenario keeps its first \(KeptResults.capacity) failures, a file its first \(DiagnosticList.capacity) errors"
+        )
       }
       out +=
         "\n\(ReportText.count(left, "more failure")) not listed (\(why.joined(separator: "; ")))."

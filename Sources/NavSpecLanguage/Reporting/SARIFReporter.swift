@@ -12,7 +12,15 @@ import NavSpecModel
 ///   a run from the repository's root gives repository-relative paths), the element as a logical
 ///   location, and `partialFingerprints["navspecFinding/v1"]` (`AuditFingerprint`: stable across
 ///   runs, edits that move lines, and matrix changes, so code scanning tracks a finding).
-/// - With a baseline, `baselineState` is `unchanged` for a known finding and `new` otherwise.
+/// - With a baseline, `baselineState` is `unchanged` for a known finding and `new` otherwise,
+///   and a known finding carries a `suppressions` entry (kind `external`, status `accepted`,
+///   justified by the baseline file), as SARIF 2.1.0 §3.35 intends for results a tool's user
+///   accepted outside the source: a consumer that counts open results counts the new ones only.
+/// - `invocations` says whether the audit ran: `executionSuccessful` is false when an input
+///   could not be read, parsed or checked (its scenarios were not audited, so an empty
+///   `results` is no clean audit), `exitCode` is `navspec audit`'s status, and each such input
+///   is a `toolExecutionNotifications` entry at its location, with its message.
+/// - `tool.driver` names NavSpec with its `version` and `semanticVersion`.
 ///
 /// The test suite validates this output against the published 2.1.0 schema, shipped in the
 /// repository as `schemas/sarif-schema-2.1.0.json`.
@@ -37,12 +45,15 @@ public enum SARIFReporter {
             "driver",
             .object([
               ("name", .string("NavSpec")),
+              ("version", .string(NavSpecVersion.current)),
+              ("semanticVersion", .string(NavSpecVersion.current)),
               ("informationUri", .string(informationUri)),
               ("rules", .array(rules.map(descriptor))),
             ])
           )
         ])
       ),
+      ("invocations", .array([invocation(report)])),
       ("columnKind", .string("unicodeCodePoints")),
       (
         "results",
@@ -139,6 +150,19 @@ public enum SARIFReporter {
     if baselineGiven {
       members.append(("baselineState", .string(entry.known ? "unchanged" : "new")))
     }
+    if entry.known {
+      let file = report.baselinePath.map { " \($0)" } ?? ""
+      members.append(
+        (
+          "suppressions",
+          .array([
+            .object([
+              ("kind", .string("external")), ("status", .string("accepted")),
+              ("justification", .string("known: listed in the audit baseline\(file)")),
+            ])
+          ])
+        ))
+    }
     members.append(
       (
         "properties",
@@ -160,6 +184,70 @@ public enum SARIFReporter {
               ),
             ])
       ))
+    return .object(members)
+  }
+
+  /// The one invocation: whether it audited everything, its exit status, and a notification
+  /// for each input it could not audit (SARIF 2.1.0 §3.20).
+  private static func invocation(_ report: AuditReport) -> OrderedJSON {
+    var notifications: [OrderedJSON] = report.unreadable.map { message in
+      .object([
+        ("level", .string("error")), ("message", .object([("text", .string(message))])),
+        ("descriptor", .object([("id", .string("unreadable-input"))])),
+      ])
+    }
+    for file in report.files {
+      for diagnostic in file.diagnostics where diagnostic.severity == .error {
+        var text = diagnostic.message
+        if let suggestion = diagnostic.suggestion { text += " (\(suggestion))" }
+        notifications.append(
+          .object([
+            ("level", .string("error")), ("message", .object([("text", .string(text))])),
+            (
+              "locations",
+              .array([
+                .object([
+                  (
+                    "physicalLocation",
+                    .object([
+                      ("artifactLocation", .object([("uri", .string(uri(file.path)))])),
+                      (
+                        "region",
+                        .object([
+                          ("startLine", .integer(diagnostic.location.line)),
+                          ("startColumn", .integer(diagnostic.location.column)),
+                        ])
+                      ),
+                    ])
+                  )
+                ])
+              ])
+            ),
+            ("descriptor", .object([("id", .string("scenario-error"))])),
+          ]))
+      }
+      let omitted = file.diagnostics.omittedErrorCount
+      if omitted > 0 {
+        notifications.append(
+          .object([
+            ("level", .string("error")),
+            (
+              "message",
+              .object([
+                ("text", .string("\(ReportText.count(omitted, "more error")) in \(file.path)"))
+              ])
+            ),
+            ("descriptor", .object([("id", .string("scenario-error"))])),
+          ]))
+      }
+    }
+    var members: [(String, OrderedJSON)] = [
+      ("executionSuccessful", .bool(report.auditedEverything)),
+      ("exitCode", .integer(Int(report.exitStatus))),
+    ]
+    if !notifications.isEmpty {
+      members.append(("toolExecutionNotifications", .array(notifications)))
+    }
     return .object(members)
   }
 
