@@ -236,16 +236,19 @@ extension ReplSession {
 
     """
 
+  /// The operators come from the language's table (`Comparison`), so the help lists each one.
   static let expectHelp = """
     expect PATH OP VALUE [± TOL] checks the state now; :state lists every path and value.
       expect selection == Library
       expect pill.offset == 185.25 ± 0.5
       expect tabs[Library].a11y.traits contains selected
       expect tabs["My Projects"].a11y.spoken == "My Projects, Tab, 2 of 4"
+      expect selection in [Home, Library]
       expect time == 350ms
-    Operators: == != < <= > >= contains !contains. Numbers compare within 1e-6 unless a
-    tolerance is written (± 0.5 or +- 0.5). A failed expectation prints expected against
-    actual and the events around it; the session goes on.
+    Operators: \(Comparison.allCases.map(\.rawValue).joined(separator: " ")). Numbers compare
+    within 1e-6 unless a tolerance is written (± 0.5 or +- 0.5); `in` takes a list of words or
+    a keyed group (selection in tabs). A failed expectation prints expected against actual and
+    the events around it; the session goes on.
 
     """
 
