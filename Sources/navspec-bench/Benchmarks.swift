@@ -16,8 +16,30 @@ struct Benchmarks {
     var met: Bool
   }
 
-  static func main() throws {
-    var arguments = Array(CommandLine.arguments.dropFirst())
+  /// Runs the benchmarks; a bad command line or a folder that cannot be read is a message and
+  /// status 2, never a trap.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      print(usageText, terminator: "")
+      exit(0)
+    }
+    if let unknown = arguments.first(where: {
+      $0.hasPrefix("-") && $0 != "--save" && $0 != "--compare"
+    }) {
+      FileHandle.standardError.write(Data("navspec-bench: unknown option '\(unknown)'\n".utf8))
+      usage()
+    }
+    do {
+      try run(arguments)
+    } catch {
+      FileHandle.standardError.write(Data("navspec-bench: \(error)\n".utf8))
+      exit(2)
+    }
+  }
+
+  static func run(_ commandLine: [String]) throws {
+    var arguments = commandLine
     // `--save FILE` writes every figure; `--compare FILE` prints each beside the saved one.
     var save: String?
     var compare: String?
@@ -34,6 +56,13 @@ struct Benchmarks {
     saved = compare.map(readSaved) ?? [:]
     saveTo = save
     let scenarios = arguments.first ?? "scenarios"
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: scenarios, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      FileHandle.standardError.write(Data("navspec-bench: no folder '\(scenarios)'\n".utf8))
+      usage()
+    }
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
     // of an old and a new build; `compile` its front end alone; `touches` the raw touch script
     // alone; `scroll`, `audit`, `runner`, `explore` and `cold` their cases, for profiling; `long`
@@ -74,11 +103,11 @@ struct Benchmarks {
     report(outcomes)
   }
 
+  static let usageText =
+    "usage: navspec-bench [folder] [typical|compile|touches|scroll|audit|runner|explore|cold|long [SHAPE]] [--save FILE] [--compare FILE]\n"
+
   static func usage() -> Never {
-    FileHandle.standardError.write(
-      Data(
-        "usage: navspec-bench [folder] [typical|compile|touches|scroll|audit|runner|explore|cold|long [SHAPE]] [--save FILE] [--compare FILE]\n"
-          .utf8))
+    FileHandle.standardError.write(Data(usageText.utf8))
     exit(2)
   }
 

@@ -31,7 +31,8 @@ struct DocumentationDriftTests {
   }
 
   @Test func helpForExpectListsEveryOperator() {
-    let operators = ReplSession.expectHelp.split(separator: "\n")
+    let operators =
+      ReplSession.expectHelp.split(separator: "\n")
       .first { $0.contains("Operators:") }
       .map(String.init) ?? ""
     for comparison in Comparison.allCases {
@@ -42,7 +43,8 @@ struct DocumentationDriftTests {
   /// A table row must follow a table: one glued to a paragraph is shown as text.
   @Test func noTableRowIsGluedToAParagraph() throws {
     for page in ["README.md"] + PackageFiles.files(under: "docs").filter { $0.hasSuffix(".md") } {
-      let lines = try PackageFiles.read(page).split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = try PackageFiles.read(page).split(
+        separator: "\n", omittingEmptySubsequences: false)
       var inFence = false
       for (index, line) in lines.enumerated() {
         if line.hasPrefix("```") { inFence.toggle() }
