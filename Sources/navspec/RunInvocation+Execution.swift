@@ -71,6 +71,7 @@ extension RunInvocation {
     func stops(after file: FileReport) -> Bool {
       failFast && (file.hasErrors || file.results.contains { !$0.passed })
     }
+    var stoppedEarly = false
 
     let list = self.list
     // One file runs on this thread whatever --jobs says, so the cores are not counted for it.
@@ -98,7 +99,10 @@ extension RunInvocation {
         }
         try write(streaming.closing(report))
         reports.append(report)
-        if stops(after: report) { break }
+        if stops(after: report) {
+          stoppedEarly = true
+          break
+        }
       }
     } else {
       var failure: ExitCode?
@@ -132,13 +136,16 @@ extension RunInvocation {
               return false
             }
             reports.append(report)
-            return !stops(after: report)
+            if stops(after: report) { stoppedEarly = true }
+            return !stoppedEarly
           }
         })
       if let failure { throw failure }
     }
 
-    let report = RunReport(files: reports)
+    let report = RunReport(
+      files: reports,
+      plannedBeforeStop: stoppedEarly ? planned(files, options: options) : nil)
     // A report on standard output as it goes (human, github) shows each file's errors; a whole
     // document or a file may not be read by a person, so they go to standard error too, and a
     // status 2 always says why.
@@ -173,5 +180,20 @@ extension RunInvocation {
       throw ExitCode(ExitStatus.outputFailed.rawValue)
     }
     return report
+  }
+}
+
+extension RunInvocation {
+  /// How many test points running every file would have given (a selected scenario each, one
+  /// for a file with errors): parsed and checked, nothing run, as `--list` does. For the plan of
+  /// a run that `--fail-fast` stopped; an unreadable file counts for nothing, as in a full run.
+  func planned(_ files: [String], options: RunOptions) -> Int {
+    var count = 0
+    for path in files {
+      guard let text = try? ScenarioDiscovery.contents(of: path) else { continue }
+      let listed = ScenarioPipeline.list(path: path, text: text, options: options)
+      count += listed.results.count + (listed.hasErrors ? 1 : 0)
+    }
+    return count
   }
 }

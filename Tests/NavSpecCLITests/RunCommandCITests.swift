@@ -153,6 +153,16 @@ import Testing
   let broken = try navspec(["run", "--fail-fast", "broken", "pass"])
   #expect(broken.status == 2)
   #expect(broken.lastLine == "0 passed, 1 failed")
+  // TAP plans the whole run and bails out, whatever --jobs is.
+  for jobs in ["1", "2"] {
+    let tap = try navspec(["run", "--fail-fast", "--jobs", jobs, "--format", "tap", "fail", "pass"])
+    #expect(tap.status == 1)
+    #expect(
+      tap.stdout.hasPrefix("TAP version 14\n1..2\nnot ok 1 - fail/wrong-tab.scenario: Wrong tab\n"))
+    #expect(
+      tap.lastLine
+        == "Bail out! --fail-fast stopped the run at the first failure; 1 more test did not run")
+  }
 }
 
 @Test func quietPrintsOnlyFailuresAndTheSummary() throws {

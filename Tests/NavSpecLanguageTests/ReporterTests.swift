@@ -141,7 +141,10 @@ private let sample = RunReport(files: [
       </testsuite>
       <testsuite name="scenarios/glass-tab-bar/drag.scenario" tests="1" failures="1" errors="0" time="1.200">
         <testcase classname="scenarios/glass-tab-bar/drag.scenario" name="Dragging snaps to the nearest tab" file="scenarios/glass-tab-bar/drag.scenario" line="2" time="1.200">
-          <failure message="expectation failed at 0.350s">scenarios/glass-tab-bar/drag.scenario:14:8: expectation failed at 0.350s
+          <properties>
+            <property name="failure.location" value="scenarios/glass-tab-bar/drag.scenario:14:8"/>
+          </properties>
+          <failure message="scenarios/glass-tab-bar/drag.scenario:14: expectation failed at 0.350s">scenarios/glass-tab-bar/drag.scenario:14:8: expectation failed at 0.350s
         expect pill.offset == 185.25 ± 0.5
       expected: 185.25 ± 0.5
         actual: 97.5
@@ -356,7 +359,9 @@ private let awkward: RunReport = {
     xml.contains(
       #"name="A &amp; B &lt;tag&gt; &quot;quoted&quot; &apos;single&apos; # not a directive \ back&#9;tab&#10;newline\u{1}&#x7F;é" file="odd.scenario" line="1" time="0">"#
     ))
-  #expect(xml.contains(#"<failure message="&lt;failed&gt; &amp; &quot;why&quot; at 0.000s">"#))
+  #expect(
+    xml.contains(
+      #"<failure message="odd.scenario:2: &lt;failed&gt; &amp; &quot;why&quot; at 0.000s">"#))
   #expect(xml.contains("expected: x\\u{0}y\n"))
   // Well-formed: Foundation's XML parser reads it to the end.
   #expect(isWellFormedXML(xml))
@@ -429,7 +434,9 @@ private let awkward: RunReport = {
 @Test func severalFailuresShareOneJUnitFailureElement() {
   var report = failing(at: 0)
   report.files[0].results[0].failures.append(report.files[0].results[0].failures[0])
-  #expect(JUnitReporter.render(report).contains(#"<failure message="m at 0.000s (and 1 more)">"#))
+  #expect(
+    JUnitReporter.render(report).contains(
+      #"<failure message="t.scenario:2: m at 0.000s (and 1 more)">"#))
 }
 
 // MARK: - Helpers
@@ -490,4 +497,21 @@ private func isWellFormedXML(_ text: String) -> Bool {
 
     """
   #expect(HumanReporter.render(RunReport(files: [report])) == expected)
+}
+
+/// `--fail-fast` stopped the run: TAP plans what the whole run would have run and bails out, so
+/// a harness reports a stopped run rather than a shorter one that finished.
+@Test func tapBailsOutWhenTheRunStoppedEarly() {
+  var report = failing(at: 0)
+  report.plannedBeforeStop = 5
+  let tap = TAPReporter.render(report)
+  let lines = tap.split(separator: "\n")
+  #expect(lines.prefix(3) == ["TAP version 14", "1..5", "not ok 1 - t.scenario: T"])
+  #expect(
+    lines.last
+      == "Bail out! --fail-fast stopped the run at the first failure; 4 more tests did not run")
+  // Nothing left out: a plain plan, no bail-out.
+  report.plannedBeforeStop = 1
+  #expect(!TAPReporter.render(report).contains("Bail out!"))
+  #expect(TAPReporter.render(report).contains("\n1..1\n"))
 }

@@ -9,7 +9,10 @@ import NavSpecModel
 ///           file="scenarios/tap.scenario" line="2" time="0.350"/>
 ///         <testcase classname="scenarios/tap.scenario" name="Wrong tab"
 ///           file="scenarios/tap.scenario" line="8" time="0.050">
-///           <failure message="expectation failed at 0.000s">…details…</failure>
+///           <properties>
+///             <property name="failure.location" value="scenarios/tap.scenario:11:1"/>
+///           </properties>
+///           <failure message="scenarios/tap.scenario:11: expectation failed at 0.000s">…</failure>
 ///         </testcase>
 ///       </testsuite>
 ///       <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1" time="0">
@@ -79,13 +82,22 @@ public enum JUnitReporter {
         continue
       }
       // Readers show one failure per test case, so all of a scenario's failures share one
-      // element: the message names the first, the text holds every one in full.
-      var message = "\(first.message) at \(ReportText.time(first.time))"
+      // element: the message names the first, where it failed first, the text holds every one
+      // in full. The test case's `line` is its `scenario` line; the failing line is in the
+      // message and in a `failure.location` property, so a reader lands on the line that failed.
+      var message =
+        "\(first.location.file):\(first.location.line): \(first.message)"
+        + " at \(ReportText.time(first.time))"
       if result.failureCount > 1 { message += " (and \(result.failureCount - 1) more)" }
       let details =
         result.failures.map { ReportText.failureDetails($0).joined(separator: "\n") }
         + (ReportText.omittedFailures(result).map { [$0] } ?? [])
       lines.append(opening + ">")
+      lines.append("      <properties>")
+      lines.append(
+        "        <property name=\"failure.location\" value=\(attribute(first.location.description))/>"
+      )
+      lines.append("      </properties>")
       lines.append(
         "      <failure message=\(attribute(message))>"
           + text(details.joined(separator: "\n\n") + "\n") + "</failure>")

@@ -31,9 +31,15 @@
 /// keeps (`KeptResults.capacity`). There is one test point per scenario plus one per file that did not parse, matching
 /// `RunReport.passedCount + failedCount`. Every string in the YAML blocks is double-quoted and
 /// escaped, so statement text such as `a: b` or `# x` can never change the YAML's structure.
+///
+/// When `--fail-fast` stopped the run early (`RunReport.plannedBeforeStop`), the plan is what
+/// the whole run would have run and the stream ends with `Bail out!`, as TAP 14's "Giving up"
+/// example does: a harness then reports a run that stopped, not a shorter one that finished.
 public enum TAPReporter {
   public static func render(_ report: RunReport) -> String {
-    var lines = ["TAP version 14", "1..\(report.passedCount + report.failedCount)"]
+    let ran = report.passedCount + report.failedCount
+    let planned = max(ran, report.plannedBeforeStop ?? ran)
+    var lines = ["TAP version 14", "1..\(planned)"]
     var number = 0
     for file in report.files {
       if file.hasErrors {
@@ -69,6 +75,11 @@ public enum TAPReporter {
       }
     }
     lines.append("# " + ReportText.summary(report))
+    if planned > ran {
+      lines.append(
+        "Bail out! --fail-fast stopped the run at the first failure; "
+          + "\(ReportText.count(planned - ran, "more test")) did not run")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -109,9 +109,14 @@ public struct FileReport: Sendable {
 /// A whole `navspec run`.
 public struct RunReport: Sendable {
   public var files: [FileReport]
+  /// Set when `--fail-fast` stopped the run before everything it selected had run: how many
+  /// test points the whole run would have had (one per selected scenario, one per file with
+  /// errors). TAP declares that plan and ends with `Bail out!`.
+  public var plannedBeforeStop: Int?
 
-  public init(files: [FileReport]) {
+  public init(files: [FileReport], plannedBeforeStop: Int? = nil) {
     self.files = files
+    self.plannedBeforeStop = plannedBeforeStop
   }
 
   public var results: [ScenarioResult] { files.flatMap(\.results) }
