@@ -75,7 +75,8 @@ struct RunInvocation {
     try acknowledgeSharding(in: environment)
     var inputProblem = walk.hasProblems
     let report = try execute(
-      walk.files, options: options, requests: requests, inputProblem: &inputProblem)
+      walk.files.filter { shard?.contains(file: $0) ?? true }, options: options,
+      requests: requests, inputProblem: &inputProblem)
     try writeJobSummary(report, environment: environment)
     // Checked after the report is written, so the report still shows what did run (and any
     // file that did not parse, which no filter could select). A shard runs part of what the

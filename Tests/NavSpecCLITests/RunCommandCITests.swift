@@ -196,3 +196,22 @@ import Testing
   #expect(outcome.status == 2)
   #expect(outcome.stderr.hasPrefix("Error: --jobs takes a number of files to run at once"))
 }
+
+/// A file belongs to one shard, whole: a file that does not parse is one `parse` test case in
+/// one shard, and each shard's JUnit lists its own files only, none with no test.
+@Test func aFileBelongsToOneShardWhole() throws {
+  let paths = ["pass", "fail", "settings", "audit", "broken"]
+  let all = try navspec(["run", "--format", "junit"] + paths)
+  let suites = all.stdout.components(separatedBy: "<testsuite ").count - 1
+  var seenSuites = 0
+  var parseCases = 0
+  for k in 1...4 {
+    let shard = try navspec(["run", "--format", "junit", "--shard", "\(k)/4"] + paths)
+    let fileSuites = shard.stdout.split(separator: "\n").filter { $0.hasPrefix("  <testsuite ") }
+    #expect(!fileSuites.contains { $0.contains(#"tests="0""#) }, "shard \(k)")
+    seenSuites += shard.stdout.components(separatedBy: "<testsuite ").count - 1
+    parseCases += shard.stdout.components(separatedBy: #"name="parse""#).count - 1
+  }
+  #expect(seenSuites == suites)
+  #expect(parseCases == 1)
+}

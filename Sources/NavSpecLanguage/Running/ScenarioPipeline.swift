@@ -32,14 +32,10 @@ public struct RunOptions: Sendable {
   /// filters and the shard applied.
   public func selected(in document: ScenarioDocument) -> [(block: ScenarioBlock, name: String)] {
     let file = document.source.path
-    var seen: [String: Int] = [:]
+    if let shard, !shard.contains(file: file) { return [] }
     return document.scenarios.compactMap { block in
       let name = block.name ?? ScenarioRunner.defaultName(for: file)
-      let ordinal = seen[name, default: 0]
-      seen[name] = ordinal + 1
-      guard selects(name: name, file: file) else { return nil }
-      if let shard, !shard.contains(file: file, name: name, ordinal: ordinal) { return nil }
-      return (block, name)
+      return selects(name: name, file: file) ? (block, name) : nil
     }
   }
 

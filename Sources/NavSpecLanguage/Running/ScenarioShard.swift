@@ -1,14 +1,16 @@
 /// One of N parts of a corpus (`navspec run --shard 2/4`, or Bazel's `TEST_SHARD_INDEX` and
-/// `TEST_TOTAL_SHARDS`): the scenarios whose stable hash falls in it. The N shards partition the
-/// scenarios, not the files: every scenario is in exactly one, so the union of all shards is the
-/// whole corpus and none runs twice, and a file's scenarios spread over the machines.
+/// `TEST_TOTAL_SHARDS`): the files whose stable hash falls in it. The N shards partition the
+/// files, and so the scenarios: every file is in exactly one shard, whole, so the union of all
+/// shards is the whole corpus, no scenario runs twice, a file that does not parse is reported by
+/// one shard only, a shard's report lists only its own files, and a file's set-up runs on one
+/// machine only (our decision: spreading one file's scenarios over machines ran its set-up on
+/// each, and every shard reported every file, most with no test).
 ///
-/// A scenario's identity is its file as given on the command line, its name, and how many
-/// scenarios of the same name come before it in that file, hashed with `StableHash`: which shard
-/// runs it does not depend on the other files, the order they are found in, `--jobs`, or edits
-/// elsewhere in the file (our decision, over dealing scenarios out in turn, which would move
-/// every later scenario to another shard whenever one is added). The shards are balanced as a
-/// hash is: on average, not exactly.
+/// A file's identity is its path as given on the command line, hashed with `StableHash`: which
+/// shard runs it does not depend on the other files, the order they are found in, `--jobs`, or
+/// edits to any file (our decision, over dealing files out in turn, which would move every later
+/// file to another shard whenever one is added). The shards are balanced as a hash is: on
+/// average, not exactly.
 public struct ScenarioShard: Hashable, Sendable {
   /// 0-based.
   public var index: Int
@@ -35,8 +37,8 @@ public struct ScenarioShard: Hashable, Sendable {
     self.init(index: k - 1, count: n)
   }
 
-  /// Whether this shard runs the scenario `name`, the `ordinal`th (from 0) of that name in `file`.
-  public func contains(file: String, name: String, ordinal: Int) -> Bool {
-    count <= 1 || Int(StableHash.fnv1a([file, name, String(ordinal)]) % UInt64(count)) == index
+  /// Whether this shard runs `file` (as given on the command line).
+  public func contains(file: String) -> Bool {
+    count <= 1 || Int(StableHash.fnv1a([file]) % UInt64(count)) == index
   }
 }
