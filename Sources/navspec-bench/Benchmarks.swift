@@ -71,7 +71,8 @@ struct Benchmarks {
       switch arguments[1] {
       case "typical": report([typicalScenarioThroughput()])
       case "scroll": report([rawScrollSamples()] + flingCostDoesNotGrowWithTime())
-      case "audit": report([try corpusAuditThroughput(scenarios)])
+      case "audit":
+        report([try corpusAuditThroughput(scenarios), try corpusAuditJobsScale(scenarios)])
       case "compile": report([typicalScenarioCompileThroughput()])
       case "touches": report([rawTouchParsing()])
       case "runner": report([rawTouchParsing(), jobsScale()])
@@ -90,6 +91,7 @@ struct Benchmarks {
     outcomes.append(longScenarioCostsWhatAShortOneDoes())
     outcomes.append(try corpusRunsQuickly(scenarios))
     outcomes.append(try corpusAuditThroughput(scenarios))
+    outcomes.append(try corpusAuditJobsScale(scenarios))
     outcomes.append(typicalScenarioThroughput())
     outcomes.append(try exploreThroughput(scenarios))
     outcomes.append(jobsScale())

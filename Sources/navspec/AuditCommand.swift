@@ -20,6 +20,7 @@ struct AuditCommand: ParsableCommand {
         1  a new finding
         2  bad usage, unreadable input, a parse or check error, a bad baseline
         3  the report or the baseline could not be written
+        4  an internal fault in navspec (a bug: please report it)
       """
   )
 
@@ -70,8 +71,46 @@ struct AuditCommand: ParsableCommand {
     help: ArgumentHelp("Write every finding of this run to a baseline file.", valueName: "file"))
   var writeBaseline: String?
 
+  @Option(
+    name: .customLong("jobs"),
+    help: ArgumentHelp(
+      "Audit this many files at once (default: the number of cores). The report is the same "
+        + "whatever the number.",
+      valueName: "n"))
+  var jobsOption: Int?
+
+  @Flag(help: "Print each new finding on one line, without its source line and note.")
+  var quiet = false
+
+  @Flag(help: "Stop at the first file with a new finding or an error; the report counts what ran.")
+  var failFast = false
+
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Also write a report in FORMAT to FILE (sarif:audit.sarif, junit:audit.xml, tap:audit.tap, "
+        + "json:audit.json). Repeat for more.",
+      valueName: "format:file"))
+  var reports: [String] = []
+
+  @Option(
+    name: .customLong("shard"),
+    help: ArgumentHelp(
+      "Audit only shard K of N (1 to N): the shards partition the files. Bazel's "
+        + "TEST_SHARD_INDEX and TEST_TOTAL_SHARDS do the same.",
+      valueName: "K/N"))
+  var shardOption: String?
+
+  /// `--jobs`, or the number of cores.
+  var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
+
   func validate() throws {
     _ = try auditMatrix()
+    if let jobs = jobsOption, jobs < 1 || jobs > 1024 {
+      throw ValidationError("--jobs takes a number of files to audit at once, from 1 to 1024")
+    }
+    _ = try shard(in: ProcessEnvironment())
+    _ = try reportRequests(in: ProcessEnvironment())
   }
 
   /// The matrix and the `--set` overrides, checked; a bad one is a usage error naming the fix.
@@ -81,66 +120,7 @@ struct AuditCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
-    let matrix = try auditMatrix()
-    let known = try readBaseline()
-    // Nothing to audit still writes a report: a SARIF file must say the audit did not run.
-    let walk = try ScenarioDiscovery.walk(paths, allowingNothing: true)
-    // No report is written over a file the audit reads; the baseline read may be written
-    // back (updating it in place is what --write-baseline is for), the report may not.
-    var inputs = walk.inputs
-    if let output {
-      if let baseline { inputs.add(baseline) }
-      try inputs.refuse(output: output, from: "--output")
-    }
-    if let writeBaseline { try walk.inputs.refuse(output: writeBaseline, from: "--write-baseline") }
-    var unreadable = walk.problems
-    var files: [AuditReport.FileAudit] = []
-    for path in walk.files {
-      do throws(ScenarioDiscovery.Failure) {
-        let text = try ScenarioDiscovery.contents(of: path)
-        files.append(ScenarioAuditor.audit(path: path, text: text, matrix: matrix))
-      } catch {
-        OutputWriter.writeError(error.message)
-        unreadable.append(error.message)
-      }
-    }
-    var report = AuditReport(files: files, configurations: matrix.configurations)
-    report.unreadable = unreadable
-    report.acceptsFindings = writeBaseline != nil
-    if let known, let baseline { report.apply(known, from: baseline) }
-    // The human and github reports show a file's errors; with another format, or the report
-    // in a file, they go to standard error, so that a status 2 always says why.
-    if output != nil || ![.human, .github].contains(chosenFormat) {
-      for file in files {
-        for diagnostic in file.diagnostics {
-          OutputWriter.writeStandardError(DiagnosticRenderer.render(diagnostic, in: file.source))
-        }
-      }
-    }
-
-    do throws(OutputWriter.Failure) {
-      let text = chosenFormat.render(report, showingKnown: showKnown)
-      if let output {
-        try OutputWriter.writeFile(text, to: output, what: "the report")
-      } else {
-        try OutputWriter.writeStandardOutput(text, what: "the report")
-      }
-      if let writeBaseline {
-        try OutputWriter.writeFile(
-          AuditBaseline.text(for: report), to: writeBaseline, what: "the baseline")
-      }
-    } catch {
-      OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.outputFailed.rawValue)
-    }
-    // Writing a baseline accepts what was found: the run that writes one passes.
-    if report.exitStatus != ExitStatus.passed.rawValue {
-      throw ExitCode(report.exitStatus)
-    }
-  }
-
-  private func readBaseline() throws -> AuditBaseline? {
+  func readBaseline() throws -> AuditBaseline? {
     guard let baseline else { return nil }
     let text: String
     do throws(ScenarioDiscovery.Failure) {
@@ -156,7 +136,7 @@ struct AuditCommand: ParsableCommand {
   }
 
   /// Prints `error: message` on stderr and exits with 2, the usage-error status.
-  private func fail(_ message: String) throws -> Never {
+  func fail(_ message: String) throws -> Never {
     OutputWriter.writeError(message)
     throw ExitCode(ExitStatus.invalidInput.rawValue)
   }

@@ -83,7 +83,7 @@ struct RunCommand: ParsableCommand {
   @Option(
     name: .customLong("shard"),
     help: ArgumentHelp(
-      "Run only shard K of N (1 to N): the shards partition the scenarios. Bazel's "
+      "Run only shard K of N (1 to N): the shards partition the files. Bazel's "
         + "TEST_SHARD_INDEX and TEST_TOTAL_SHARDS do the same.",
       valueName: "K/N"))
   var shardOption: String?

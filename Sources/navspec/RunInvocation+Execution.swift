@@ -51,7 +51,8 @@ extension RunInvocation {
 
   /// Runs (or lists) `files`, writes the reports, and returns what ran.
   func execute(
-    _ files: [String], options: RunOptions, requests: [ReportRequest], inputProblem: inout Bool
+    _ files: [String], options: RunOptions, requests: [ReportRequest<ReportFormat>],
+    inputProblem: inout Bool
   ) throws -> RunReport {
     let format = chosenFormat
     let style = self.style

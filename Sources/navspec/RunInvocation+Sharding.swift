@@ -12,42 +12,22 @@ extension RunInvocation {
 
   /// `--shard` wins over Bazel's variables; nil runs everything.
   func shard(in environment: ProcessEnvironment) throws -> ScenarioShard? {
-    if let shardOption {
-      return try readingOption { () throws(OptionFailure) in
-        try ScenarioShard(parsing: shardOption)
-      }
-    }
-    guard let total = environment["TEST_TOTAL_SHARDS"], let index = environment["TEST_SHARD_INDEX"]
-    else { return nil }
-    guard let count = Int(total), let position = Int(index), count >= 1, position >= 0,
-      position < count
-    else {
-      throw ValidationError(
-        "TEST_TOTAL_SHARDS=\(OutputWriter.printable(total)) and TEST_SHARD_INDEX="
-          + "\(OutputWriter.printable(index)) do not name a shard: the index runs from 0 to the total - 1"
-      )
-    }
-    return ScenarioShard(index: position, count: count)
+    try ShardChoice.shard(option: shardOption, in: environment)
   }
 
-  /// Tells Bazel that this test shards: it creates (or updates) the file Bazel names.
+  /// Tells Bazel that this test shards.
   func acknowledgeSharding(in environment: ProcessEnvironment) throws {
-    guard let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty else { return }
-    do throws(OutputWriter.Failure) {
-      try OutputWriter.writeFile("", to: status, what: "Bazel's shard status file")
-    } catch {
-      OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.outputFailed.rawValue)
-    }
+    try ShardChoice.acknowledge(in: environment)
   }
 
   /// The report files asked for: `--report` options, and JUnit at Bazel's `XML_OUTPUT_FILE`.
-  func reportRequests(in environment: ProcessEnvironment) throws -> [ReportRequest] {
+  func reportRequests(in environment: ProcessEnvironment) throws -> [ReportRequest<ReportFormat>] {
     var requests = try readingOption { () throws(OptionFailure) in
-      try reports.map { text throws(OptionFailure) in try ReportRequest(parsing: text) }
+      try reports.map { text throws(OptionFailure) in try ReportRequest<ReportFormat>(parsing: text)
+      }
     }
     if let xml = environment["XML_OUTPUT_FILE"], !xml.isEmpty {
-      requests.append(ReportRequest(format: .junit, path: xml))
+      requests.append(ReportRequest<ReportFormat>(format: .junit, path: xml))
     }
     return requests
   }

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// `navspec run` under GitHub Actions: its annotations capped at what GitHub shows, and its job
-/// summary appended to the file `GITHUB_STEP_SUMMARY` names (docs/cli.md#in-ci).
+/// summary appended to the file `GITHUB_STEP_SUMMARY` names (docs/cli.md, "In CI").
 struct JobSummaryCommandTests {
   static let commit = "89abcdef0123456789abcdef0123456789abcdef"
 

@@ -63,6 +63,8 @@ public struct AuditReport: Sendable {
   public var unreadable: [String] = []
   /// The run writes a baseline: it accepts what it found, and passes (`exitStatus`).
   public var acceptsFindings = false
+  /// `--fail-fast` stopped the audit before every file was audited.
+  public var stoppedEarly = false
 
   public init(
     files: [FileAudit], configurations: [AuditMatrix.Configuration],

@@ -7,7 +7,9 @@
 /// report lists every one. `navspec audit` chooses this format when `GITHUB_ACTIONS` is `true`
 /// and `--format` is not given, as `navspec run` does.
 public enum AuditGitHubReporter {
-  public static func render(_ report: AuditReport, showingKnown: Bool = false) -> String {
+  public static func render(_ report: AuditReport, showingKnown: Bool = false, quiet: Bool = false)
+    -> String
+  {
     var out = ""
     var annotations = GitHubAnnotationBudget()
     for file in report.files {
@@ -30,6 +32,8 @@ public enum AuditGitHubReporter {
       }
     }
     out += annotations.notice(tool: "navspec audit")
-    return out + GitHubLog.guarded(AuditHumanReporter.render(report, showingKnown: showingKnown))
+    return out
+      + GitHubLog.guarded(
+        AuditHumanReporter.render(report, showingKnown: showingKnown, quiet: quiet))
   }
 }

@@ -12,7 +12,11 @@ import NavSpecModel
 ///
 ///     8 findings (8 new: 0 errors, 8 warnings) in 1 of 1 files; 1 scenario × 20 settings, 60 steps audited
 public enum AuditHumanReporter {
-  public static func render(_ report: AuditReport, showingKnown: Bool = false) -> String {
+  /// `quiet` (`--quiet`): each finding on its one located line, without the source line, the
+  /// caret and the note; errors in scenario files are printed whole.
+  public static func render(_ report: AuditReport, showingKnown: Bool = false, quiet: Bool = false)
+    -> String
+  {
     var out = ""
     for file in report.files {
       for diagnostic in file.diagnostics {
@@ -27,10 +31,11 @@ public enum AuditHumanReporter {
         let diagnostic = Diagnostic(
           severity, "[\(entry.ruleAndCheck)] \(entry.message)\(known)", at: entry.range,
           suggestion: "\(entry.occurrences(in: report)); \(docs)")
-        out += DiagnosticRenderer.render(diagnostic, in: file.source)
+        let rendered = DiagnosticRenderer.render(diagnostic, in: file.source)
+        out += quiet ? String(rendered.prefix { $0 != "\n" }) + "\n" : rendered
       }
     }
-    if !out.isEmpty { out += "\n" }
+    if !out.isEmpty && !quiet { out += "\n" }
     return out + summary(report) + "\n"
   }
 

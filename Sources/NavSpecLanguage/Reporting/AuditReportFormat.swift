@@ -11,15 +11,24 @@ public enum AuditReportFormat: String, CaseIterable, Sendable {
   case sarif
   /// GitHub Actions annotations for the new findings, then the human report.
   case github
+  /// JUnit XML: a test case per finding, new ones failing (`AuditJUnitReporter`).
+  case junit
+  /// TAP version 14: a test point per finding (`AuditTAPReporter`).
+  case tap
 
   /// `showingKnown`: the human report lists findings known from the baseline too (the other
   /// formats always list every finding, marked).
-  public func render(_ report: AuditReport, showingKnown: Bool = false) -> String {
+  /// `quiet`: the human report (and the github report's) prints each new finding on one line.
+  public func render(_ report: AuditReport, showingKnown: Bool = false, quiet: Bool = false)
+    -> String
+  {
     switch self {
-    case .human: AuditHumanReporter.render(report, showingKnown: showingKnown)
+    case .human: AuditHumanReporter.render(report, showingKnown: showingKnown, quiet: quiet)
     case .json: AuditJSONReporter.render(report)
     case .sarif: SARIFReporter.render(report)
-    case .github: AuditGitHubReporter.render(report, showingKnown: showingKnown)
+    case .github: AuditGitHubReporter.render(report, showingKnown: showingKnown, quiet: quiet)
+    case .junit: AuditJUnitReporter.render(report)
+    case .tap: AuditTAPReporter.render(report)
     }
   }
 }

@@ -1,8 +1,8 @@
 /// How many annotations GitHub shows from one step, and what a report does past them.
 ///
 /// GitHub shows at most 10 error, 10 warning and 10 notice annotations per step, and 50 per job;
-/// a workflow command past those is consumed and shown nowhere
-/// ([actions/toolkit, "Problem Matchers", Limitations](https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md)).
+/// a workflow command past those is consumed and shown nowhere (the Limitations section of the
+/// problem matchers page in the documentation of https://github.com/actions/toolkit).
 /// So the github formats annotate the first 10 errors and the first 10 warnings, then write one
 /// notice that counts the rest. Nothing is lost: every failure and finding is also in the log,
 /// where the human report prints it whole, and in the job summary (`GitHubJobSummary`).

@@ -109,11 +109,11 @@ public enum JUnitReporter {
 
   /// A quoted attribute value. Tab, newline and carriage return become character references
   /// because an XML parser would otherwise normalise them to spaces inside attributes.
-  private static func attribute(_ value: String) -> String {
+  static func attribute(_ value: String) -> String {
     "\"" + escape(value, inAttribute: true) + "\""
   }
 
-  private static func attribute(_ value: Int) -> String {
+  static func attribute(_ value: Int) -> String {
     "\"\(value)\""
   }
 
@@ -124,7 +124,7 @@ public enum JUnitReporter {
   }
 
   /// Element content; newlines and tabs stay literal so the details read well in raw XML.
-  private static func text(_ value: String) -> String {
+  static func text(_ value: String) -> String {
     escape(value, inAttribute: false)
   }
 

@@ -1,19 +1,21 @@
 /// `--report junit:out.xml`: a report in one format written to one file, besides the report on
-/// standard output. Any number may be asked for in one run.
-public struct ReportRequest: Hashable, Sendable {
-  public var format: ReportFormat
+/// standard output. Any number may be asked for in one run. `Format` is `ReportFormat` for
+/// `navspec run`, `AuditReportFormat` for `navspec audit`.
+public struct ReportRequest<Format>: Hashable, Sendable
+where Format: RawRepresentable & CaseIterable & Hashable & Sendable, Format.RawValue == String {
+  public var format: Format
   public var path: String
 
   public typealias Failure = OptionFailure
 
-  public init(format: ReportFormat, path: String) {
+  public init(format: Format, path: String) {
     self.format = format
     self.path = path
   }
 
   /// Reads `FORMAT:FILE`; the file may itself hold colons (`json:C:/out.json` splits at the first).
   public init(parsing text: String) throws(Failure) {
-    let formats = ReportFormat.allCases.map(\.rawValue)
+    let formats = Format.allCases.map(\.rawValue)
     guard let colon = text.firstIndex(of: ":") else {
       throw Failure(
         message:
@@ -21,7 +23,7 @@ public struct ReportRequest: Hashable, Sendable {
     }
     let name = String(text[..<colon])
     let path = String(text[text.index(after: colon)...])
-    guard let format = ReportFormat(rawValue: name) else {
+    guard let format = Format(rawValue: name) else {
       let hint =
         Suggestion.didYouMean(name, among: formats)
         ?? "formats: \(formats.joined(separator: ", "))"

@@ -103,8 +103,12 @@ public enum TAPReporter {
   }
 
   private static func diagnosticsBlock(_ file: FileReport) -> [String] {
+    diagnosticsBlock(file.diagnostics)
+  }
+
+  static func diagnosticsBlock(_ diagnostics: DiagnosticList) -> [String] {
     var lines = ["  diagnostics:"]
-    for diagnostic in file.diagnostics {
+    for diagnostic in diagnostics {
       lines.append("    - location: \(yaml(diagnostic.location.description))")
       lines.append("      severity: \(yaml(diagnostic.severity.rawValue))")
       lines.append("      message: \(yaml(diagnostic.message))")
@@ -113,15 +117,15 @@ public enum TAPReporter {
       }
     }
     // Past the list's capacity diagnostics are counted, not kept.
-    if file.diagnostics.omittedCount > 0 {
-      lines.append("  omittedDiagnostics: \(file.diagnostics.omittedCount)")
+    if diagnostics.omittedCount > 0 {
+      lines.append("  omittedDiagnostics: \(diagnostics.omittedCount)")
     }
     return lines
   }
 
   /// A test point description on one line. `#` starts a directive (`# SKIP`, `# TODO`) in
   /// TAP, so it is escaped as `\#`, and backslashes are doubled to keep that unambiguous.
-  private static func description(_ text: String) -> String {
+  static func description(_ text: String) -> String {
     var out = ""
     for character in text {
       switch character {
@@ -136,7 +140,7 @@ public enum TAPReporter {
 
   /// A YAML double-quoted scalar. Characters YAML does not allow raw (controls, DEL, C1, BOM,
   /// non-characters) become escapes; everything else, including non-ASCII text, stays as is.
-  private static func yaml(_ text: String) -> String {
+  static func yaml(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
