@@ -42,21 +42,28 @@ extension Benchmarks {
   /// (on a machine with two free cores; the ratio is taken side by side in one run).
   static func jobsScale() -> Outcome {
     let files = (0..<256).map { ("typical-\($0).scenario", typicalScenario) }
+    return jobsSpeedup(
+      named: "256 typical scenarios, --jobs 2 against --jobs 1", count: files.count
+    ) {
+      index in PreparedFile(path: files[index].0, text: files[index].1).run().results.count
+    }
+  }
+
+  /// Target: `count` files on two threads at least 1.8 times as fast as on one, run as
+  /// `navspec run` and `navspec audit` run them (`CorpusRunner`).
+  static func jobsSpeedup(
+    named name: String, count: Int, work: @escaping @Sendable (Int) -> Int
+  ) -> Outcome {
     func cost(jobs: Int) -> Double {
       measure(rounds: 3) {
-        CorpusRunner.run(
-          count: files.count, jobs: jobs,
-          work: { index in
-            PreparedFile(path: files[index].0, text: files[index].1).run().results.count
-          },
-          deliver: { _, _ in true })
+        CorpusRunner.run(count: count, jobs: jobs, work: work, deliver: { _, _ in true })
       }
     }
     let one = cost(jobs: 1)
     let two = cost(jobs: 2)
     let speedup = one / two
     return Outcome(
-      name: "256 typical scenarios, --jobs 2 against --jobs 1",
+      name: name,
       measured: String(
         format: "%.2fx (%.0f ms against %.0f ms, %d cores)", speedup, two * 1e3, one * 1e3,
         ProcessInfo.processInfo.activeProcessorCount),

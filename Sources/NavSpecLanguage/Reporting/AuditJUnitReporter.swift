@@ -44,19 +44,9 @@ public enum AuditJUnitReporter {
     var skipped = 0
     let errors = file.diagnostics.hasErrors ? 1 : 0
     if file.diagnostics.hasErrors {
-      let details =
-        file.diagnostics.map { DiagnosticRenderer.render($0, in: file.source) }
-        + (file.diagnostics.omissionSummary.map { [$0 + "\n"] } ?? [])
-      let line = file.diagnostics.first { $0.severity == .error }?.location.line ?? 1
-      cases.append(
-        "    <testcase classname=\(path) name=\"parse\" file=\(path)"
-          + " line=\(JUnitReporter.attribute(line)) time=\"0\">")
-      let summary =
-        "\(ReportText.count(file.diagnostics.errorCount, "error")), not audited"
-      cases.append(
-        "      <error message=\(JUnitReporter.attribute(summary))>"
-          + JUnitReporter.text(details.joined()) + "</error>")
-      cases.append("    </testcase>")
+      cases += JUnitReporter.parseCase(
+        path: file.path, diagnostics: file.diagnostics, source: file.source,
+        message: "\(ReportText.count(file.diagnostics.errorCount, "error")), not audited")
     }
     for entry in file.entries {
       let opening =
