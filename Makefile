@@ -5,7 +5,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: test run build deps lint format bench fuzz fuzz-build fuzz-merge
 
 # Only what is missing is installed, so a second run does nothing. libedit for the REPL; HarfBuzz
-# and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz). In CI (CI set,
+# and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz); tmux for the
+# tests that read the REPL's screen as a terminal shows it (docs/repl.md). In CI (CI set,
 # as .ci/run sets it) also Chromium, for the browser test of the HTML report; elsewhere that test
 # is skipped when Chromium is absent (docs/cli.md#the-html-report).
 INTER_FONT := /usr/share/fonts/opentype/inter/Inter-Medium.otf
@@ -15,6 +16,7 @@ deps:
 	pkg-config --exists libedit 2>/dev/null || missing="$$missing libedit-dev"; \
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
 	[ -f $(INTER_FONT) ] || missing="$$missing fonts-inter"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$CI" ] && ! command -v chromium >/dev/null 2>&1; then missing="$$missing chromium"; fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing$$missing"; \

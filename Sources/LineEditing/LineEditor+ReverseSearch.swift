@@ -35,9 +35,29 @@ extension LineEditor {
     var query = ""
     var found: Int?
     var failed = false
+    // The prompt on the screen now: a refresh with another one redraws the whole line.
+    var shownPrompt = linePrompt
+
+    /// Puts the terminal's cursor where the prompt starts and clears from there, before a
+    /// refresh that draws a new prompt: libedit's refresh forgets what it drew and draws the
+    /// prompt and the line again from wherever the cursor is, which left the new prompt in the
+    /// middle of the old line.
+    func rewind() {
+      guard let info = navspec_el_wline(editLine)?.pointee else { return }
+      let before = Self.string(info.buffer, count: info.cursor - info.buffer)
+      let offset = displayWidth(Self.visible(shownPrompt)) + displayWidth(before)
+      let rows = offset / max(1, Self.terminalColumns() ?? 80)
+      fflush(nil)
+      Self.write("\r" + (rows > 0 ? "\u{1B}[\(rows)A" : "") + "\u{1B}[J")
+    }
+    func prompt(_ text: String) {
+      rewind()
+      shownPrompt = text
+      setPrompt(text)
+    }
 
     func show() {
-      setPrompt(Self.searchPrompt(query, found: !failed))
+      prompt(Self.searchPrompt(query, found: !failed))
       if let found {
         let entry = entries[found]
         let start = query.isEmpty ? nil : entry.firstRange(of: query)?.lowerBound
@@ -51,9 +71,15 @@ extension LineEditor {
       _ = navspec_el_refresh(editLine)
     }
     func finish(keeping: Bool) {
+      prompt(linePrompt)
       if !keeping { replaceLine(with: original, cursor: originalCursor) }
-      setPrompt(linePrompt)
       _ = navspec_el_refresh(editLine)
+    }
+    /// Hands `key` back to libedit, to do what it does outside a search.
+    func push(_ key: wchar_t) -> UInt8 {
+      var pushed = [key, 0]
+      pushed.withUnsafeMutableBufferPointer { navspec_el_wpush(editLine, $0.baseAddress!) }
+      return UInt8(CC_REFRESH)
     }
 
     show()
@@ -67,8 +93,9 @@ extension LineEditor {
       let scalar = Unicode.Scalar(UInt32(bitPattern: key)) ?? "\u{FFFD}"
       switch scalar {
       case "\r", "\n":
+        // libedit's own Enter moves below the line and ends it, as for a line typed out.
         finish(keeping: true)
-        return UInt8(CC_NEWLINE)
+        return push(key)
       case "\u{7}":  // Ctrl-G
         finish(keeping: false)
         return UInt8(CC_REFRESH)
@@ -85,9 +112,7 @@ extension LineEditor {
       default:
         guard scalar.properties.generalCategory != .control else {
           finish(keeping: true)
-          var pushed = [key, 0]
-          pushed.withUnsafeMutableBufferPointer { navspec_el_wpush(editLine, $0.baseAddress!) }
-          return UInt8(CC_REFRESH)
+          return push(key)
         }
         query.unicodeScalars.append(scalar)
         if let match = Self.search(query, in: entries, from: found ?? entries.count - 1) {
@@ -99,6 +124,22 @@ extension LineEditor {
       }
       show()
     }
+  }
+
+  /// `prompt` as it shows: without its escape sequences (colours), which take no column.
+  static func visible(_ prompt: String) -> String {
+    var out = ""
+    var inEscape = false
+    for scalar in prompt.unicodeScalars {
+      if inEscape {
+        if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   /// Replaces the whole line being edited, with the cursor `cursor` characters from its start.
