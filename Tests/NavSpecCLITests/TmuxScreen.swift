@@ -69,7 +69,7 @@ final class TmuxScreen {
     posix_spawnattr_setsigmask(&attributes, &mask)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ)
     guard spawned == 0 else { throw HarnessError("cannot start tmux: \(spawned)") }
