@@ -2,13 +2,14 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test run build deps lint format bench fuzz fuzz-build fuzz-merge
+.PHONY: test run build deps python-tools lint format bench fuzz fuzz-build fuzz-merge
 
 # Only what is missing is installed, so a second run does nothing. libedit for the REPL; HarfBuzz
 # and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz); tmux for the
-# tests that read the REPL's screen as a terminal shows it (docs/repl.md). In CI (CI set,
-# as .ci/run sets it) also Chromium, for the browser test of the HTML report; elsewhere that test
-# is skipped when Chromium is absent (docs/cli.md#the-html-report).
+# tests that read the REPL's screen as a terminal shows it (docs/repl.md); Python's venv for the
+# tools from PyPI below. In CI (CI set, as .ci/run sets it) also Chromium, for the browser test of
+# the HTML report; elsewhere that test is skipped when Chromium is absent
+# (docs/cli.md#the-html-report).
 INTER_FONT := /usr/share/fonts/opentype/inter/Inter-Medium.otf
 deps:
 	@missing=""; \
@@ -17,6 +18,7 @@ deps:
 	pkg-config --exists harfbuzz 2>/dev/null || missing="$$missing libharfbuzz-dev"; \
 	[ -f $(INTER_FONT) ] || missing="$$missing fonts-inter"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing="$$missing python3-venv"; \
 	if [ -n "$$CI" ] && ! command -v chromium >/dev/null 2>&1; then missing="$$missing chromium"; fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing$$missing"; \
@@ -26,8 +28,19 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# pre-commit, for the test of .pre-commit-hooks.yaml, and check-jsonschema, whose copies of
+# SchemaStore's schemas check action.yml and the workflow in docs/cli.md: from PyPI, pinned, in
+# a virtual environment under .build, installed once (docs/cli.md#where-swift-teams-run-navspec).
+PYTHON_TOOLS := .build/python-tools
+python-tools: deps
+	@[ -x $(PYTHON_TOOLS)/bin/pre-commit ] && [ -x $(PYTHON_TOOLS)/bin/check-jsonschema ] || { \
+	  echo "installing pre-commit and check-jsonschema in $(PYTHON_TOOLS)"; \
+	  python3 -m venv $(PYTHON_TOOLS) && \
+	  $(PYTHON_TOOLS)/bin/pip install --quiet --disable-pip-version-check \
+	    pre-commit==4.7.0 check-jsonschema==0.39.0; }
+
 # The CLI tests run the built navspec, so build first.
-test: build
+test: build python-tools
 	$(SWIFT) test
 
 # The scenarios, then their accessibility audit across the default settings matrix; the findings
@@ -44,10 +57,10 @@ bench: deps
 	$(SWIFT) run -c release --skip-build navspec-bench scenarios
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Package.swift
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Plugins Tests Package.swift
 
 # libFuzzer over parse -> check -> run -> render (docs/fuzzing.md). Never part of `make test` or
 # CI: SwiftPM links executables with its own `main`, libFuzzer brings another, so the target is

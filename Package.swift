@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "NavSpecModel", targets: ["NavSpecModel"]),
     .library(name: "NavSpecLanguage", targets: ["NavSpecLanguage"]),
     .executable(name: "navspec", targets: ["navspec"]),
+    // `swift package navspec run scenarios` in a team's package that depends on NavSpec.
+    .plugin(name: "NavSpecPlugin", targets: ["NavSpecPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -56,6 +58,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: guardedConversions
+    ),
+    // The command plugin: SwiftPM builds navspec and the plugin runs it in the package's folder
+    // (docs/cli.md#swiftpm-plugin).
+    .plugin(
+      name: "NavSpecPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "navspec", description: "Replay, audit or explore NavSpec scenario files")),
+      dependencies: ["navspec"]
     ),
     // Speed and memory targets (`make bench`); reads the wall clock, unlike everything else.
     .executableTarget(

@@ -18,7 +18,7 @@ struct DocumentationLinksTests {
   /// its tests, which quote broken references on purpose.
   static var sourceFiles: [String] {
     let checker = ["DocumentationLinksTests.swift", "MarkdownLinks.swift"]
-    return files(under: ["Sources", "Tests"], withExtension: "swift").filter { path in
+    return files(under: ["Sources", "Plugins", "Tests"], withExtension: "swift").filter { path in
       !checker.contains { path.hasSuffix("/" + $0) }
     }
   }
