@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test run build deps python-tools lint format bench fuzz fuzz-build fuzz-merge
+.PHONY: test run build deps runtime-deps python-tools lint format bench fuzz fuzz-build fuzz-merge
 
 # Only what is missing is installed, so a second run does nothing. libedit for the REPL; HarfBuzz
 # and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz); tmux for the
@@ -11,6 +11,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # the HTML report; elsewhere that test is skipped when Chromium is absent
 # (docs/cli.md#the-html-report).
 INTER_FONT := /usr/share/fonts/opentype/inter/Inter-Medium.otf
+# Installs the Debian packages named in the shell variable `missing`, if any.
+APT_INSTALL_MISSING = if [ -n "$$missing" ]; then \
+	  echo "installing$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
 deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
@@ -20,10 +25,16 @@ deps:
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing="$$missing python3-venv"; \
 	if [ -n "$$CI" ] && ! command -v chromium >/dev/null 2>&1; then missing="$$missing chromium"; fi; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing$$missing"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+	$(APT_INSTALL_MISSING)
+
+# What `navspec run` and `navspec audit` need on a machine that only runs them (action.yml): the
+# HarfBuzz library and the Inter font, for the bubble bar's titles. navspec opens HarfBuzz by its
+# soname when it first measures a title, so the -dev package is not needed.
+runtime-deps:
+	@missing=""; \
+	/sbin/ldconfig -p 2>/dev/null | grep -q 'libharfbuzz\.so\.0 ' || missing="$$missing libharfbuzz0b"; \
+	[ -f $(INTER_FONT) ] || missing="$$missing fonts-inter"; \
+	$(APT_INSTALL_MISSING)
 
 build: deps
 	$(SWIFT) build

@@ -89,6 +89,11 @@ struct DocumentationLinksTests {
     #expect(MarkdownLinks.anchors(in: text) == ["a", "same", "same-1", "here"])
   }
 
+  @Test func aHeadingsCodeSpansAreInItsAnchor() {
+    let text = "## In CI: `--format github` and `--list`\n"
+    #expect(MarkdownLinks.anchors(in: text) == ["in-ci---format-github-and---list"])
+  }
+
   @Test func linksSkipCodeAndKeepBalancedParentheses() {
     let text = """
       See [f](https://d.apple.com/init(a:b:)) and [g](other.md#x "title") and `[h](code.md)`.

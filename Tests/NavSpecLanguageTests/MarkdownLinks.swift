@@ -49,8 +49,11 @@ enum MarkdownLinks {
   static func anchors(in markdown: String) -> Set<String> {
     var anchors: Set<String> = []
     var seen: [String: Int] = [:]
-    for (line, _) in proseLines(markdown) {
-      let trimmed = line.drop { $0 == " " }
+    // A heading's code spans are part of its anchor (`--list` gives `--list`), so headings are
+    // read from the line as written; proseLines blanks code spans for finding links.
+    let written = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    for (line, number) in proseLines(markdown) {
+      let trimmed = written[number - 1].drop { $0 == " " }
       if trimmed.hasPrefix("#") {
         let hashes = trimmed.prefix { $0 == "#" }
         let rest = trimmed.dropFirst(hashes.count)
