@@ -248,7 +248,8 @@ public struct ReplSession: Sendable {
       if let stateBefore {
         lines += Self.eventLines(report.events)
         lines += Self.changeLines(
-          from: stateBefore, to: live.simulator.state(without: Self.restatedRoots))
+          from: stateBefore, to: live.simulator.state(without: Self.restatedRoots),
+          width: terminalWidth)
       }
     }
     return Outcome(text: Self.joined(lines), failed: failed, refused: false)
@@ -312,7 +313,7 @@ public struct ReplSession: Sendable {
 
   /// The leaves whose printed value changed, in state-tree order, without the clock and the
   /// event count (the prompt and the event lines already show those).
-  static func changeLines(from old: StateNode, to new: StateNode) -> [String] {
+  static func changeLines(from old: StateNode, to new: StateNode, width: Int = 80) -> [String] {
     let ignored: Set<String> = ["time", "events.count"]
     // Values, not their text: only a changed value is spelled, and shortened
     // (`ValueFormatter.abbreviated`), so a deep path costs its length once, not at every step.
@@ -342,15 +343,27 @@ public struct ReplSession: Sendable {
         "  … and \(changed.count - changeLineLimit) more changed values (:state shows them all)")
     }
     if !added.isEmpty {
-      lines.append(
-        "  + \(added.count) new value\(added.count == 1 ? "" : "s"): "
-          + addedGroups.joined(separator: ", ") + " (:state shows them)")
+      lines.append(addedLine(count: added.count, groups: addedGroups, width: width))
     }
     let removed = leaves(of: old).map(\.path).filter { !seen.contains($0) && !ignored.contains($0) }
     if !removed.isEmpty {
       lines.append("  - \(removed.count) value\(removed.count == 1 ? "" : "s") gone")
     }
     return lines
+  }
+
+  /// `  + 92 new values: selection, selectedIndex, bar and 5 more (:state shows them)`: the
+  /// groups that fit in `width` columns, so the line does not wrap (`:state` lists them all).
+  /// When not even one group fits, the line names none: `  + 92 new values (:state shows them)`.
+  static func addedLine(count: Int, groups: [String], width: Int) -> String {
+    let values = "  + \(count) new value\(count == 1 ? "" : "s")"
+    let tail = " (:state shows them)"
+    for kept in stride(from: groups.count, to: 0, by: -1) {
+      let more = kept == groups.count ? "" : " and \(groups.count - kept) more"
+      let line = values + ": " + groups.prefix(kept).joined(separator: ", ") + more + tail
+      if DisplayWidth.columns(of: line) <= width { return line }
+    }
+    return values + tail
   }
 
   /// Whether a value prints the same: texts are compared as they are, those of different

@@ -108,4 +108,28 @@ struct ReplScreenTests {
       \(text.dropFirst(80))
       """)
   }
+
+  /// A narrower window: the line being typed wraps at the new width and reads back whole, and
+  /// the answer to it fits the new width (the REPL reads the width when a line arrives).
+  @Test func aResizedWindowWrapsAtItsNewWidth() throws {
+    let folder = try scratchFolder("repl-screen")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try TmuxScreen(in: folder)
+    try screen.type("tabbar glass Home Search Library")
+    try screen.waitFor("› tabbar glass Home Search Library")
+    try screen.resize(columns: 40, rows: 12)
+    try screen.type(" Profile")
+    let text = "[0.000s]› tabbar glass Home Search Library Profile"
+    let shown = try screen.waitFor("Profile")
+    #expect(
+      shown.split(separator: "\n").suffix(2) == [text.prefix(40), text.dropFirst(40)],
+      "\(shown)")
+    try screen.press("Enter")
+    try screen.waitFor("(:state shows them)")
+    let answered = try screen.screen(joined: true)
+    let answer = try #require(
+      answered.split(separator: "\n").first { $0.hasPrefix("  + ") }, "\(answered)")
+    #expect(answer.count <= 40, "\(answer)")
+    #expect(answer.hasSuffix(" new values (:state shows them)"))
+  }
 }

@@ -43,7 +43,10 @@ final class TmuxScreen {
   /// starts outlives its client and inherits what the client inherits, and `Process` on Linux
   /// waited for the server too.
   @discardableResult
-  func tmux(_ arguments: String...) throws -> String {
+  func tmux(_ arguments: String...) throws -> String { try tmux(arguments) }
+
+  @discardableResult
+  func tmux(_ arguments: [String]) throws -> String {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("tmux-\(UUID().uuidString)").path
     defer { unlink(file) }
@@ -88,9 +91,11 @@ final class TmuxScreen {
     for key in keys { try tmux("send-keys", "-t", "repl", key) }
   }
 
-  /// The screen, one line per row, trailing blanks and blank rows at the bottom dropped.
-  func screen() throws -> String {
-    var lines = try tmux("capture-pane", "-p", "-t", "repl").split(
+  /// The screen, one line per row, trailing blanks and blank rows at the bottom dropped;
+  /// `joined`: a line the terminal wrapped over several rows as one.
+  func screen(joined: Bool = false) throws -> String {
+    let capture = ["capture-pane", "-p"] + (joined ? ["-J"] : []) + ["-t", "repl"]
+    var lines = try tmux(capture).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map { String($0.reversed().drop { $0 == " " }.reversed()) }
     while lines.last?.isEmpty == true { lines.removeLast() }

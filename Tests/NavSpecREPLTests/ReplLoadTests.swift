@@ -187,7 +187,7 @@ struct ReplLoadTests {
 
     #expect(
       session.handle("").text == """
-          + 146 new values: selection, selectedIndex, bar, pill, drag, longPress, largeContentViewer, tabs (:state shows them)
+          + 146 new values: selection, selectedIndex, bar and 5 more (:state shows them)
         next (2 of 4): plain.scenario:2: tap Library
 
         """)

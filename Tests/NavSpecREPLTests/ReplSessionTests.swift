@@ -58,12 +58,32 @@ struct ReplSessionTests {
         """)
   }
 
+  /// The list of new groups fits the terminal's width, whatever it is; all of them when it can.
+  @Test func theNewValuesLineFitsTheWidth() {
+    let groups = ["selection", "selectedIndex", "bar", "pill", "drag", "longPress", "tabs"]
+    let line = { (width: Int) in ReplSession.addedLine(count: 92, groups: groups, width: width) }
+    #expect(
+      line(120)
+        == "  + 92 new values: selection, selectedIndex, bar, pill, drag, longPress, tabs"
+        + " (:state shows them)")
+    #expect(
+      line(80) == "  + 92 new values: selection, selectedIndex, bar and 4 more (:state shows them)")
+    #expect(line(60) == "  + 92 new values: selection and 6 more (:state shows them)")
+    #expect(line(40) == "  + 92 new values (:state shows them)")
+    // Narrower than the shortest form (the REPL's least width is 20): that form, wrapped.
+    #expect(line(20) == "  + 92 new values (:state shows them)")
+    for width in 37...130 { #expect(line(width).count <= width) }
+    #expect(
+      ReplSession.addedLine(count: 1, groups: ["bar"], width: 80)
+        == "  + 1 new value: bar (:state shows them)")
+  }
+
   @Test func longChangeListsAreCappedAndNewValuesSummarised() {
     let (_, responses) = ReplTesting.session([bar, "screen 600x900"])
+    // Cut to the terminal's 80 columns: the groups that fit, then how many more.
     #expect(
       responses[0].text
-        == "  + 146 new values: selection, selectedIndex, bar, pill, drag, longPress, "
-        + "largeContentViewer, tabs (:state shows them)\n")
+        == "  + 146 new values: selection, selectedIndex, bar and 5 more (:state shows them)\n")
     let lines = responses[1].text.split(separator: "\n")
     let changeLines = lines.filter { $0.contains(" → ") }
     #expect(changeLines.count == ReplSession.changeLineLimit)
