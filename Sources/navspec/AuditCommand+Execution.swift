@@ -61,11 +61,7 @@ extension AuditCommand {
     // The human and github reports show a file's errors; with another format, or the report
     // in a file, they go to standard error, so that a status 2 always says why.
     if output != nil || ![.human, .github].contains(chosenFormat) {
-      for file in audited {
-        for diagnostic in file.diagnostics {
-          OutputWriter.writeStandardError(DiagnosticRenderer.render(diagnostic, in: file.source))
-        }
-      }
+      for file in audited { OutputWriter.writeStandardError(file.diagnostics, in: file.source) }
     }
     try write(report, requests: requests)
     // Writing a baseline accepts what was found: the run that writes one passes.
@@ -107,17 +103,9 @@ extension AuditCommand {
   ) throws {
     var inputs = walked
     if let baseline { inputs.add(baseline) }
-    if let output { try inputs.refuse(output: output, from: "--output") }
-    let bazelReport = environment["XML_OUTPUT_FILE"] ?? ""
-    for (index, request) in requests.enumerated() {
-      let fromBazel = !bazelReport.isEmpty && index == requests.count - 1
-      try inputs.refuse(
-        output: request.path,
-        from: fromBazel ? "XML_OUTPUT_FILE" : "--report \(request.format.rawValue)")
-    }
-    if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty {
-      try inputs.refuse(output: status, from: "TEST_SHARD_STATUS_FILE")
-    }
+    try inputs.refuseReports(
+      output: output, requests: requests, written: ["TEST_SHARD_STATUS_FILE"],
+      environment: environment)
     if let writeBaseline { try walked.refuse(output: writeBaseline, from: "--write-baseline") }
   }
 

@@ -55,3 +55,28 @@ struct InputFiles {
     throw ExitCode(ExitStatus.invalidInput.rawValue)
   }
 }
+
+extension InputFiles {
+  /// Refuses every report a command is asked to write over one of these files
+  /// (docs/cli.md#writing-the-report): `--output`, each `--report` (the last one Bazel's when
+  /// `XML_OUTPUT_FILE` asked for it, `ReportRequest`'s order), and the files the environment
+  /// variables in `written` name (the shard status file, the job summary).
+  func refuseReports<Format>(
+    output: String?, requests: [ReportRequest<Format>], written: [String],
+    environment: ProcessEnvironment
+  ) throws {
+    if let output { try refuse(output: output, from: "--output") }
+    let bazelReport = environment["XML_OUTPUT_FILE"] ?? ""
+    for (index, request) in requests.enumerated() {
+      let fromBazel = !bazelReport.isEmpty && index == requests.count - 1
+      try refuse(
+        output: request.path,
+        from: fromBazel ? "XML_OUTPUT_FILE" : "--report \(request.format.rawValue)")
+    }
+    for variable in written {
+      if let path = environment[variable], !path.isEmpty {
+        try refuse(output: path, from: variable)
+      }
+    }
+  }
+}

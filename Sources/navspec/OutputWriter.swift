@@ -79,3 +79,14 @@ enum OutputWriter {
     "'" + PrintableText.escaping(path) + "'"
   }
 }
+
+extension OutputWriter {
+  /// A file's errors and warnings on standard error, as the human report prints them: for a
+  /// report that is a whole document or goes to a file, which a person may not read, so that a
+  /// status 2 always says why.
+  static func writeStandardError(_ diagnostics: DiagnosticList, in source: SourceFile?) {
+    for diagnostic in diagnostics {
+      writeStandardError(DiagnosticRenderer.render(diagnostic, in: source))
+    }
+  }
+}

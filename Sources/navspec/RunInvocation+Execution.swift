@@ -151,11 +151,7 @@ extension RunInvocation {
     // document or a file may not be read by a person, so they go to standard error too, and a
     // status 2 always says why.
     if stream == nil, !list {
-      for file in reports {
-        for diagnostic in file.diagnostics {
-          OutputWriter.writeStandardError(DiagnosticRenderer.render(diagnostic, in: file.source))
-        }
-      }
+      for file in reports { OutputWriter.writeStandardError(file.diagnostics, in: file.source) }
     }
     do throws(OutputWriter.Failure) {
       if let stream {

@@ -57,21 +57,9 @@ struct RunInvocation {
       settings: SettingOverride.settings(try overrides()), shard: shard, records: records)
     let walk = try ScenarioDiscovery.walk(paths)
     // No report is written over a file the run reads (docs/cli.md#writing-the-report).
-    if let output { try walk.inputs.refuse(output: output, from: "--output") }
-    let bazelReport = environment["XML_OUTPUT_FILE"] ?? ""
-    for (index, request) in requests.enumerated() {
-      // The JUnit report Bazel asks for is the last request (`reportRequests`).
-      let fromBazel = !bazelReport.isEmpty && index == requests.count - 1
-      try walk.inputs.refuse(
-        output: request.path,
-        from: fromBazel ? "XML_OUTPUT_FILE" : "--report \(request.format.rawValue)")
-    }
-    if let status = environment["TEST_SHARD_STATUS_FILE"], !status.isEmpty {
-      try walk.inputs.refuse(output: status, from: "TEST_SHARD_STATUS_FILE")
-    }
-    if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-      try walk.inputs.refuse(output: summary, from: "GITHUB_STEP_SUMMARY")
-    }
+    try walk.inputs.refuseReports(
+      output: output, requests: requests,
+      written: ["TEST_SHARD_STATUS_FILE", "GITHUB_STEP_SUMMARY"], environment: environment)
     try acknowledgeSharding(in: environment)
     var inputProblem = walk.hasProblems
     let report = try execute(

@@ -80,23 +80,6 @@ final class Terminal {
     // Nothing else open in the test process (another test's pipe, say) leaks into the child.
     _ = try libc("posix_spawn_file_actions_addclosefrom_np", as: CloseFrom.self)(&actions, 3)
 
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // Default handlers and an empty mask, whatever the test runner set up for itself.
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP] {
-      sigaddset(&defaults, signal)
-    }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    let setSession: Int16 = 0x80  // POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE.
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | setSession)
-
     let executable = try navspecExecutable().path
     let environment = [
       "TERM=xterm", "LC_ALL=C.UTF-8", "HOME=\(folder.path)",
@@ -106,7 +89,10 @@ final class Terminal {
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer { for string in argv + envp { free(string) } }
     var child: pid_t = 0
-    let status = posix_spawn(&child, executable, &actions, &attributes, &argv, &envp)
+    let setSession: Int16 = 0x80  // POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE.
+    let status = withDefaultSignals(flags: setSession) { attributes in
+      posix_spawn(&child, executable, &actions, &attributes, &argv, &envp)
+    }
     guard status == 0 else {
       close(master)
       throw HarnessError("posix_spawn failed: \(status)")

@@ -56,25 +56,13 @@ final class TmuxScreen {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // Default handlers and an empty mask, whatever the test runner set up for itself: the
-    // server and the REPL under it inherit them, and Ctrl-C must raise SIGINT there.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP] {
-      sigaddset(&defaults, signal)
-    }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ)
+    // The server and the REPL under it inherit the signals' dispositions.
+    let spawned = withDefaultSignals { attributes in
+      posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ)
+    }
     guard spawned == 0 else { throw HarnessError("cannot start tmux: \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -46,7 +46,7 @@ public struct GitHubSourceLinks: Sendable, Equatable {
     }
     let root = workspace.split(separator: "/")
     guard segments.count > root.count, segments.starts(with: root) else { return nil }
-    let inRepository = segments.dropFirst(root.count).map(Self.percentEncoded)
+    let inRepository = segments.dropFirst(root.count).map { PercentEncoding.encoded($0) }
     return "\(server)/\(repository)/blob/\(commit)/\(inRepository.joined(separator: "/"))#L\(line)"
   }
 
@@ -58,23 +58,6 @@ public struct GitHubSourceLinks: Sendable, Equatable {
         !part.isEmpty && part != "." && part != ".."
           && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
       }
-  }
-
-  /// A path segment with every byte but RFC 3986's unreserved characters percent-encoded.
-  static func percentEncoded(_ segment: Substring) -> String {
-    var out = ""
-    for byte in segment.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"):
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let digits = Array("0123456789ABCDEF")
-        out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
-      }
-    }
-    return out
   }
 
   static func trimmingSlashes(_ path: String) -> String {

@@ -267,18 +267,8 @@ public enum SARIFReporter {
   /// A relative reference as SARIF's `uri` wants it: the path with each segment
   /// percent-encoded where RFC 3986 does not allow the character (spaces, `#`, `?`, `%`, non-ASCII).
   public static func uri(_ path: String) -> String {
-    var out = ""
-    for byte in path.utf8 {
-      let allowed =
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-        || (byte >= 0x30 && byte <= 0x39) || "-._~/!$&'()*+,;=:@".utf8.contains(byte)
-      if allowed {
-        out.append(Character(Unicode.Scalar(byte)))
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" + hex : hex)
-      }
-    }
-    return out
+    // RFC 3986's sub-delimiters, `:`, `@` and `/` may stand in a path as they are.
+    PercentEncoding.encoded(path, keeping: "/!$&'()*+,;=:@")
   }
+
 }
