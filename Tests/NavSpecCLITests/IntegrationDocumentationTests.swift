@@ -23,7 +23,7 @@ struct IntegrationDocumentationTests {
   @Test func theManifestIsTheFixturePackagesOwn() throws {
     let shown = try Self.block(startingWith: "// swift-tools-version: 6.0")
     let fixture = try String(
-      contentsOf: fixtures.appendingPathComponent("plugin-consumer/Package.swift"),
+      contentsOf: PackageFiles.root.appendingPathComponent("Tests/PluginConsumer/Package.swift"),
       encoding: .utf8)
     let urlLine = ".package(url: \"https://github.com/OWNER/navspec\", from: \"0.1.0\")"
     let pathLine = ".package(name: \"NavSpec\", path: \"../navspec\")"

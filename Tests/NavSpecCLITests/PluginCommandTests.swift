@@ -2,8 +2,8 @@ import Foundation
 import NavSpecTestSupport
 import Testing
 
-/// `swift package navspec ...` in a team's package that depends on NavSpec (Fixtures/
-/// plugin-consumer): SwiftPM builds navspec from this checkout and the command plugin runs it
+/// `swift package navspec ...` in a team's package that depends on NavSpec (Tests/
+/// PluginConsumer): SwiftPM builds navspec from this checkout and the command plugin runs it
 /// (docs/cli.md#the-swiftpm-plugin).
 ///
 /// The consumer lives at a fixed path under `.build/plugin-consumer`, beside a link named
@@ -26,7 +26,7 @@ import Testing
       try? manager.removeItem(at: consumer.appendingPathComponent(name))
     }
     try? manager.createDirectory(at: consumer, withIntermediateDirectories: true)
-    let fixture = fixtures.appendingPathComponent("plugin-consumer")
+    let fixture = PackageFiles.root.appendingPathComponent("Tests/PluginConsumer")
     for name in ["Package.swift", "Sources", "scenarios"] {
       try? manager.copyItem(
         at: fixture.appendingPathComponent(name), to: consumer.appendingPathComponent(name))
