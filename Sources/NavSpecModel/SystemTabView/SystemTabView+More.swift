@@ -39,9 +39,22 @@ extension SystemTabView {
     public var itemCount: Int { bar.count + (more.isEmpty ? 0 : 1) }
   }
 
+  /// What `tabBarItems` and `barSplit` answer, kept (`SystemTabView.tabBarCache`).
+  struct TabBarCache: Hashable, Sendable {
+    var items: [SystemTab]
+    var split: BarSplit
+  }
+
+  /// The tab bar's items and their split between the bar and the More list, kept.
+  public var barSplit: BarSplit { tabBarCache.split }
+
+  mutating func refreshTabBar() {
+    let items = computedTabBarItems
+    tabBarCache = TabBarCache(items: items, split: split(items))
+  }
+
   /// From one pass over the tab bar's items.
-  public var barSplit: BarSplit {
-    let items = tabBarItems
+  func split(_ items: [SystemTab]) -> BarSplit {
     guard presentation == .tabBar, sizeClass == .compact, items.count > Self.maxCompactItems
     else { return BarSplit(bar: items, more: []) }
     let onBar = Self.maxCompactItems - 1

@@ -42,7 +42,9 @@ extension SystemTabView {
   }
 
   /// The tab bar's items, leading first.
-  public var tabBarItems: [SystemTab] {
+  public var tabBarItems: [SystemTab] { tabBarCache.items }
+
+  var computedTabBarItems: [SystemTab] {
     let shown = orderedTabs.filter(isShownInTabBar)
     return shown.filter { !$0.isSearch } + shown.filter(\.isSearch)
   }

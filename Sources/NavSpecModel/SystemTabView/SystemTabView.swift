@@ -23,12 +23,17 @@ public struct SystemTabView: Hashable, Sendable {
     case sidebar
   }
 
-  public internal(set) var style: Style
+  public internal(set) var style: Style { didSet { refreshTabBar() } }
   /// In declaration order.
-  public internal(set) var tabs: [SystemTab]
+  public internal(set) var tabs: [SystemTab] { didSet { refreshTabBar() } }
   public internal(set) var selectedTitle: String
-  public internal(set) var sizeClass = SizeClass.compact
-  public internal(set) var customization = TabViewCustomization()
+  public internal(set) var sizeClass = SizeClass.compact { didSet { refreshTabBar() } }
+  public internal(set) var customization = TabViewCustomization() { didSet { refreshTabBar() } }
+  /// `tabBarItems` and `barSplit`, worked out again whenever one of the four properties they
+  /// follow from changes (each has a `didSet`): the layout, the state tree, the accessibility
+  /// tree and the audit read them many times a step, and working them out at every read cost
+  /// a fifth of `navspec audit` over the corpus.
+  var tabBarCache = TabBarCache(items: [], split: BarSplit(bar: [], more: []))
   /// `.tabViewBottomAccessory(isEnabled:)`.
   public internal(set) var isAccessoryEnabled = false
   public internal(set) var columnVisibility = ColumnVisibility.automatic
@@ -87,6 +92,7 @@ public struct SystemTabView: Hashable, Sendable {
     self.style = style
     self.tabs = titles.map(SystemTab.init(title:))
     self.selectedTitle = titles.first ?? ""
+    refreshTabBar()
   }
 
   public func tab(named title: String) -> SystemTab? {
