@@ -47,7 +47,9 @@ extension AuditCommand {
           return true
         case .audited(let file):
           audited.append(file)
-          let new = file.entries.contains { !(known?.contains($0.fingerprint) ?? false) }
+          let new = file.entries.contains {
+            !(known?.contains($0.fingerprint, at: $0.severity) ?? false)
+          }
           if failFast && (file.diagnostics.hasErrors || new) { stopped = true }
           return !stopped
         }

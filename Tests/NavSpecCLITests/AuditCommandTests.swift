@@ -34,11 +34,26 @@ import Testing
   let baseline = folder.appendingPathComponent("baseline.json").path
   let written = try navspec(["audit", "audit", "--matrix", "none", "--write-baseline", baseline])
   #expect(written.status == 0)
-  let again = try navspec(["audit", "audit", "--baseline", baseline])
+  let again = try navspec(["audit", "audit", "--matrix", "none", "--baseline", baseline])
   #expect(again.status == 0)
   #expect(
     again.stdout
-      == "17 findings (0 new: 0 errors, 0 warnings; 17 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 19 settings, 76 steps audited\n"
+      == "17 findings (0 new: 0 errors, 0 warnings; 17 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 1 setting, 4 steps audited\n"
+  )
+  // Under every setting the pill, a warning over the content at the defaults, is an error
+  // where the bar is opaque: the baseline accepted the warning, not the error.
+  let everySetting = try navspec(["audit", "audit", "--baseline", baseline])
+  #expect(everySetting.status == 1)
+  #expect(
+    everySetting.stdout.hasPrefix(
+      "audit/eight-tabs.scenario:3:1: error: [contrast/indicator] the pill (blue at 20 %, #C2DAF9) on secondarySystemBackground (#F2F2F7) is 1.28:1 in light;"
+    ))
+  #expect(
+    everySetting.stdout.contains(
+      "asks for at least 3:1 (new: the baseline accepts it only as a warning)\n"))
+  #expect(
+    everySetting.lastLine
+      == "17 findings (1 new: 1 error, 0 warnings; 16 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 19 settings, 76 steps audited"
   )
   let listed = try navspec([
     "audit", "audit", "--matrix", "none", "--baseline", baseline, "--show-known",

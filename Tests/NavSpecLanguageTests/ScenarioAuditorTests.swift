@@ -110,6 +110,35 @@ struct ScenarioAuditorTests {
     #expect(partial.newEntries.map(\.element) == ["A"])
   }
 
+  /// A baseline that accepted a finding as a warning does not accept it as an error.
+  @Test func aFindingWhoseSeverityRoseIsNew() throws {
+    let report = audit(eight)
+    let first = try #require(report.entries.first)
+    #expect(first.severity == .warning)
+    let text = AuditBaseline.text(for: report)
+    #expect(text.contains("\"severity\": \"warning\""))
+    var again = audit(eight)
+    again.apply(try AuditBaseline(parsing: text, path: "b.json"))
+    #expect(again.newEntries.isEmpty)
+    // The same fingerprints, known at a severity below what is found now.
+    let lower = AuditBaseline(known: [first.fingerprint: .warning])
+    #expect(lower.contains(first.fingerprint, at: .warning))
+    #expect(!lower.contains(first.fingerprint, at: .error))
+    #expect(
+      AuditBaseline(known: [first.fingerprint: .error]).contains(first.fingerprint, at: .warning))
+    // An entry written without a severity knows the finding at any.
+    let old = try AuditBaseline(
+      parsing: "{\"version\": 1, \"findings\": [{\"fingerprint\": \"\(first.fingerprint)\"}]}",
+      path: "b.json")
+    #expect(old.contains(first.fingerprint, at: .error))
+    // Listed twice, the worse severity counts.
+    let twice = try AuditBaseline(
+      parsing: "{\"version\": 1, \"findings\": [{\"fingerprint\": \"f\", \"severity\": \"error\"}, "
+        + "{\"fingerprint\": \"f\", \"severity\": \"warning\"}]}",
+      path: "b.json")
+    #expect(twice.contains("f", at: .error))
+  }
+
   @Test(arguments: [
     (
       "",
@@ -124,6 +153,10 @@ struct ScenarioAuditorTests {
     (
       "{\"version\": 1, \"findings\": [{}]}",
       "finding 1 of the baseline 'b.json' has no \"fingerprint\""
+    ),
+    (
+      "{\"version\": 1, \"findings\": [{\"fingerprint\": \"f\", \"severity\": \"fatal\"}]}",
+      "finding 1 of the baseline 'b.json' has a \"severity\" that is not \"warning\" or \"error\""
     ),
   ])
   func aBadBaselineSaysWhy(text: String, message: String) {

@@ -8,14 +8,20 @@ import NavSpecModel
 ///       "version": 1,
 ///       "findings": [
 ///         {"fingerprint": "9a3f…", "file": "scenarios/a.scenario", "rule": "hit-target",
-///          "check": "below-recommended", "element": "Search"}
+///          "check": "below-recommended", "element": "Search", "severity": "warning"}
 ///       ]
 ///     }
 ///
-/// Only `fingerprint` is read back (`AuditFingerprint`); the other fields are there for a
-/// person reviewing the file. Findings are written in report order, so the file diffs well.
+/// `fingerprint` (`AuditFingerprint`) and `severity` are read back; the other fields are there
+/// for a person reviewing the file. A finding is known when its fingerprint is listed at its
+/// severity or a worse one: a warning that became an error is new, since accepting a warning
+/// accepted nothing worse. An entry without `severity` (written before it was) knows the
+/// finding at any severity. Findings are written in report order, so the file diffs well.
 public struct AuditBaseline: Hashable, Sendable {
-  public private(set) var fingerprints: Set<String>
+  /// Each known fingerprint, with the worst severity it is known at (nil: any).
+  public private(set) var known: [String: AuditSeverity?]
+
+  public var fingerprints: Set<String> { Set(known.keys) }
 
   public struct Failure: Error, Hashable, Sendable {
     public var message: String
@@ -28,11 +34,20 @@ public struct AuditBaseline: Hashable, Sendable {
   /// The version this build writes and reads.
   public static let version = 1
 
+  /// Knows each fingerprint at any severity.
   public init(fingerprints: Set<String>) {
-    self.fingerprints = fingerprints
+    self.known = Dictionary(uniqueKeysWithValues: fingerprints.map { ($0, nil) })
   }
 
-  public func contains(_ fingerprint: String) -> Bool { fingerprints.contains(fingerprint) }
+  public init(known: [String: AuditSeverity?]) {
+    self.known = known
+  }
+
+  /// Whether a finding with `fingerprint` at `severity` is known.
+  public func contains(_ fingerprint: String, at severity: AuditSeverity) -> Bool {
+    guard let recorded = known[fingerprint] else { return false }
+    return recorded.map { severity <= $0 } ?? true
+  }
 
   /// Reads a baseline file's text; `path` names it in the messages.
   public init(parsing text: String, path: String) throws(Failure) {
@@ -57,7 +72,7 @@ public struct AuditBaseline: Hashable, Sendable {
     guard case .array(let findings)? = members["findings"] else {
       throw Failure(message: "the baseline '\(shown)' has no \"findings\" list")
     }
-    var fingerprints: Set<String> = []
+    var known: [String: AuditSeverity?] = [:]
     for (index, finding) in findings.enumerated() {
       guard case .object(let fields) = finding,
         case .string(let fingerprint)? = fields["fingerprint"]
@@ -65,9 +80,25 @@ public struct AuditBaseline: Hashable, Sendable {
         throw Failure(
           message: "finding \(index + 1) of the baseline '\(shown)' has no \"fingerprint\"")
       }
-      fingerprints.insert(fingerprint)
+      var severity: AuditSeverity?
+      if let field = fields["severity"] {
+        guard case .string(let name) = field, let parsed = AuditSeverity(rawValue: name) else {
+          let names = AuditSeverity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+          throw Failure(
+            message:
+              "finding \(index + 1) of the baseline '\(shown)' has a \"severity\" that is not \(names)"
+          )
+        }
+        severity = parsed
+      }
+      // Listed twice: the worse severity (or any) wins.
+      if let existing = known[fingerprint] {
+        known[fingerprint] = existing.flatMap { old in severity.map { max(old, $0) } }
+      } else {
+        known[fingerprint] = severity
+      }
     }
-    self.fingerprints = fingerprints
+    self.known = known
   }
 
   /// The baseline listing every finding of `report`.
@@ -76,7 +107,7 @@ public struct AuditBaseline: Hashable, Sendable {
       OrderedJSON.object([
         ("fingerprint", .string(entry.fingerprint)), ("file", .string(entry.file)),
         ("rule", .string(entry.rule)), ("check", .string(entry.check)),
-        ("element", .string(entry.element)),
+        ("element", .string(entry.element)), ("severity", .string(entry.severity.rawValue)),
       ])
     }
     return OrderedJSON.object([

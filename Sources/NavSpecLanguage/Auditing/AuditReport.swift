@@ -30,6 +30,9 @@ public struct AuditReport: Sendable {
     public var fingerprint: String
     /// Listed in the baseline given (`--baseline`): reported, but it fails nothing.
     public var known: Bool
+    /// The severity the baseline accepts it at, when that is below its own: listed, yet new,
+    /// because its severity rose.
+    public var acceptedAs: AuditSeverity? = nil
 
     /// How many steps and scenarios an entry lists (our decision: enough to find the finding
     /// and see that it recurs; the human report shows 8). Past them they are counted, so an
@@ -97,8 +100,14 @@ public struct AuditReport: Sendable {
     baselinePath = path
     for file in files.indices {
       for entry in files[file].entries.indices {
+        let found = files[file].entries[entry]
         files[file].entries[entry].known = baseline.contains(
-          files[file].entries[entry].fingerprint)
+          found.fingerprint, at: found.severity)
+        if case .some(.some(let accepted)) = baseline.known[found.fingerprint],
+          accepted < found.severity
+        {
+          files[file].entries[entry].acceptedAs = accepted
+        }
       }
     }
   }

@@ -70,6 +70,8 @@ public enum ScenarioAuditor {
       /// file order, so a new one is one past the last.
       var lastScenario = -1
       var configurations: Set<Int> = []
+      /// The finding whose severity and message the entry shows.
+      var worst: AuditFinding
     }
 
     let file: String
@@ -123,9 +125,18 @@ public enum ScenarioAuditor {
               steps: [], scenarios: [], configurations: [],
               fingerprint: AuditFingerprint.of(
                 file: file, rule: finding.rule, check: finding.check, element: finding.element),
-              known: false))
+              known: false),
+            worst: finding)
         }
-        found[key]!.entry.severity = max(found[key]!.entry.severity, finding.severity)
+        // The message goes with the severity: the one of the first setting where the finding
+        // is at its worst (the worst severity, then the largest shortfall), so an error never
+        // shows a warning's measurement and a 1.2:1 failure is not reported as its 4:1 one.
+        let worst = found[key]!.worst
+        if (finding.severity, finding.shortfall) > (worst.severity, worst.shortfall) {
+          found[key]!.worst = finding
+          found[key]!.entry.severity = finding.severity
+          found[key]!.entry.message = finding.message
+        }
         if found[key]!.lines.insert(location.line) {
           found[key]!.entry.stepCount += 1
           Self.keep(location, in: &found[key]!.entry.steps)

@@ -25,7 +25,11 @@ public enum AuditHumanReporter {
       if let omitted = file.diagnostics.omissionSummary { out += omitted + "\n" }
       for entry in file.entries where showingKnown || !entry.known {
         let severity: Diagnostic.Severity = entry.severity == .error ? .error : .warning
-        let known = entry.known ? " (known: in the baseline)" : ""
+        let known =
+          entry.known
+          ? " (known: in the baseline)"
+          : entry.acceptedAs.map { " (new: the baseline accepts it only as a \($0.rawValue))" }
+            ?? ""
         let rule = report.rules.first { $0.id == entry.rule }
         let docs = "docs/audits.md#\(rule?.helpAnchor ?? entry.rule)"
         let diagnostic = Diagnostic(

@@ -16,14 +16,21 @@ public struct AuditFinding: Hashable, Sendable {
   /// The element's identifier; the empty string for a finding about no one element.
   public var element: String
   public var message: String
+  /// How far the element is from passing, in the check's own measure (larger is worse; 0 when
+  /// the check has none): contrast gives the required ratio over the measured one. Compared
+  /// only between findings of one check on one element, to keep the message of the setting
+  /// where a finding is at its worst when the report merges the settings.
+  public var shortfall: Double
 
   public init(
-    rule: String, check: String, severity: AuditSeverity, element: String, message: String
+    rule: String, check: String, severity: AuditSeverity, element: String, message: String,
+    shortfall: Double = 0
   ) {
     self.rule = rule
     self.check = check
     self.severity = severity
     self.element = element
     self.message = message
+    self.shortfall = shortfall
   }
 }

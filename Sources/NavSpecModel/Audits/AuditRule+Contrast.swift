@@ -44,7 +44,7 @@ extension AuditRule {
       return rule.finding(
         check, on: element.element,
         "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio)):1 in \(element.appearance.description); WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1",
-        severity: overContent ? .warning : nil)
+        severity: overContent ? .warning : nil, shortfall: minimum / contrast.ratio)
     }
   }
 }

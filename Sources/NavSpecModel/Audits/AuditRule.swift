@@ -47,11 +47,12 @@ public struct AuditRule: Sendable, Identifiable {
 
   /// A finding of this rule, with the rule's default severity unless given.
   public func finding(
-    _ check: String, on element: String, _ message: String, severity: AuditSeverity? = nil
+    _ check: String, on element: String, _ message: String, severity: AuditSeverity? = nil,
+    shortfall: Double = 0
   ) -> AuditFinding {
     AuditFinding(
       rule: id, check: check, severity: severity ?? defaultSeverity, element: element,
-      message: message)
+      message: message, shortfall: shortfall)
   }
 }
 
