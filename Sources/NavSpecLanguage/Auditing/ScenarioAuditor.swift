@@ -70,8 +70,8 @@ public enum ScenarioAuditor {
       /// file order, so a new one is one past the last.
       var lastScenario = -1
       var configurations: Set<Int> = []
-      /// The finding whose severity and message the entry shows.
-      var worst: AuditFinding
+      /// The shortfall of the finding whose severity and message the entry shows.
+      var worstShortfall: Double
     }
 
     let file: String
@@ -126,14 +126,15 @@ public enum ScenarioAuditor {
               fingerprint: AuditFingerprint.of(
                 file: file, rule: finding.rule, check: finding.check, element: finding.element),
               known: false),
-            worst: finding)
+            worstShortfall: finding.shortfall)
         }
         // The message goes with the severity: the one of the first setting where the finding
         // is at its worst (the worst severity, then the largest shortfall), so an error never
         // shows a warning's measurement and a 1.2:1 failure is not reported as its 4:1 one.
-        let worst = found[key]!.worst
-        if (finding.severity, finding.shortfall) > (worst.severity, worst.shortfall) {
-          found[key]!.worst = finding
+        if (finding.severity, finding.shortfall)
+          > (found[key]!.entry.severity, found[key]!.worstShortfall)
+        {
+          found[key]!.worstShortfall = finding.shortfall
           found[key]!.entry.severity = finding.severity
           found[key]!.entry.message = finding.message
         }
