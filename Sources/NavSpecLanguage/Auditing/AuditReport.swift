@@ -79,6 +79,11 @@ public struct AuditReport: Sendable {
   }
 
   public var entries: [Entry] { files.flatMap(\.entries) }
+
+  /// Where docs/audits.md explains the rule of `entry`, as every report format cites it.
+  public func docs(for entry: Entry) -> String {
+    "docs/audits.md#" + (rules.first { $0.id == entry.rule }?.helpAnchor ?? entry.rule)
+  }
   /// Findings not in the baseline: any of them fails the audit.
   public var newEntries: [Entry] { entries.filter { !$0.known } }
   public var hasInputErrors: Bool { files.contains { $0.diagnostics.hasErrors } }

@@ -22,13 +22,12 @@ public enum AuditGitHubReporter {
           line: diagnostic.location.line, column: diagnostic.location.column, message: message)
       }
       for entry in file.entries where !entry.known {
-        let anchor = report.rules.first { $0.id == entry.rule }?.helpAnchor ?? entry.rule
         out += annotations.command(
-          entry.severity == .error ? "error" : "warning",
+          entry.severity.rawValue,
           title: "navspec audit: \(entry.ruleAndCheck)", file: file.path,
           line: entry.location.line, column: entry.location.column,
           message: entry.message + "\n" + entry.occurrences(in: report)
-            + "; docs/audits.md#\(anchor)")
+            + "; " + report.docs(for: entry))
       }
     }
     out += annotations.notice(tool: "navspec audit")

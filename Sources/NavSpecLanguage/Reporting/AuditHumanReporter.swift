@@ -30,8 +30,7 @@ public enum AuditHumanReporter {
           ? " (known: in the baseline)"
           : entry.acceptedAs.map { " (new: the baseline accepts it only as a \($0.rawValue))" }
             ?? ""
-        let rule = report.rules.first { $0.id == entry.rule }
-        let docs = "docs/audits.md#\(rule?.helpAnchor ?? entry.rule)"
+        let docs = report.docs(for: entry)
         let diagnostic = Diagnostic(
           severity, "[\(entry.ruleAndCheck)] \(entry.message)\(known)", at: entry.range,
           suggestion: "\(entry.occurrences(in: report)); \(docs)")

@@ -61,17 +61,16 @@ public enum AuditJUnitReporter {
         continue
       }
       failures += 1
-      let anchor = report.rules.first { $0.id == entry.rule }?.helpAnchor ?? entry.rule
       let message =
         "\(file.path):\(entry.location.line): [\(entry.ruleAndCheck)] \(entry.message)"
       let details =
-        "\(entry.location.description): \(entry.severity == .error ? "error" : "warning"):"
+        "\(entry.location.description): \(entry.severity.rawValue):"
         + " [\(entry.ruleAndCheck)] \(entry.message)\n\(entry.occurrences(in: report))\n"
-        + "docs/audits.md#\(anchor)\n"
+        + report.docs(for: entry) + "\n"
       cases.append(opening + ">")
       cases.append(
         "      <failure message=\(JUnitReporter.attribute(message))"
-          + " type=\(JUnitReporter.attribute(entry.severity == .error ? "error" : "warning"))>"
+          + " type=\(JUnitReporter.attribute(entry.severity.rawValue))>"
           + JUnitReporter.text(details) + "</failure>")
       cases.append("    </testcase>")
     }

@@ -35,15 +35,14 @@ public enum AuditTAPReporter {
           points.append("ok \(number) - \(title) # SKIP known: in the baseline")
           continue
         }
-        let anchor = report.rules.first { $0.id == entry.rule }?.helpAnchor ?? entry.rule
         points.append("not ok \(number) - \(title)")
         points.append("  ---")
         points.append(
-          "  severity: \(TAPReporter.yaml(entry.severity == .error ? "error" : "warning"))")
+          "  severity: \(TAPReporter.yaml(entry.severity.rawValue))")
         points.append("  location: \(TAPReporter.yaml(entry.location.description))")
         points.append("  message: \(TAPReporter.yaml(entry.message))")
         points.append("  occurrences: \(TAPReporter.yaml(entry.occurrences(in: report)))")
-        points.append("  docs: \(TAPReporter.yaml("docs/audits.md#\(anchor)"))")
+        points.append("  docs: \(TAPReporter.yaml(report.docs(for: entry)))")
         points.append("  ...")
       }
     }
