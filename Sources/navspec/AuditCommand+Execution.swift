@@ -19,6 +19,7 @@ extension AuditCommand {
     let shard = try shard(in: environment)
     let requests = try reportRequests(in: environment)
     let known = try readBaseline()
+    let replaced = try replacedBaseline(given: known)
     // Nothing to audit still writes a report: a SARIF file must say the audit did not run.
     let walk = try ScenarioDiscovery.walk(paths, allowingNothing: true)
     try refuseOutputsOverInputs(walk.inputs, requests: requests, environment: environment)
@@ -47,8 +48,9 @@ extension AuditCommand {
           return true
         case .audited(let file):
           audited.append(file)
-          let new = file.entries.contains {
-            !(known?.contains($0.fingerprint, at: $0.severity) ?? false)
+          let new = file.entries.contains { entry in
+            entry.ignored == nil
+              && !(known?.severity(of: entry.rootCause).map { entry.severity <= $0 } ?? false)
           }
           if failFast && (file.diagnostics.hasErrors || new) { stopped = true }
           return !stopped
@@ -57,16 +59,23 @@ extension AuditCommand {
 
     var report = AuditReport(files: audited, configurations: matrix.configurations)
     report.unreadable = unreadable
-    report.acceptsFindings = writeBaseline != nil
     report.stoppedEarly = stopped && audited.count < files.count
-    if let known, let baseline { report.apply(known, from: baseline) }
+    // A baseline written is the one the report is judged by: it accepts what it holds, and a
+    // refused error stays new and fails the run.
+    var update: AuditBaseline.Update?
+    if let writeBaseline {
+      update = AuditBaseline.update(
+        from: report, replacing: replaced, acceptingErrors: acceptErrors)
+      report.apply(update!.baseline, from: writeBaseline)
+    } else if let known, let baseline {
+      report.apply(known, from: baseline)
+    }
     // The human and github reports show a file's errors; with another format, or the report
     // in a file, they go to standard error, so that a status 2 always says why.
     if output != nil || ![.human, .github].contains(chosenFormat) {
       for file in audited { OutputWriter.writeStandardError(file.diagnostics, in: file.source) }
     }
-    try write(report, requests: requests)
-    // Writing a baseline accepts what was found: the run that writes one passes.
+    try write(report, requests: requests, baseline: update)
     if report.exitStatus != ExitStatus.passed.rawValue {
       throw ExitCode(report.exitStatus)
     }
@@ -74,7 +83,10 @@ extension AuditCommand {
 
   /// The report in the chosen format (standard output or `--output`), each `--report`, and the
   /// baseline asked for; a write that fails is status 3.
-  func write(_ report: AuditReport, requests: [ReportRequest<AuditReportFormat>]) throws {
+  func write(
+    _ report: AuditReport, requests: [ReportRequest<AuditReportFormat>],
+    baseline update: AuditBaseline.Update?
+  ) throws {
     do throws(OutputWriter.Failure) {
       let text = chosenFormat.render(report, showingKnown: showKnown, quiet: quiet)
       if let output {
@@ -87,9 +99,9 @@ extension AuditCommand {
           request.format.render(report, showingKnown: showKnown), to: request.path,
           what: "the \(request.format.rawValue) report")
       }
-      if let writeBaseline {
-        try OutputWriter.writeFile(
-          AuditBaseline.text(for: report), to: writeBaseline, what: "the baseline")
+      if let writeBaseline, let update {
+        try OutputWriter.writeFile(update.baseline.text, to: writeBaseline, what: "the baseline")
+        OutputWriter.writeStandardError(update.summary(path: writeBaseline))
       }
     } catch {
       OutputWriter.writeError(error.message)

@@ -59,7 +59,7 @@ struct AuditCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Known findings, from --write-baseline: reported as known, failing nothing.",
+      "Known root causes, from --write-baseline: their findings are reported as known, failing nothing.",
       valueName: "file"))
   var baseline: String?
 
@@ -68,8 +68,16 @@ struct AuditCommand: ParsableCommand {
 
   @Option(
     name: .customLong("write-baseline"),
-    help: ArgumentHelp("Write every finding of this run to a baseline file.", valueName: "file"))
+    help: ArgumentHelp(
+      "Write the root causes of this run's findings to a baseline file (an error only with --accept-errors).",
+      valueName: "file"))
   var writeBaseline: String?
+
+  @Flag(
+    help:
+      "With --write-baseline: accept error-level root causes too (without it, a new error stays out of the baseline and fails the run)."
+  )
+  var acceptErrors = false
 
   @Option(
     name: .customLong("jobs"),
@@ -106,6 +114,9 @@ struct AuditCommand: ParsableCommand {
 
   func validate() throws {
     _ = try auditMatrix()
+    if acceptErrors && writeBaseline == nil {
+      throw ValidationError("--accept-errors is for --write-baseline, which writes what it accepts")
+    }
     if let jobs = jobsOption, jobs < 1 || jobs > 1024 {
       throw ValidationError("--jobs takes a number of files to audit at once, from 1 to 1024")
     }
@@ -122,14 +133,38 @@ struct AuditCommand: ParsableCommand {
 
   func readBaseline() throws -> AuditBaseline? {
     guard let baseline else { return nil }
+    return try readBaseline(at: baseline)
+  }
+
+  /// The baseline `--write-baseline` replaces, for its reasons and the errors it accepted: the
+  /// file there if there is one, else `--baseline`'s. A file there that is no baseline is not
+  /// replaced: it may be a version 1 baseline, or no baseline at all.
+  func replacedBaseline(given: AuditBaseline?) throws -> AuditBaseline? {
+    guard let writeBaseline, CommandLineBytes.exists(Array(writeBaseline.utf8)) else {
+      return given
+    }
     let text: String
     do throws(ScenarioDiscovery.Failure) {
-      text = try ScenarioDiscovery.contents(of: baseline)
+      text = try ScenarioDiscovery.contents(of: writeBaseline)
     } catch {
       try fail(error.message)
     }
     do throws(AuditBaseline.Failure) {
-      return try AuditBaseline(parsing: text, path: baseline)
+      return try AuditBaseline(parsing: text, path: writeBaseline)
+    } catch {
+      try fail("--write-baseline will not replace it: \(error.message); remove it first")
+    }
+  }
+
+  private func readBaseline(at path: String) throws -> AuditBaseline {
+    let text: String
+    do throws(ScenarioDiscovery.Failure) {
+      text = try ScenarioDiscovery.contents(of: path)
+    } catch {
+      try fail(error.message)
+    }
+    do throws(AuditBaseline.Failure) {
+      return try AuditBaseline(parsing: text, path: path)
     } catch {
       try fail(error.message)
     }

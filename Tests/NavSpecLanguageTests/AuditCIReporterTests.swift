@@ -26,7 +26,10 @@ struct AuditCIReporterTests {
         file("eight <&>.scenario", tabs: "A B C D E F G H"), file("four.scenario", tabs: "A B C D"),
         broken,
       ], configurations: AuditMatrix(varying: []).configurations, rules: [.hitTarget])
-    report.apply(AuditBaseline(fingerprints: [report.entries[0].fingerprint]), from: "b.json")
+    // One known finding among new ones: the baseline knows root causes, which would know all
+    // eight tabs at once, so the first is marked by hand after an empty baseline.
+    report.apply(AuditBaseline(), from: "b.json")
+    report.files[0].entries[0].known = true
     return report
   }
 

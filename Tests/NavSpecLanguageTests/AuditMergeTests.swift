@@ -22,11 +22,11 @@ struct AuditMergeTests {
 
   static func merged(_ findings: [AuditFinding]) throws -> AuditReport.Entry {
     let statement = try statement()
-    var gatherer = ScenarioAuditor.Gatherer(file: "a.scenario", rules: [])
+    var gatherer = ScenarioAuditor.Gatherer(rules: [], scenarios: 1)
     for (configuration, finding) in findings.enumerated() {
-      _ = gatherer.record([finding], after: statement, configuration: configuration)
+      gatherer.record([finding], after: statement, configuration: configuration, scenario: 0)
     }
-    let entries = gatherer.entries()
+    let entries = gatherer.entries(file: "a.scenario", scenarios: ["s"], ignores: [[]])
     #expect(entries.count == 1)
     return try #require(entries.first)
   }

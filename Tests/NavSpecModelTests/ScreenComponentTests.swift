@@ -12,6 +12,7 @@ struct ScreenComponentTests {
     static let styles = ["toggle"]
     static func parts(style: String) -> Set<TabContainerPart> { [.bubble] }
     static let height = 40.0
+    var auditName: String { "toggle" }
 
     var tabTitles: [String]
     var selectedTitle: String

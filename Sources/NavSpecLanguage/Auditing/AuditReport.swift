@@ -3,15 +3,23 @@ import NavSpecModel
 /// What `navspec audit` found: for each file, its findings, each reported once with every step,
 /// scenario and setting where it occurred (docs/audits.md#running-audits).
 public struct AuditReport: Sendable {
-  /// One finding of one file, however many times it occurred.
+  /// One finding of one scenario, however many times it occurred: its identity is the file, the
+  /// scenario, the component (with its variant), the rule, the check and the element
+  /// (docs/audits.md#what-identifies-a-finding).
   public struct Entry: Hashable, Sendable {
     public var file: String
+    /// The scenario's name.
+    public var scenario: String
+    /// The element's component (`AuditFinding.component`).
+    public var component: String
+    /// What the element is in its component (`AuditFinding.part`): `tab` for any tab.
+    public var part: String
     public var rule: String
     public var check: String
     public var element: String
     /// The worst severity it had anywhere.
     public var severity: AuditSeverity
-    /// The message where it first occurred (the measured values may differ elsewhere).
+    /// The message of the first setting where it is at its worst (`AuditFinding.shortfall`).
     public var message: String
     /// The step after which it first appeared: the statement that caused it.
     public var range: SourceRange
@@ -19,27 +27,49 @@ public struct AuditReport: Sendable {
     /// The first `keptSteps` steps after which it was present, in file order.
     public var steps: [SourceLocation]
     /// How many steps (lines) it was present after, those not kept in `steps` included.
-    public var stepCount = 0
-    /// The first `keptScenarios` scenarios it occurred in, in file order.
-    public var scenarios: [String]
-    /// How many scenarios it occurred in.
-    public var scenarioCount = 0
+    public var stepCount: Int
     /// The matrix's configurations it occurred under, as indices into
     /// `AuditReport.configurations`, in order.
     public var configurations: [Int]
     public var fingerprint: String
-    /// Listed in the baseline given (`--baseline`): reported, but it fails nothing.
-    public var known: Bool
-    /// The severity the baseline accepts it at, when that is below its own: listed, yet new,
-    /// because its severity rose.
+    /// Its root cause is in the baseline given (`--baseline`), at its severity or a worse one:
+    /// reported, but it fails nothing.
+    public var known = false
+    /// The severity the baseline accepts its root cause at, when that is below its own: listed,
+    /// yet new, because its severity rose.
     public var acceptedAs: AuditSeverity? = nil
+    /// The scenario's `audit ignore` line that accepts it, if one does.
+    public var ignored: Ignored? = nil
 
-    /// How many steps and scenarios an entry lists (our decision: enough to find the finding
-    /// and see that it recurs; the human report shows 8). Past them they are counted, so an
-    /// entry, and every report of it, stays bounded however long the scenario
-    /// (docs/audits.md#long-scenarios).
+    /// An `audit ignore` line that accepts a finding: where it stands and its reason.
+    public struct Ignored: Hashable, Sendable {
+      public var location: SourceLocation
+      public var reason: String?
+
+      init(_ ignore: AuditIgnore) {
+        location = ignore.location
+        reason = ignore.reason
+      }
+
+      /// `ignored on line 12: "the demonstration's own finding"`.
+      public var description: String {
+        "ignored on line \(location.line)"
+          + (reason.map { ": \(ValueFormatter.quotedIfNeeded($0))" } ?? " (no reason given)")
+      }
+    }
+
+    /// What the baseline knows it by.
+    public var rootCause: AuditRootCause {
+      AuditRootCause(component: component, rule: rule, check: check, part: part)
+    }
+
+    /// Neither known from the baseline nor ignored in its scenario: it fails the audit.
+    public var isNew: Bool { !known && ignored == nil }
+
+    /// How many steps an entry lists (our decision: enough to find the finding and see that it
+    /// recurs; the human report shows 8). Past them they are counted, so an entry, and every
+    /// report of it, stays bounded however long the scenario (docs/audits.md#long-scenarios).
     public static let keptSteps = 20
-    public static let keptScenarios = 20
   }
 
   public struct FileAudit: Sendable {
@@ -64,8 +94,6 @@ public struct AuditReport: Sendable {
   /// be read), one message each, as printed on standard error: the SARIF report states them,
   /// so that a report with no result never passes for a clean audit.
   public var unreadable: [String] = []
-  /// The run writes a baseline: it accepts what it found, and passes (`exitStatus`).
-  public var acceptsFindings = false
   /// `--fail-fast` stopped the audit before every file was audited.
   public var stoppedEarly = false
 
@@ -84,35 +112,33 @@ public struct AuditReport: Sendable {
   public func docs(for entry: Entry) -> String {
     "docs/audits.md#" + (rules.first { $0.id == entry.rule }?.helpAnchor ?? entry.rule)
   }
-  /// Findings not in the baseline: any of them fails the audit.
-  public var newEntries: [Entry] { entries.filter { !$0.known } }
+  /// Findings neither in the baseline nor ignored in their scenario: any of them fails the
+  /// audit.
+  public var newEntries: [Entry] { entries.filter(\.isNew) }
   public var hasInputErrors: Bool { files.contains { $0.diagnostics.hasErrors } }
 
   /// Whether every input was read, parsed and checked, so that every scenario was audited.
   public var auditedEverything: Bool { unreadable.isEmpty && !hasInputErrors }
 
   /// The status `navspec audit` exits with: 2 when an input could not be audited, else 1 for a
-  /// new finding (unless the run writes a baseline), else 0. (3, a report that could not be
+  /// new finding, else 0. (3, a report that could not be
   /// written, is not the report's to tell.)
   public var exitStatus: Int32 {
     if !auditedEverything { return 2 }
-    return !acceptsFindings && !newEntries.isEmpty ? 1 : 0
+    return newEntries.isEmpty ? 0 : 1
   }
 
-  /// Marks the entries whose fingerprints `baseline` lists as known.
+  /// Marks the entries whose root causes `baseline` lists, at their severity or a worse one, as
+  /// known, and those it lists at a lower severity as accepted only at that one.
   public mutating func apply(_ baseline: AuditBaseline, from path: String? = nil) {
     baselineGiven = true
     baselinePath = path
     for file in files.indices {
-      for entry in files[file].entries.indices {
-        let found = files[file].entries[entry]
-        files[file].entries[entry].known = baseline.contains(
-          found.fingerprint, at: found.severity)
-        if case .some(.some(let accepted)) = baseline.known[found.fingerprint],
-          accepted < found.severity
-        {
-          files[file].entries[entry].acceptedAs = accepted
-        }
+      for index in files[file].entries.indices {
+        let entry = files[file].entries[index]
+        let accepted = baseline.severity(of: entry.rootCause)
+        files[file].entries[index].known = accepted.map { entry.severity <= $0 } ?? false
+        files[file].entries[index].acceptedAs = accepted.flatMap { $0 < entry.severity ? $0 : nil }
       }
     }
   }

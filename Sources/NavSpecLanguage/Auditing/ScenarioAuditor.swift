@@ -1,12 +1,15 @@
 import NavSpecModel
 
 /// Replays each scenario of a checked document under every configuration of a matrix and runs
-/// the audit rules after every step, gathering each finding once with everywhere it occurred.
+/// the audit rules after every step, gathering each finding of each scenario once with every
+/// step and setting where it occurred.
 ///
 /// Expectations are run but their results are not reported: under another setting a scenario's
 /// expectations may well not hold (a tap placed left to right misses right to left), and the
 /// audit is about what the screen offers at each step, not about the scenario's own checks. A
-/// step the model refuses ends that replay, as it ends a run.
+/// step the model refuses ends that replay, as it ends a run. The file's `audit ignore` lines
+/// accept what they match in their scenario (in the set-up: in every scenario), wherever they
+/// stand, since the audit looks at every step, those before the line included.
 public enum ScenarioAuditor {
   public static func audit(
     path: String, text: String, matrix: AuditMatrix, rules: [AuditRule] = AuditRules.all
@@ -17,14 +20,13 @@ public enum ScenarioAuditor {
       return AuditReport.FileAudit(
         path: path, source: source, diagnostics: diagnostics, entries: [], replays: 0, steps: 0)
     }
-    var gatherer = Gatherer(file: path, rules: rules)
+    var gatherer = Gatherer(rules: rules, scenarios: document.scenarios.count)
     var replays = 0
     // The set-up audited once under each configuration, when a scenario first needs it; each
     // scenario then starts from a copy of the session it left (as `navspec run` does,
-    // `PreludeRun`) and counts the set-up's findings as its own.
+    // `PreludeRun`), and its findings count as each scenario's own (`Gatherer.entries`).
     var preludes = [AuditedPrelude?](repeating: nil, count: matrix.configurations.count)
     for (scenarioIndex, block) in document.scenarios.enumerated() {
-      let name = block.name ?? ScenarioRunner.defaultName(for: path)
       for (index, configuration) in matrix.configurations.enumerated() {
         replays += 1
         let prelude =
@@ -34,148 +36,191 @@ public enum ScenarioAuditor {
             configuration: index, into: &gatherer)
         preludes[index] = prelude
         gatherer.steps += prelude.steps
-        for key in prelude.keys { gatherer.count(key, scenario: name, at: scenarioIndex) }
         guard prelude.ranEveryStep else { continue }
         var session = prelude.session
         _ = session.execute(block.statements) { statement, _, session in
           gatherer.steps += 1
-          gatherer.add(
-            session.simulator.audit(rules: rules), after: statement, scenario: name,
-            at: scenarioIndex, configuration: index)
+          gatherer.record(
+            session.simulator.audit(rules: rules), after: statement, configuration: index,
+            scenario: scenarioIndex)
         }
       }
     }
+    let names = document.scenarios.map { $0.name ?? ScenarioRunner.defaultName(for: path) }
+    let preludeIgnores = AuditIgnore.all(in: document.prelude)
+    let ignores = document.scenarios.map { preludeIgnores + AuditIgnore.all(in: $0.statements) }
     return AuditReport.FileAudit(
-      path: path, source: source, diagnostics: diagnostics, entries: gatherer.entries(),
+      path: path, source: source, diagnostics: diagnostics,
+      entries: gatherer.entries(file: path, scenarios: names, ignores: ignores),
       replays: replays, steps: gatherer.steps)
   }
 
-  /// Findings keyed by what identifies them, with where they occurred: how many steps and
-  /// scenarios, the first `AuditReport.Entry.keptSteps` steps and `keptScenarios` scenarios
+  /// Findings keyed by what identifies them in a scenario, with where they occurred: how many
+  /// steps, the first `AuditReport.Entry.keptSteps` of them, and under which settings
   /// (docs/audits.md#long-scenarios). Every step of a long scenario was kept for each finding:
   /// 40,000 steps took 156 s, 4 MiB of taps grew past 1.9 GB, and `--format json` was about 220
   /// times the input.
   struct Gatherer {
+    /// What identifies a finding within one scenario (or the set-up).
     struct Key: Hashable {
+      var component: String
       var rule: String
       var check: String
       var element: String
     }
 
+    /// One finding of one scenario (or of the set-up) so far.
     struct Found {
-      var entry: AuditReport.Entry
+      /// The statement after which it first appeared.
+      var range: SourceRange
+      var part: String
+      /// The severity, message and shortfall of the first setting where it is at its worst.
+      var severity: AuditSeverity
+      var message: String
+      var worstShortfall: Double
       /// The lines it occurred after, to count each once.
       var lines = LineSet()
-      /// The last scenario (by position in the file) it occurred in: scenarios are replayed in
-      /// file order, so a new one is one past the last.
-      var lastScenario = -1
+      var steps: [SourceLocation] = []
       var configurations: Set<Int> = []
-      /// The shortfall of the finding whose severity and message the entry shows.
-      var worstShortfall: Double
+
+      init(_ finding: AuditFinding, after statement: Statement) {
+        range = statement.range
+        part = finding.part
+        severity = finding.severity
+        message = finding.message
+        worstShortfall = finding.shortfall
+      }
+
+      /// Takes in `finding`, seen after the step at `location` under `configuration`.
+      mutating func add(_ finding: AuditFinding, at location: SourceLocation, configuration: Int) {
+        // The message goes with the severity: the one of the first setting where the finding
+        // is at its worst (the worst severity, then the largest shortfall), so an error never
+        // shows a warning's measurement and a 1.2:1 failure is not reported as its 4:1 one.
+        worsen(severity: finding.severity, message: finding.message, shortfall: finding.shortfall)
+        if lines.insert(location.line) { Found.keep(location, in: &steps) }
+        configurations.insert(configuration)
+      }
+
+      /// Takes in what the set-up found: the set-up's lines come first in the file, and no
+      /// line is both the set-up's and a scenario's.
+      func merged(after prelude: Found) -> Found {
+        var merged = prelude
+        merged.worsen(severity: severity, message: message, shortfall: worstShortfall)
+        for step in steps {
+          merged.lines.insert(step.line)
+          Found.keep(step, in: &merged.steps)
+        }
+        merged.extraSteps = prelude.extraSteps + stepCount - steps.count
+        merged.configurations.formUnion(configurations)
+        return merged
+      }
+
+      /// Steps counted in `lines` whose locations were not kept, beyond those of `lines`.
+      var extraSteps = 0
+      var stepCount: Int { lines.count + extraSteps }
+
+      private mutating func worsen(severity: AuditSeverity, message: String, shortfall: Double) {
+        guard (severity, shortfall) > (self.severity, worstShortfall) else { return }
+        self.severity = severity
+        self.message = message
+        worstShortfall = shortfall
+      }
+
+      /// Keeps the first `keptSteps` locations in file order: a later scenario's set-up lines
+      /// come before an earlier one's own, so a new one may go anywhere.
+      private static func keep(_ location: SourceLocation, in steps: inout [SourceLocation]) {
+        let limit = AuditReport.Entry.keptSteps
+        let position =
+          steps.firstIndex { ($0.line, $0.column) > (location.line, location.column) }
+          ?? steps.count
+        guard position < limit else { return }
+        steps.insert(location, at: position)
+        if steps.count > limit { steps.removeLast() }
+      }
     }
 
-    let file: String
     let ruleOrder: [String: Int]
-    var found: [Key: Found] = [:]
+    /// The set-up's findings, under every configuration.
+    var prelude: [Key: Found] = [:]
+    /// Each scenario's own.
+    var scenarios: [[Key: Found]]
     var steps = 0
 
-    init(file: String, rules: [AuditRule]) {
-      self.file = file
+    init(rules: [AuditRule], scenarios count: Int) {
       var ruleOrder: [String: Int] = [:]
       for (index, rule) in rules.enumerated() where ruleOrder[rule.id] == nil {
         ruleOrder[rule.id] = index
       }
       self.ruleOrder = ruleOrder
+      scenarios = Array(repeating: [:], count: count)
     }
 
-    mutating func add(
-      _ findings: [AuditFinding], after statement: Statement, scenario: String,
-      at scenarioIndex: Int, configuration: Int
-    ) {
-      for key in record(findings, after: statement, configuration: configuration) {
-        count(key, scenario: scenario, at: scenarioIndex)
-      }
-    }
-
-    /// Counts scenario `scenarioIndex`, named `scenario`, among those `key` occurred in.
-    mutating func count(_ key: Key, scenario: String, at scenarioIndex: Int) {
-      guard found[key]!.lastScenario != scenarioIndex else { return }
-      found[key]!.lastScenario = scenarioIndex
-      found[key]!.entry.scenarioCount += 1
-      if found[key]!.entry.scenarios.count < AuditReport.Entry.keptScenarios,
-        !found[key]!.entry.scenarios.contains(scenario)
-      {
-        found[key]!.entry.scenarios.append(scenario)
-      }
-    }
-
-    /// Records where `findings` occurred, all but the scenario; their keys.
+    /// Records `findings`, seen after `statement` under `configuration`, as scenario
+    /// `scenario`'s (nil: the set-up's).
     mutating func record(
-      _ findings: [AuditFinding], after statement: Statement, configuration: Int
-    ) -> [Key] {
+      _ findings: [AuditFinding], after statement: Statement, configuration: Int,
+      scenario: Int?
+    ) {
       let location = statement.range.start
-      var keys: [Key] = []
       for finding in findings {
-        let key = Key(rule: finding.rule, check: finding.check, element: finding.element)
-        if found[key] == nil {
-          found[key] = Found(
-            entry: AuditReport.Entry(
-              file: file, rule: finding.rule, check: finding.check, element: finding.element,
-              severity: finding.severity, message: finding.message, range: statement.range,
-              steps: [], scenarios: [], configurations: [],
-              fingerprint: AuditFingerprint.of(
-                file: file, rule: finding.rule, check: finding.check, element: finding.element),
-              known: false),
-            worstShortfall: finding.shortfall)
+        let key = Key(
+          component: finding.component, rule: finding.rule, check: finding.check,
+          element: finding.element)
+        if let scenario {
+          scenarios[scenario][key, default: Found(finding, after: statement)].add(
+            finding, at: location, configuration: configuration)
+        } else {
+          prelude[key, default: Found(finding, after: statement)].add(
+            finding, at: location, configuration: configuration)
         }
-        // The message goes with the severity: the one of the first setting where the finding
-        // is at its worst (the worst severity, then the largest shortfall), so an error never
-        // shows a warning's measurement and a 1.2:1 failure is not reported as its 4:1 one.
-        if (finding.severity, finding.shortfall)
-          > (found[key]!.entry.severity, found[key]!.worstShortfall)
-        {
-          found[key]!.worstShortfall = finding.shortfall
-          found[key]!.entry.severity = finding.severity
-          found[key]!.entry.message = finding.message
-        }
-        if found[key]!.lines.insert(location.line) {
-          found[key]!.entry.stepCount += 1
-          Self.keep(location, in: &found[key]!.entry.steps)
-        }
-        if found[key]!.configurations.insert(configuration).inserted {
-          found[key]!.entry.configurations.append(configuration)
-        }
-        keys.append(key)
       }
-      return keys
     }
 
-    /// Keeps the first `keptSteps` locations in file order: a later scenario's set-up lines
-    /// come before an earlier one's own, so a new one may go anywhere.
-    private static func keep(_ location: SourceLocation, in steps: inout [SourceLocation]) {
-      let limit = AuditReport.Entry.keptSteps
-      let position =
-        steps.firstIndex { ($0.line, $0.column) > (location.line, location.column) }
-        ?? steps.count
-      guard position < limit else { return }
-      steps.insert(location, at: position)
-      if steps.count > limit { steps.removeLast() }
-    }
-
-    /// In the order of the line that caused them, then of the rules, elements and checks.
-    func entries() -> [AuditReport.Entry] {
-      found.values.map { found in
-        var entry = found.entry
-        entry.configurations.sort()
-        return entry
+    /// Each scenario's findings, the set-up's counted in each, as report entries, in the order
+    /// of the line that caused them, then of the rules, elements, checks, scenarios and
+    /// components. `ignores[s]` are scenario `s`'s `audit ignore` lines.
+    func entries(file: String, scenarios names: [String], ignores: [[AuditIgnore]])
+      -> [AuditReport.Entry]
+    {
+      var entries: [(scenario: Int, entry: AuditReport.Entry)] = []
+      for (index, own) in scenarios.enumerated() {
+        var found = own
+        for (key, set) in prelude {
+          found[key] = found[key].map { $0.merged(after: set) } ?? set
+        }
+        for (key, found) in found {
+          let ignore = ignores[index].first {
+            $0.selector.matches(rule: key.rule, check: key.check, element: key.element)
+          }
+          entries.append(
+            (
+              index,
+              AuditReport.Entry(
+                file: file, scenario: names[index], component: key.component, part: found.part,
+                rule: key.rule, check: key.check, element: key.element,
+                severity: found.severity, message: found.message, range: found.range,
+                steps: found.steps, stepCount: found.stepCount,
+                configurations: found.configurations.sorted(),
+                fingerprint: AuditFingerprint.of(
+                  file: file, scenario: names[index], component: key.component, rule: key.rule,
+                  check: key.check, element: key.element),
+                ignored: ignore.map { AuditReport.Entry.Ignored($0) })
+            ))
+        }
       }
-      .sorted { lhs, rhs in
-        let left = (lhs.location.line, lhs.location.column, ruleOrder[lhs.rule] ?? Int.max)
-        let right = (rhs.location.line, rhs.location.column, ruleOrder[rhs.rule] ?? Int.max)
-        if left != right { return left < right }
-        if lhs.element != rhs.element { return lhs.element < rhs.element }
-        return lhs.check < rhs.check
+      return entries.sorted { lhs, rhs in
+        let (left, right) = (lhs.entry, rhs.entry)
+        let leftOrder = (left.location.line, left.location.column, ruleOrder[left.rule] ?? .max)
+        let rightOrder = (
+          right.location.line, right.location.column, ruleOrder[right.rule] ?? .max
+        )
+        if leftOrder != rightOrder { return leftOrder < rightOrder }
+        if left.element != right.element { return left.element < right.element }
+        if left.check != right.check { return left.check < right.check }
+        if lhs.scenario != rhs.scenario { return lhs.scenario < rhs.scenario }
+        return left.component < right.component
       }
+      .map(\.entry)
     }
   }
 }

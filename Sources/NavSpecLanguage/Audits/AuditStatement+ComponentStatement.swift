@@ -19,8 +19,9 @@ extension AuditStatement: ComponentStatement {
     switch self {
     case .run(let rules):
       return (["Audit"] + rules.map(\.value)).joined(separator: " ")
-    case .ignore(let selector):
+    case .ignore(let selector, let reason):
       return "Audit Ignore \(selector.text)"
+        + (reason.map { " because \(ValueFormatter.quotedIfNeeded($0.value))" } ?? "")
     case .expectClean:
       return "Expect Audit clean"
     case .expectFinding(let selector, let severity):
@@ -34,7 +35,11 @@ extension AuditStatement: ComponentStatement {
     switch self {
     case .run(let rules):
       return rules.map { (label: "rule", range: $0.range) }
-    case .ignore(let selector), .expectFinding(let selector, _), .expectNoFinding(let selector):
+    case .ignore(let selector, let reason):
+      return [(label: "rule", range: selector.name.range)]
+        + (selector.element.map { [(label: "element", range: $0.range)] } ?? [])
+        + (reason.map { [(label: "reason", range: $0.range)] } ?? [])
+    case .expectFinding(let selector, _), .expectNoFinding(let selector):
       return [(label: "rule", range: selector.name.range)]
         + (selector.element.map { [(label: "element", range: $0.range)] } ?? [])
     case .expectClean:
@@ -47,7 +52,8 @@ extension AuditStatement: ComponentStatement {
     switch self {
     case .run(let rules):
       for rule in rules { context.requireAuditRule(rule, allowsCheck: false) }
-    case .ignore(let selector), .expectFinding(let selector, _), .expectNoFinding(let selector):
+    case .ignore(let selector, _), .expectFinding(let selector, _),
+      .expectNoFinding(let selector):
       context.requireAuditRule(selector.name, allowsCheck: true)
       if let element = selector.element { context.requireAuditElement(element) }
     case .expectClean:
@@ -75,7 +81,7 @@ extension AuditStatement: ComponentStatement {
         session.failure(
           statement, message: "audit found \(errors) error\(errors == 1 ? "" : "s")",
           expected: "no errors", actual: AuditFindingText.list(findings)))
-    case .ignore(let selector):
+    case .ignore(let selector, _):
       state.ignored.append(selector)
     case .expectClean:
       session.countExpectation()

@@ -5,15 +5,16 @@ import NavSpecModel
 ///
 /// - `audit`, `audit hit-target label`: runs the rules (all, or those named) on the screen at
 ///   that instant; an error finding fails the scenario, warnings are recorded in the result;
-/// - `audit ignore label.duplicate on B`: later `audit` steps and `expect audit clean` leave out
-///   the findings it matches;
+/// - `audit ignore label.duplicate on B [because "…"]`: later `audit` steps and
+///   `expect audit clean` leave out the findings it matches, and `navspec audit` accepts them in
+///   the whole scenario, with the reason;
 /// - `expect audit clean`: no finding at all, warnings included, but for those ignored;
 /// - `expect audit hit-target on Search [severity warning]`: that rule (or `rule.check`) finds
 ///   something on that element (or anywhere, without `on`), of that severity when one is given;
 /// - `expect no audit hit-target [on Search]`: it finds nothing there.
 enum AuditStatement: Hashable, Sendable {
   case run(rules: [Located<String>])
-  case ignore(AuditSelector)
+  case ignore(AuditSelector, reason: Located<String>?)
   case expectClean
   case expectFinding(AuditSelector, severity: Located<String>?)
   case expectNoFinding(AuditSelector)
@@ -46,8 +47,12 @@ struct AuditSelector: Hashable, Sendable {
   }
 
   func matches(_ finding: AuditFinding) -> Bool {
-    finding.rule == rule && (check.map { $0 == finding.check } ?? true)
-      && (element.map { $0.value == finding.element } ?? true)
+    matches(rule: finding.rule, check: finding.check, element: finding.element)
+  }
+
+  func matches(rule: String, check: String, element: String) -> Bool {
+    rule == self.rule && (self.check.map { $0 == check } ?? true)
+      && (self.element.map { $0.value == element } ?? true)
   }
 
   /// `label.duplicate on B`, as a message names it.

@@ -11,10 +11,11 @@ extension KeywordTable {
         audit                          run every rule now; an error fails the scenario,
                                        warnings are recorded
         audit hit-target label         run only these rules
-        audit ignore label.duplicate on B
+        audit ignore label.duplicate on B because "the demo repeats it"
                                        leave these findings out of later audits and of
                                        'expect audit clean' (a rule, or rule.check; 'on' an
-                                       element, or anywhere)
+                                       element, or anywhere); navspec audit accepts
+                                       them in the whole scenario, with the reason
         expect audit clean             no finding at all, warnings included
         expect audit hit-target on Search
                                        the rule (or rule.check) finds something there
@@ -32,7 +33,14 @@ extension KeywordTable {
             ArgumentBranch(
               "ignore",
               then: .sequence(
-                [.words(AuditRules.ids)], then: .oneOf(["on"], then: .sequence([.element]))))
+                [.words(AuditRules.ids)],
+                then: .branch([
+                  ArgumentBranch(
+                    "on",
+                    then: .sequence([.element], then: .oneOf(["because"], then: .sequence([.text])))
+                  ),
+                  ArgumentBranch("because", then: .sequence([.text])),
+                ])))
           ]
             + AuditRules.ids.map {
               ArgumentBranch($0, then: .repeating(.sequence([.words(AuditRules.ids)])))

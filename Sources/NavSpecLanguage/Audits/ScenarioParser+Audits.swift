@@ -1,6 +1,7 @@
 import NavSpecModel
 
-// `audit [RULE …]`, `audit ignore RULE[.CHECK] [on ELEMENT]`, and after `expect`: `audit clean`,
+// `audit [RULE …]`, `audit ignore RULE[.CHECK] [on ELEMENT] [because "REASON"]`, and after
+// `expect`: `audit clean`,
 // `audit RULE[.CHECK] [on ELEMENT] [severity warning|error]`, `no audit RULE[.CHECK] [on
 // ELEMENT]`. Rule and element names are checked by the checker, against the model's registry
 // and the declared screen.
@@ -9,7 +10,15 @@ extension ScenarioParser {
   /// Everything after `audit`.
   mutating func parseAudit() throws(ParseFailure) -> AuditStatement {
     if skip(word: "ignore") {
-      return .ignore(try parseAuditSelector(after: "'audit ignore'"))
+      let selector = try parseAuditSelector(after: "'audit ignore'", allowing: "because")
+      var reason: Located<String>?
+      if skip(word: "because") {
+        let start = current?.range
+        let text = try parseString("a reason in quotes", after: "'because'")
+        reason = start.map { Located(text, at: $0) }
+      }
+      try expectEnd(alternatives: reason == nil ? "'because' and a reason in quotes" : nil)
+      return .ignore(selector, reason: reason)
     }
     var rules: [Located<String>] = []
     while !atEnd {
@@ -40,11 +49,10 @@ extension ScenarioParser {
     return .expectFinding(selector, severity: severity)
   }
 
-  /// `RULE[.CHECK] [on ELEMENT]`.
-  private mutating func parseAuditSelector(after context: @autoclosure () -> String)
-    throws(ParseFailure)
-    -> AuditSelector
-  {
+  /// `RULE[.CHECK] [on ELEMENT]`, which may be followed by the word `allowing`.
+  private mutating func parseAuditSelector(
+    after context: @autoclosure () -> String, allowing follower: String = "severity"
+  ) throws(ParseFailure) -> AuditSelector {
     guard !atEnd else {
       throw failure(
         "expected a rule such as 'hit-target' or 'label.empty', or 'clean', after \(context())",
@@ -54,7 +62,7 @@ extension ScenarioParser {
     var element: Located<String>?
     if skip(word: "on") {
       element = try parseName("an element such as a tab's title", after: "'on'")
-    } else if let next = current, next.word != nil, next.word != "severity" {
+    } else if let next = current, next.word != nil, next.word != follower {
       throw failure(
         "unexpected \(Self.quoted(next)); expected 'on' and an element", at: next,
         suggestion: "write 'on \(Self.shortened(next.text))'")

@@ -21,7 +21,7 @@ public enum AuditGitHubReporter {
           kind, title: "navspec audit: \(kind) in the scenario", file: file.path,
           line: diagnostic.location.line, column: diagnostic.location.column, message: message)
       }
-      for entry in file.entries where !entry.known {
+      for entry in file.entries where entry.isNew {
         out += annotations.command(
           entry.severity.rawValue,
           title: "navspec audit: \(entry.ruleAndCheck)", file: file.path,

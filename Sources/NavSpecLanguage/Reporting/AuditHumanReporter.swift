@@ -23,13 +23,12 @@ public enum AuditHumanReporter {
         out += DiagnosticRenderer.render(diagnostic, in: file.source)
       }
       if let omitted = file.diagnostics.omissionSummary { out += omitted + "\n" }
-      for entry in file.entries where showingKnown || !entry.known {
+      for entry in file.entries where showingKnown || entry.isNew {
         let severity: Diagnostic.Severity = entry.severity == .error ? .error : .warning
         let known =
-          entry.known
-          ? " (known: in the baseline)"
-          : entry.acceptedAs.map { " (new: the baseline accepts it only as a \($0.rawValue))" }
-            ?? ""
+          entry.acceptance.map { " (\($0))" }
+          ?? entry.acceptedAs.map { " (new: the baseline accepts it only as a \($0.rawValue))" }
+          ?? ""
         let docs = report.docs(for: entry)
         let diagnostic = Diagnostic(
           severity, "[\(entry.ruleAndCheck)] \(entry.message)\(known)", at: entry.range,
@@ -54,8 +53,11 @@ public enum AuditHumanReporter {
       "\(entries.count) \(entries.count == 1 ? "finding" : "findings") (\(new.count) new: "
       + "\(errors) \(errors == 1 ? "error" : "errors"), \(new.count - errors) "
       + "\(new.count - errors == 1 ? "warning" : "warnings")"
-    let known = entries.count - new.count
-    if known > 0 { text += "; \(known) known from the baseline, not listed without --show-known" }
+    let ignored = entries.filter { $0.ignored != nil }.count
+    let known = entries.count - new.count - ignored
+    if known > 0 { text += "; \(known) known from the baseline" }
+    if ignored > 0 { text += "; \(ignored) ignored in their scenarios" }
+    if known + ignored > 0 { text += ", not listed without --show-known" }
     text += ") in \(filesWith) of \(report.files.count) files; "
     text += "\(scenarios) \(scenarios == 1 ? "scenario" : "scenarios") × "
     let settings = report.configurations.count

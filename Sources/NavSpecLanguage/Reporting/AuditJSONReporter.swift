@@ -3,14 +3,14 @@ import NavSpecModel
 /// `navspec audit --format json`: the findings for tools, keys in a fixed order:
 ///
 ///     {
-///       "version": 1,
+///       "version": 2,
 ///       "settings": ["defaults", "voiceover=on", …],
 ///       "findings": [
 ///         {
-///           "file": "…", "line": 2, "column": 1, "rule": "hit-target",
-///           "check": "below-recommended", "severity": "warning", "element": "A",
-///           "message": "…", "fingerprint": "…", "known": false,
-///           "steps": [{"line": 2, "column": 1}, …], "scenarios": ["…"],
+///           "file": "…", "line": 2, "column": 1, "scenario": "…", "component": "glass",
+///           "part": "tab", "rule": "hit-target", "check": "below-recommended",
+///           "severity": "warning", "element": "A", "message": "…", "fingerprint": "…",
+///           "known": false, "ignored": null, "steps": [{"line": 2, "column": 1}, …],
 ///           "settings": ["defaults", …]
 ///         }
 ///       ],
@@ -18,9 +18,11 @@ import NavSpecModel
 ///       "summary": {"findings": 8, "new": 8, "errors": 0, "files": 1, "replays": 20, "steps": 60}
 ///     }
 ///
-/// `version` changes only when a field changes meaning or goes away (docs/audits.md).
+/// `version` changes only when a field changes meaning or goes away (docs/audits.md): 2 made a
+/// finding one scenario's (`scenario` for the list `scenarios`) and added `component`, `part`
+/// and `ignored` (`{"line": 12, "reason": "…"}`, or null).
 public enum AuditJSONReporter {
-  public static let version = 1
+  public static let version = 2
 
   public static func render(_ report: AuditReport) -> String {
     let entries = report.entries
@@ -46,10 +48,13 @@ public enum AuditJSONReporter {
   private static func finding(_ entry: AuditReport.Entry, _ report: AuditReport) -> OrderedJSON {
     var members: [(String, OrderedJSON)] = [
       ("file", .string(entry.file)), ("line", .integer(entry.location.line)),
-      ("column", .integer(entry.location.column)), ("rule", .string(entry.rule)),
+      ("column", .integer(entry.location.column)), ("scenario", .string(entry.scenario)),
+      ("component", .string(entry.component)), ("part", .string(entry.part)),
+      ("rule", .string(entry.rule)),
       ("check", .string(entry.check)), ("severity", .string(entry.severity.rawValue)),
       ("element", .string(entry.element)), ("message", .string(entry.message)),
       ("fingerprint", .string(entry.fingerprint)), ("known", .bool(entry.known)),
+      ("ignored", ignored(entry)),
       (
         "steps",
         .array(
@@ -58,27 +63,27 @@ public enum AuditJSONReporter {
           })
       ),
     ]
-    // Past `AuditReport.Entry.keptSteps` steps and `keptScenarios` scenarios, counted, not
-    // listed; the counts appear only when there is one, so other reports stay as they were.
+    // Past `AuditReport.Entry.keptSteps` steps, counted, not listed; the count appears only
+    // when there is one, so other reports stay as they were.
     members += omitted(entry)
-    members += [
-      ("scenarios", .array(entry.scenarios.map(OrderedJSON.string))),
-      ("settings", .array(entry.configurations.map { .string(report.configurations[$0].label) })),
-    ]
+    members.append(
+      ("settings", .array(entry.configurations.map { .string(report.configurations[$0].label) })))
     return .object(members)
   }
 
-  /// `omittedSteps` and `omittedScenarios`, each only when it is not 0 (the SARIF report's
-  /// properties have them too).
+  /// The `audit ignore` line that accepts it, or null.
+  static func ignored(_ entry: AuditReport.Entry) -> OrderedJSON {
+    guard let ignored = entry.ignored else { return .null }
+    return .object([
+      ("line", .integer(ignored.location.line)),
+      ("reason", ignored.reason.map(OrderedJSON.string) ?? .null),
+    ])
+  }
+
+  /// `omittedSteps`, only when it is not 0 (the SARIF report's properties have it too).
   static func omitted(_ entry: AuditReport.Entry) -> [(String, OrderedJSON)] {
-    var members: [(String, OrderedJSON)] = []
-    if entry.stepCount > entry.steps.count {
-      members.append(("omittedSteps", .integer(entry.stepCount - entry.steps.count)))
-    }
-    if entry.scenarioCount > entry.scenarios.count {
-      members.append(("omittedScenarios", .integer(entry.scenarioCount - entry.scenarios.count)))
-    }
-    return members
+    guard entry.stepCount > entry.steps.count else { return [] }
+    return [("omittedSteps", .integer(entry.stepCount - entry.steps.count))]
   }
 
   private static func diagnostics(_ file: AuditReport.FileAudit) -> [OrderedJSON] {

@@ -37,13 +37,14 @@ extension AuditReport.Entry {
   /// "hit-target/below-recommended": what a report names the finding by.
   public var ruleAndCheck: String { check.isEmpty ? rule : "\(rule)/\(check)" }
 
-  /// Where the finding occurred, in words: "at 3 steps (lines 5, 6, 9) of 1 scenario, under 2
-  /// of 20 settings (defaults, voiceover=on)". Lists are cut after `listLimit` items.
+  /// Where the finding occurred, in words: "in scenario "Tap" (glass), at 3 steps (lines 5, 6,
+  /// 9), under 2 of 20 settings (defaults, voiceover=on)". Lists are cut after `listLimit`
+  /// items.
   func occurrences(in report: AuditReport) -> String {
     let lines = steps.map { String($0.line) }
     let settings = configurations.map { report.configurations[$0].label }
     let stepWord = stepCount == 1 ? "step" : "steps"
-    let scenarioWord = scenarioCount == 1 ? "scenario" : "scenarios"
+    let component = self.component.isEmpty ? "" : " (\(self.component))"
     let settingsText =
       report.configurations.count == 1
       ? "under \(report.configurations[0].label)"
@@ -52,10 +53,17 @@ extension AuditReport.Entry {
         : "under \(configurations.count) of \(report.configurations.count) settings ("
           + Self.cut(settings) + ")"
     return
-      "at \(stepCount) \(stepWord) (\(stepCount == 1 ? "line" : "lines") \(Self.cut(lines, of: stepCount))) of \(scenarioCount) \(scenarioWord), \(settingsText)"
+      "in scenario \(ValueFormatter.quotedIfNeeded(scenario))\(component), at \(stepCount) \(stepWord) (\(stepCount == 1 ? "line" : "lines") \(Self.cut(lines, of: stepCount))), \(settingsText)"
   }
 
   static let listLimit = 8
+
+  /// Why it fails nothing, for the reports that list it anyway: `known: in the baseline`, or
+  /// `ignored on line 12: "…"`; nil for a new finding.
+  public var acceptance: String? {
+    if let ignored { return ignored.description }
+    return known ? "known: in the baseline" : nil
+  }
 
   /// The first `listLimit` of `items`, and how many more of `total` there are (`items` being
   /// the first of them; all when `total` is nil).

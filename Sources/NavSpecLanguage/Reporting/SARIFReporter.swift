@@ -148,9 +148,23 @@ public enum SARIFReporter {
       ("partialFingerprints", .object([(fingerprintKey, .string(entry.fingerprint))])),
     ]
     if baselineGiven {
-      members.append(("baselineState", .string(entry.known ? "unchanged" : "new")))
+      members.append(("baselineState", .string(entry.isNew ? "new" : "unchanged")))
     }
-    if entry.known {
+    // Accepted in the scenario by an `audit ignore` line (in the source, SARIF's `inSource`),
+    // or by the baseline (outside it, `external`).
+    if let ignored = entry.ignored {
+      members.append(
+        (
+          "suppressions",
+          .array([
+            .object([
+              ("kind", .string("inSource")), ("status", .string("accepted")),
+              ("location", .object([("physicalLocation", location(ignored.location, entry))])),
+              ("justification", .string(ignored.description)),
+            ])
+          ])
+        ))
+    } else if entry.known {
       let file = report.baselinePath.map { " \($0)" } ?? ""
       members.append(
         (
@@ -170,6 +184,9 @@ public enum SARIFReporter {
           [
             ("check", .string(entry.check)),
             ("element", .string(entry.element)),
+            ("scenario", .string(entry.scenario)),
+            ("component", .string(entry.component)),
+            ("part", .string(entry.part)),
             (
               "steps",
               .array(entry.steps.map { .string("\(entry.file):\($0.line):\($0.column)") })
@@ -177,14 +194,23 @@ public enum SARIFReporter {
           ]
             + AuditJSONReporter.omitted(entry)
             + [
-              ("scenarios", .array(entry.scenarios.map(OrderedJSON.string))),
               (
                 "settings",
                 .array(entry.configurations.map { .string(report.configurations[$0].label) })
-              ),
+              )
             ])
       ))
     return .object(members)
+  }
+
+  /// A physical location at the start of `location`'s line in `entry`'s file.
+  private static func location(_ location: SourceLocation, _ entry: AuditReport.Entry)
+    -> OrderedJSON
+  {
+    .object([
+      ("artifactLocation", .object([("uri", .string(uri(entry.file)))])),
+      ("region", .object([("startLine", .integer(location.line))])),
+    ])
   }
 
   /// The one invocation: whether it audited everything, its exit status, and a notification

@@ -5,7 +5,7 @@
 /// `back-button`), and `message` says it with the measured value and the threshold
 /// ("Search's hit region is 40 x 64 pt; Apple's HIG asks for 44 x 44 pt"). Everything is
 /// plain data, so a report can deduplicate findings across steps and settings by
-/// `(rule, check, element)` and fingerprint them for code scanning.
+/// `(component, rule, check, element)` and fingerprint them for code scanning.
 public struct AuditFinding: Hashable, Sendable {
   /// The rule's id (`AuditRule.id`).
   public var rule: String
@@ -15,6 +15,15 @@ public struct AuditFinding: Hashable, Sendable {
   public var severity: AuditSeverity
   /// The element's identifier; the empty string for a finding about no one element.
   public var element: String
+  /// The component the element belongs to, with its variant (`ScreenComponent.auditName`:
+  /// `glass`, `bubble-uikit`); the empty string for a finding about no component (VoiceOver's
+  /// focus lost, an element no longer on screen).
+  public var component: String
+  /// What the element is within its component, the same in every scenario: `tab` for any tab of
+  /// the tab container (Home and Search are the same design's tab), else the element itself
+  /// (`pill`, `back-button`). A baseline knows a finding by its component, rule, check and part:
+  /// the design's root cause, whatever the tabs are called (docs/audits.md#baselines).
+  public var part: String
   public var message: String
   /// How far the element is from passing, in the check's own measure (larger is worse; 0 when
   /// the check has none): contrast gives the required ratio over the measured one. Compared
@@ -24,7 +33,7 @@ public struct AuditFinding: Hashable, Sendable {
 
   public init(
     rule: String, check: String, severity: AuditSeverity, element: String, message: String,
-    shortfall: Double = 0
+    shortfall: Double = 0, component: String = "", part: String? = nil
   ) {
     self.rule = rule
     self.check = check
@@ -32,5 +41,7 @@ public struct AuditFinding: Hashable, Sendable {
     self.element = element
     self.message = message
     self.shortfall = shortfall
+    self.component = component
+    self.part = part ?? element
   }
 }

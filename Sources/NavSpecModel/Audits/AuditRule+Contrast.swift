@@ -23,7 +23,7 @@ extension AuditRule {
     defaultSeverity: .error,
     checks: ["text", "large-text", "indicator"]
   ) { rule, snapshot in
-    snapshot.simulator.visualElements.compactMap { element -> AuditFinding? in
+    snapshot.visualElements.compactMap { component, element -> AuditFinding? in
       let check: String
       let minimum: Double
       let criterion: String
@@ -44,7 +44,8 @@ extension AuditRule {
       return rule.finding(
         check, on: element.element,
         "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio)):1 in \(element.appearance.description); WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1",
-        severity: overContent ? .warning : nil, shortfall: minimum / contrast.ratio)
+        severity: overContent ? .warning : nil, shortfall: minimum / contrast.ratio,
+        in: component)
     }
   }
 }

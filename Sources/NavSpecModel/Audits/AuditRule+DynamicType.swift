@@ -21,7 +21,7 @@ extension AuditRule {
     checks: ["clipped", "fixed-size"]
   ) { rule, snapshot in
     let size = snapshot.settings.dynamicType
-    return snapshot.simulator.visualElements.flatMap { element -> [AuditFinding] in
+    return snapshot.visualElements.flatMap { component, element -> [AuditFinding] in
       guard let text = element.text else { return [] }
       var findings: [AuditFinding] = []
       let name = element.element
@@ -29,8 +29,8 @@ extension AuditRule {
         findings.append(
           rule.finding(
             "fixed-size", on: name,
-            "the text of \(name) is a fixed \(AuditNumber.text(text.pointSize)) pt and does not follow Dynamic Type (body text is \(AuditNumber.text(size.bodyPointSize)) pt at \(size.rawValue), 53 pt at AX5), and no Large Content Viewer shows it"
-          ))
+            "the text of \(name) is a fixed \(AuditNumber.text(text.pointSize)) pt and does not follow Dynamic Type (body text is \(AuditNumber.text(size.bodyPointSize)) pt at \(size.rawValue), 53 pt at AX5), and no Large Content Viewer shows it",
+            in: component))
       }
       if text.isClipped == true {
         let shown = text.shown == text.full ? "" : ", shown as \"\(text.shown)\","
@@ -42,7 +42,7 @@ extension AuditRule {
           rule.finding(
             "clipped", on: name,
             "the text of \(name) is cut short\(shown) at \(size.rawValue)\(room); WCAG 2.2 (SC 1.4.4) asks that no content is lost",
-            severity: .error))
+            severity: .error, in: component))
       }
       return findings
     }

@@ -32,7 +32,7 @@ extension AuditRule {
     checks: ["moves", "scales"]
   ) { rule, snapshot in
     guard snapshot.settings.reduceMotion else { return [] }
-    return snapshot.simulator.runningMotions.compactMap { motion -> AuditFinding? in
+    return snapshot.runningMotions.compactMap { component, motion -> AuditFinding? in
       let from = AuditNumber.text(motion.from)
       let to = AuditNumber.text(motion.to)
       switch motion.kind {
@@ -40,14 +40,14 @@ extension AuditRule {
         guard motion.amount > reducedMotionTranslation else { return nil }
         return rule.finding(
           "moves", on: motion.element,
-          "the \(motion.element) moves \(AuditNumber.text(motion.amount)) pt by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks for an instant change or a dissolve"
-        )
+          "the \(motion.element) moves \(AuditNumber.text(motion.amount)) pt by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks for an instant change or a dissolve",
+          in: component)
       case .scale:
         guard motion.amount > reducedMotionScale else { return nil }
         return rule.finding(
           "scales", on: motion.element,
-          "the \(motion.element) scales by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks to avoid zooming"
-        )
+          "the \(motion.element) scales by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks to avoid zooming",
+          in: component)
       }
     }
   }

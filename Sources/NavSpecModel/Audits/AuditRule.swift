@@ -45,14 +45,16 @@ public struct AuditRule: Sendable, Identifiable {
     body(self, snapshot)
   }
 
-  /// A finding of this rule, with the rule's default severity unless given.
+  /// A finding of this rule, with the rule's default severity unless given. `component` is the
+  /// element's component's `auditName` when the rule knows it (a visual element, a motion);
+  /// left empty, the audit takes the component of the accessibility element named `element`.
   public func finding(
     _ check: String, on element: String, _ message: String, severity: AuditSeverity? = nil,
-    shortfall: Double = 0
+    shortfall: Double = 0, in component: String = ""
   ) -> AuditFinding {
     AuditFinding(
       rule: id, check: check, severity: severity ?? defaultSeverity, element: element,
-      message: message, shortfall: shortfall)
+      message: message, shortfall: shortfall, component: component)
   }
 }
 

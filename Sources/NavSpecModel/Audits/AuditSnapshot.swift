@@ -40,6 +40,24 @@ public struct AuditSnapshot: Sendable {
     elements.filter { $0.group == group }
   }
 
+  /// Every component's labels and indicators (`ScreenComponent.visualElements(in:)`), each with
+  /// its component's `auditName`, top layer first.
+  public var visualElements: [(component: String, element: VisualElement)] {
+    components.flatMap { component in
+      let name = component.auditName
+      return component.visualElements(in: environment).map { (name, $0) }
+    }
+  }
+
+  /// Every component's running animations (`ScreenComponent.runningMotions(in:)`), each with its
+  /// component's `auditName`.
+  public var runningMotions: [(component: String, motion: RunningMotion)] {
+    components.flatMap { component in
+      let name = component.auditName
+      return component.runningMotions(in: environment).map { (name, $0) }
+    }
+  }
+
   /// The elements grouped by component, each group in reading order, the groups in reading order.
   public var groups: [[AuditedElement]] {
     var groups: [[AuditedElement]] = []

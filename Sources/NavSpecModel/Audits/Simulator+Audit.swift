@@ -42,19 +42,41 @@ extension Simulator {
     for element in snapshot.elements where order[element.identifier] == nil {
       order[element.identifier] = element.readingIndex
     }
+    // Each finding's component, where its rule left it to the element's, and its part: a tab of
+    // the tab container is a `tab` whatever its title.
+    var componentOf: [String: Int] = [:]
+    for element in snapshot.elements where componentOf[element.identifier] == nil {
+      componentOf[element.identifier] = element.componentIndex
+    }
+    let container = snapshot.components.first { $0.asTabContainer != nil }?.auditName
+    let tabs = Set(snapshot.tabTitles)
     return rules.flatMap { rule in
-      rule.findings(in: snapshot).enumerated()
-        .sorted { lhs, rhs in
-          let left = (order[lhs.element.element] ?? Int.max, lhs.element.element)
-          let right = (order[rhs.element.element] ?? Int.max, rhs.element.element)
-          if left != right { return left < right }
-          if lhs.element.check != rhs.element.check { return lhs.element.check < rhs.element.check }
-          if lhs.element.message != rhs.element.message {
-            return lhs.element.message < rhs.element.message
-          }
-          return lhs.offset < rhs.offset
+      rule.findings(in: snapshot).map { finding in
+        var finding = finding
+        if finding.component.isEmpty, let index = componentOf[finding.element] {
+          finding.component = snapshot.components[index].auditName
         }
-        .map(\.element)
+        if finding.component.isEmpty {
+          // No component: the element is gone (a focus lost with it) or there is none; what
+          // caused it is the rule's check alone.
+          finding.part = ""
+        } else if finding.component == container, tabs.contains(finding.element) {
+          finding.part = "tab"
+        }
+        return finding
+      }
+      .enumerated()
+      .sorted { lhs, rhs in
+        let left = (order[lhs.element.element] ?? Int.max, lhs.element.element)
+        let right = (order[rhs.element.element] ?? Int.max, rhs.element.element)
+        if left != right { return left < right }
+        if lhs.element.check != rhs.element.check { return lhs.element.check < rhs.element.check }
+        if lhs.element.message != rhs.element.message {
+          return lhs.element.message < rhs.element.message
+        }
+        return lhs.offset < rhs.offset
+      }
+      .map(\.element)
     }
   }
 }

@@ -18,6 +18,9 @@ extension BubbleBar: TabContainer {
 
   public var layer: ScreenLayer { .tabContainer }
 
+  /// `bubble-swiftui` or `bubble-uikit`: the two approaches differ in size, font and motion.
+  public var auditName: String { "bubble-" + style.rawValue }
+
   /// SwiftUI: the bar is the top of a `VStack`, so content below it starts after the outer
   /// padding on both sides of the container. UIKit: the container is a subview laid over the
   /// view, which takes no inset. Either way a touch on the container stops there.

@@ -6,6 +6,8 @@
 extension CollapsingHeader: ScreenComponent {
   public var layer: ScreenLayer { .topBar }
 
+  public var auditName: String { "header" }
+
   /// Stacked, the content (the scroll view's frame) starts below the `TopView` and the stack's
   /// spacing, which stand above it rather than over it, and a touch
   /// anywhere above the content stops here (the `TopView`, the strip of background in the

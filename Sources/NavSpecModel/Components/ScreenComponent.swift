@@ -110,6 +110,11 @@ public protocol ScreenComponent: Hashable, Sendable {
 
   // MARK: Kind
 
+  /// The component and its variant as audit findings name it (`glass`, `gooey-corrected`,
+  /// `bubble-uikit`, `router`): part of what identifies a finding, so that two bars audited in
+  /// one file never share one (docs/audits.md#what-identifies-a-finding). Required, with no
+  /// default, so that a new component cannot be audited under another's name.
+  var auditName: String { get }
   /// Itself as the tab container, or nil for any other component. A requirement with a default
   /// for each (`ScreenComponent` answers nil, `TabContainer` itself) rather than `as? any
   /// TabContainer`: the simulator asks for the tab container at every step and touch sample, and

@@ -405,6 +405,7 @@ extension ScreenComponent {
 /// Holds a box's place while `ScreenComponents.modify` has its component out; never seen outside.
 private struct Vacancy: ScreenComponent {
   var layer: ScreenLayer { .content }
+  var auditName: String { "" }
   func layout(on device: DeviceContext) -> ComponentLayout { ComponentLayout() }
   mutating func touchBegan(finger: Int, at point: Point, context: inout ComponentContext) -> Bool {
     false

@@ -4,6 +4,8 @@
 extension GlassTabBar: BottomTabBar {
   public static let styles = ["glass"]
 
+  public var auditName: String { "glass" }
+
   public static func parts(style: String) -> Set<TabContainerPart> { [.pill] }
 
   public init(style: String, titles: [String], device: DeviceContext) {

@@ -3,6 +3,9 @@
 /// a tab is selected or activated again. Its styles are `gooey` (the document's code) and
 /// `gooey-corrected` (docs/components/gooey.md#variants); its parts the indent and the ball.
 extension GooeyTabBar: BottomTabBar {
+  /// `gooey` (the document's code) or `gooey-corrected`, the words that install it.
+  public var auditName: String { variant.style }
+
   public static let styles = GooeyTabBarVariant.allCases.map(\.style)
 
   public static func parts(style: String) -> Set<TabContainerPart> { [.indent, .ball] }

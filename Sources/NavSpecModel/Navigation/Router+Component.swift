@@ -5,6 +5,8 @@
 extension Router: ScreenComponent {
   public var layer: ScreenLayer { .content }
 
+  public var auditName: String { "router" }
+
   public func layout(on device: DeviceContext) -> ComponentLayout {
     ComponentLayout(topInset: NavigationLayout.navigationBarHeight)
   }

@@ -5,6 +5,8 @@
 extension ScrollView: ScreenComponent {
   public var layer: ScreenLayer { .content }
 
+  public var auditName: String { "scroll" }
+
   public func layout(on device: DeviceContext) -> ComponentLayout { ComponentLayout() }
 
   // MARK: Touches

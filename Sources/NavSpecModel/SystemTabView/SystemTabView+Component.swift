@@ -21,6 +21,9 @@ extension SystemTabView: TabContainer {
 
   public var layer: ScreenLayer { .tabContainer }
 
+  /// `system` or `sidebar-adaptable`, the words that install it.
+  public var auditName: String { style.rawValue }
+
   /// The tab bar and the accessory cover the content's bottom; a sidebar narrows the content to
   /// the detail column. The More list, on display, covers the content: a touch on it that no row
   /// takes reaches nothing beneath.

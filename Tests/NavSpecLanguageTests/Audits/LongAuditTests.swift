@@ -42,27 +42,26 @@ struct LongAuditTests {
     // The bar's line, the 300 taps and the expectation after them.
     #expect(entry.stepCount == 302)
     #expect(entry.steps.map(\.line) == Array(1...AuditReport.Entry.keptSteps))
-    #expect(entry.scenarioCount == 1)
+    #expect(entry.scenario == "t")
   }
 
-  /// Scenarios replayed in file order, each after a set-up: the set-up's lines come first in
-  /// the list whichever scenario reached them, and each scenario counts once.
-  @Test func scenariosAndTheirSetUpAreCountedOnce() throws {
+  /// Scenarios replayed in file order, each after a set-up: a finding is one scenario's, and
+  /// the set-up's steps count in each scenario, before its own.
+  @Test func eachScenarioCountsTheSetUpAndItsOwnSteps() throws {
     let text =
       "tabbar glass " + (1...12).map { "T\($0)" }.joined(separator: " ") + "\n"
       + (0..<30).map { "scenario \"s\($0)\"\ntap T1\nexpect selection == T1\n" }.joined()
     let matrix = AuditMatrix(varying: [])
     let audit = ScenarioAuditor.audit(
       path: "t.scenario", text: text, matrix: matrix, rules: [.hitTarget])
-    let entry = try #require(audit.entries.first)
-    // The bar's line, and each scenario's tap and expectation (its `scenario` line is no step):
-    // tools/expected/costs.py, `scenario_steps(30)`.
-    #expect(entry.stepCount == 61)
-    #expect(
-      entry.steps.map(\.line) == [
-        1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 19, 21, 22, 24, 25, 27, 28, 30,
-      ])
-    #expect(entry.scenarioCount == 30)
-    #expect(entry.scenarios == (0..<AuditReport.Entry.keptScenarios).map { "s\($0)" })
+    // Twelve tabs in each of 30 scenarios.
+    #expect(audit.entries.count == 360)
+    let entry = try #require(
+      audit.entries.first { $0.scenario == "s17" && $0.element == "T1" })
+    // The bar's line, then scenario 17's tap and expectation: its `scenario` line is line
+    // 2 + 3 × 17 = 53, and no step.
+    #expect(entry.stepCount == 3)
+    #expect(entry.steps.map(\.line) == [1, 54, 55])
+    #expect(entry.location.line == 1)
   }
 }

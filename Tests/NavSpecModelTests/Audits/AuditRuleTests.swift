@@ -15,6 +15,7 @@ struct AuditRuleTests {
     var descriptions: [String: AuditElementDescription] = [:]
 
     var layer: ScreenLayer { .content }
+    var auditName: String { "panel" }
     func layout(on device: DeviceContext) -> ComponentLayout { ComponentLayout() }
     mutating func touchBegan(finger: Int, at point: Point, context: inout ComponentContext)
       -> Bool
