@@ -49,7 +49,7 @@ extension AuditCommand {
         case .audited(let file):
           audited.append(file)
           let new = file.entries.contains { entry in
-            entry.ignored == nil
+            entry.ignored == nil && entry.severity > .note
               && !(known?.severity(of: entry.rootCause).map { entry.severity <= $0 } ?? false)
           }
           if failFast && (file.diagnostics.hasErrors || new) { stopped = true }

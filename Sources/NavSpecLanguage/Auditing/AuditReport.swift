@@ -40,6 +40,8 @@ public struct AuditReport: Sendable {
     public var acceptedAs: AuditSeverity? = nil
     /// The scenario's `audit ignore` line that accepts it, if one does.
     public var ignored: Ignored? = nil
+    /// What it rests on that the design document does not state (`AuditFinding.assumptions`).
+    public var assumptions: [String] = []
 
     /// An `audit ignore` line that accepts a finding: where it stands and its reason.
     public struct Ignored: Hashable, Sendable {
@@ -115,17 +117,19 @@ public struct AuditReport: Sendable {
   /// Findings neither in the baseline nor ignored in their scenario: any of them fails the
   /// audit.
   public var newEntries: [Entry] { entries.filter(\.isNew) }
+  /// New findings worse than a note: those that fail the audit (a note is a review item).
+  public var failingEntries: [Entry] { newEntries.filter { $0.severity > .note } }
   public var hasInputErrors: Bool { files.contains { $0.diagnostics.hasErrors } }
 
   /// Whether every input was read, parsed and checked, so that every scenario was audited.
   public var auditedEverything: Bool { unreadable.isEmpty && !hasInputErrors }
 
   /// The status `navspec audit` exits with: 2 when an input could not be audited, else 1 for a
-  /// new finding, else 0. (3, a report that could not be
+  /// new finding (a note fails nothing), else 0. (3, a report that could not be
   /// written, is not the report's to tell.)
   public var exitStatus: Int32 {
     if !auditedEverything { return 2 }
-    return newEntries.isEmpty ? 0 : 1
+    return failingEntries.isEmpty ? 0 : 1
   }
 
   /// Marks the entries whose root causes `baseline` lists, at their severity or a worse one, as

@@ -78,6 +78,7 @@ public enum ScenarioAuditor {
       var severity: AuditSeverity
       var message: String
       var worstShortfall: Double
+      var assumptions: [String]
       /// The lines it occurred after, to count each once.
       var lines = LineSet()
       var steps: [SourceLocation] = []
@@ -89,6 +90,7 @@ public enum ScenarioAuditor {
         severity = finding.severity
         message = finding.message
         worstShortfall = finding.shortfall
+        assumptions = finding.assumptions
       }
 
       /// Takes in `finding`, seen after the step at `location` under `configuration`.
@@ -96,7 +98,9 @@ public enum ScenarioAuditor {
         // The message goes with the severity: the one of the first setting where the finding
         // is at its worst (the worst severity, then the largest shortfall), so an error never
         // shows a warning's measurement and a 1.2:1 failure is not reported as its 4:1 one.
-        worsen(severity: finding.severity, message: finding.message, shortfall: finding.shortfall)
+        worsen(
+          severity: finding.severity, message: finding.message, shortfall: finding.shortfall,
+          assumptions: finding.assumptions)
         if lines.insert(location.line) { Found.keep(location, in: &steps) }
         configurations.insert(configuration)
       }
@@ -105,7 +109,9 @@ public enum ScenarioAuditor {
       /// line is both the set-up's and a scenario's.
       func merged(after prelude: Found) -> Found {
         var merged = prelude
-        merged.worsen(severity: severity, message: message, shortfall: worstShortfall)
+        merged.worsen(
+          severity: severity, message: message, shortfall: worstShortfall,
+          assumptions: assumptions)
         for step in steps {
           merged.lines.insert(step.line)
           Found.keep(step, in: &merged.steps)
@@ -119,11 +125,14 @@ public enum ScenarioAuditor {
       var extraSteps = 0
       var stepCount: Int { lines.count + extraSteps }
 
-      private mutating func worsen(severity: AuditSeverity, message: String, shortfall: Double) {
+      private mutating func worsen(
+        severity: AuditSeverity, message: String, shortfall: Double, assumptions: [String]
+      ) {
         guard (severity, shortfall) > (self.severity, worstShortfall) else { return }
         self.severity = severity
         self.message = message
         worstShortfall = shortfall
+        self.assumptions = assumptions
       }
 
       /// Keeps the first `keptSteps` locations in file order: a later scenario's set-up lines
@@ -204,7 +213,8 @@ public enum ScenarioAuditor {
                 fingerprint: AuditFingerprint.of(
                   file: file, scenario: names[index], component: key.component, rule: key.rule,
                   check: key.check, element: key.element),
-                ignored: ignore.map { AuditReport.Entry.Ignored($0) })
+                ignored: ignore.map { AuditReport.Entry.Ignored($0) },
+                assumptions: found.assumptions)
             ))
         }
       }

@@ -22,6 +22,9 @@ extension KeywordTable {
         expect audit label.empty on Home severity error
                                        and one such finding is an error (or a warning)
         expect no audit label on Home  it finds nothing there
+        content backdrop light         the app's content behind a translucent bar: light,
+                                       dark, "#1C1C1E", 'luminance 0.2 to 0.6' (images)
+                                       or unknown; contrast is judged against it
       Rules: \(AuditRules.ids.joined(separator: ", ")).
 
       """,
@@ -46,6 +49,18 @@ extension KeywordTable {
               ArgumentBranch($0, then: .repeating(.sequence([.words(AuditRules.ids)])))
             }),
         statement: AuditStatement.self
-      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseAudit() }
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseAudit() },
+      StatementKeyword(
+        "content", .change,
+        arguments: .sequence(
+          [.words(["backdrop"])],
+          then: .branch(
+            ScenarioParser.contentBackdropWords.map { word in
+              ArgumentBranch(
+                word,
+                then: word == "luminance" ? .sequence([.text, .words(["to"]), .text]) : .end)
+            })),
+        statement: ContentBackdropStatement.self
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseContentBackdrop() },
     ])
 }

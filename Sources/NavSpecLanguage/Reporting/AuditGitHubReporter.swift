@@ -22,8 +22,9 @@ public enum AuditGitHubReporter {
           line: diagnostic.location.line, column: diagnostic.location.column, message: message)
       }
       for entry in file.entries where entry.isNew {
+        // A note is GitHub's `notice`.
         out += annotations.command(
-          entry.severity.rawValue,
+          entry.severity == .note ? "notice" : entry.severity.rawValue,
           title: "navspec audit: \(entry.ruleAndCheck)", file: file.path,
           line: entry.location.line, column: entry.location.column,
           message: entry.message + "\n" + entry.occurrences(in: report)

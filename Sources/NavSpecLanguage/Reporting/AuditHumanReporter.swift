@@ -24,7 +24,12 @@ public enum AuditHumanReporter {
       }
       if let omitted = file.diagnostics.omissionSummary { out += omitted + "\n" }
       for entry in file.entries where showingKnown || entry.isNew {
-        let severity: Diagnostic.Severity = entry.severity == .error ? .error : .warning
+        let severity: Diagnostic.Severity =
+          switch entry.severity {
+          case .error: .error
+          case .warning: .warning
+          case .note: .note
+          }
         let known =
           entry.acceptance.map { " (\($0))" }
           ?? entry.acceptedAs.map { " (new: the baseline accepts it only as a \($0.rawValue))" }
@@ -45,14 +50,16 @@ public enum AuditHumanReporter {
     let entries = report.entries
     let new = report.newEntries
     let errors = new.filter { $0.severity == .error }.count
+    let notes = new.filter { $0.severity == .note }.count
     let filesWith = report.files.filter { !$0.entries.isEmpty }.count
     let replays = report.files.reduce(0) { $0 + $1.replays }
     let steps = report.files.reduce(0) { $0 + $1.steps }
     let scenarios = report.configurations.isEmpty ? 0 : replays / report.configurations.count
     var text =
       "\(entries.count) \(entries.count == 1 ? "finding" : "findings") (\(new.count) new: "
-      + "\(errors) \(errors == 1 ? "error" : "errors"), \(new.count - errors) "
-      + "\(new.count - errors == 1 ? "warning" : "warnings")"
+      + "\(errors) \(errors == 1 ? "error" : "errors"), \(new.count - errors - notes) "
+      + "\(new.count - errors - notes == 1 ? "warning" : "warnings")"
+    if notes > 0 { text += ", \(notes) \(notes == 1 ? "note" : "notes") to review" }
     let ignored = entries.filter { $0.ignored != nil }.count
     let known = entries.count - new.count - ignored
     if known > 0 { text += "; \(known) known from the baseline" }

@@ -10,7 +10,8 @@ import NavSpecModel
 ///           "file": "…", "line": 2, "column": 1, "scenario": "…", "component": "glass",
 ///           "part": "tab", "rule": "hit-target", "check": "below-recommended",
 ///           "severity": "warning", "element": "A", "message": "…", "fingerprint": "…",
-///           "known": false, "ignored": null, "steps": [{"line": 2, "column": 1}, …],
+///           "known": false, "ignored": null, "assumptions": [],
+///           "steps": [{"line": 2, "column": 1}, …],
 ///           "settings": ["defaults", …]
 ///         }
 ///       ],
@@ -19,8 +20,9 @@ import NavSpecModel
 ///     }
 ///
 /// `version` changes only when a field changes meaning or goes away (docs/audits.md): 2 made a
-/// finding one scenario's (`scenario` for the list `scenarios`) and added `component`, `part`
-/// and `ignored` (`{"line": 12, "reason": "…"}`, or null).
+/// finding one scenario's (`scenario` for the list `scenarios`) and added `component`, `part`,
+/// `ignored` (`{"line": 12, "reason": "…"}`, or null) and `assumptions`; a severity may be
+/// `note`.
 public enum AuditJSONReporter {
   public static let version = 2
 
@@ -55,6 +57,7 @@ public enum AuditJSONReporter {
       ("element", .string(entry.element)), ("message", .string(entry.message)),
       ("fingerprint", .string(entry.fingerprint)), ("known", .bool(entry.known)),
       ("ignored", ignored(entry)),
+      ("assumptions", .array(entry.assumptions.map(OrderedJSON.string))),
       (
         "steps",
         .array(

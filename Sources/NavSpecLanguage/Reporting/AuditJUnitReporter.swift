@@ -60,7 +60,6 @@ public enum AuditJUnitReporter {
         cases.append("    </testcase>")
         continue
       }
-      failures += 1
       let message =
         "\(file.path):\(entry.location.line): [\(entry.ruleAndCheck)] \(entry.message)"
       let details =
@@ -68,6 +67,13 @@ public enum AuditJUnitReporter {
         + " [\(entry.ruleAndCheck)] \(entry.message)\n\(entry.occurrences(in: report))\n"
         + report.docs(for: entry) + "\n"
       cases.append(opening + ">")
+      // A note is a review item: a passing test case that says what to review.
+      if entry.severity == .note {
+        cases.append("      <system-out>" + JUnitReporter.text(details) + "</system-out>")
+        cases.append("    </testcase>")
+        continue
+      }
+      failures += 1
       cases.append(
         "      <failure message=\(JUnitReporter.attribute(message))"
           + " type=\(JUnitReporter.attribute(entry.severity.rawValue))>"

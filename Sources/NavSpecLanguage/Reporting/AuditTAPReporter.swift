@@ -35,7 +35,8 @@ public enum AuditTAPReporter {
           points.append("ok \(number) - \(title) # SKIP \(TAPReporter.description(acceptance))")
           continue
         }
-        points.append("not ok \(number) - \(title)")
+        // A note is a review item: a passing point whose block says what to review.
+        points.append("\(entry.severity == .note ? "ok" : "not ok") \(number) - \(title)")
         points.append("  ---")
         points.append(
           "  severity: \(TAPReporter.yaml(entry.severity.rawValue))")

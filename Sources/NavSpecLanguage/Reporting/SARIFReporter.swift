@@ -187,6 +187,7 @@ public enum SARIFReporter {
             ("scenario", .string(entry.scenario)),
             ("component", .string(entry.component)),
             ("part", .string(entry.part)),
+            ("assumptions", .array(entry.assumptions.map(OrderedJSON.string))),
             (
               "steps",
               .array(entry.steps.map { .string("\(entry.file):\($0.line):\($0.column)") })
@@ -279,6 +280,7 @@ public enum SARIFReporter {
 
   static func level(_ severity: AuditSeverity) -> String {
     switch severity {
+    case .note: "note"
     case .warning: "warning"
     case .error: "error"
     }

@@ -9,11 +9,18 @@ public struct Backdrop: Hashable, Sendable {
     /// The app's content, of any colour: judged over white and over black, the two extremes
     /// of luminance, so the worse of the two is the worst any content can give.
     case unknownContent
+    /// The app's content as the scenario declares it (`ContentBackdrop`).
+    case content(ContentBackdrop)
   }
 
   public var base: Base
   /// Painted over the base in order (a tint, a material's fallback colour, a container's fill).
   public var layers: [DesignColor]
+
+  /// Over the app's content: as `declared`, or content the model cannot know.
+  public static func content(_ declared: ContentBackdrop?) -> Base {
+    declared.map(Base.content) ?? .unknownContent
+  }
 
   public init(_ base: Base, layers: [DesignColor] = []) {
     self.base = base
@@ -37,6 +44,7 @@ public struct Backdrop: Hashable, Sendable {
     switch base {
     case .color(let color): bases = [(color.resolved(in: appearance), color.name)]
     case .unknownContent: bases = [(.white, "white content"), (.black, "black content")]
+    case .content(let content): bases = content.candidates.map { ($0.color, $0.description) }
     }
     return bases.map { color, name in
       var result = color

@@ -18,6 +18,10 @@ public struct VisualElement: Hashable, Sendable {
   public var foreground: DesignColor
   public var backdrop: Backdrop
   public var appearance: ColorAppearance
+  /// What the model supplied that the design document does not state, and a finding on the
+  /// element rests on ("the labels' colours: …"): the findings say so, for a person to check
+  /// against the app (docs/audits.md#assumptions).
+  public var assumptions: [String] = []
 
   public init(
     path: String, element: String, role: Role, frame: Rect, foreground: DesignColor,

@@ -30,6 +30,9 @@ public struct AuditFinding: Hashable, Sendable {
   /// only between findings of one check on one element, to keep the message of the setting
   /// where a finding is at its worst when the report merges the settings.
   public var shortfall: Double
+  /// What the finding rests on that the design document does not state
+  /// (`VisualElement.assumptions`), each in words; the message ends with them.
+  public var assumptions: [String] = []
 
   public init(
     rule: String, check: String, severity: AuditSeverity, element: String, message: String,

@@ -22,3 +22,16 @@ enum AuditNumber {
     "\(text(width)) x \(text(height))"
   }
 }
+
+extension AuditNumber {
+  /// `value`, known to be under `threshold`, written so that it reads under it: rounded to
+  /// hundredths, and down to the hundredth below when rounding would reach the threshold
+  /// (4.499 is "4.49", not "4.5"; 43.999 is "43.99", not "44"), so that a message never
+  /// contradicts its verdict.
+  static func below(_ value: Double, _ threshold: Double) -> String {
+    guard value.isFinite, abs(value) < 1e16, value < threshold else { return text(value) }
+    let rounded = (value * 100).rounded() / 100
+    guard rounded >= threshold else { return text(value) }
+    return text(((value * 100).rounded(.down)) / 100)
+  }
+}

@@ -11,7 +11,7 @@ extension AuditRule {
     id: "contrast",
     summary: "Text and selection indicators stand out from what is behind them.",
     threshold:
-      "text below 4.5:1, large text (18 pt, or 14 pt bold) and indicators (pill, ball, bubble) below 3:1 (WCAG 2.2 SC 1.4.3, 1.4.11), against the worst background the model knows; over content of unknown colour a warning, else an error",
+      "text below 4.5:1, large text (18 pt, or 14 pt bold) and indicators (pill, ball, bubble) below 3:1 (WCAG 2.2 SC 1.4.3, 1.4.11), against the worst background the model knows, an error; over app content the scenario does not declare (`content backdrop`), one note per bar to review",
     sources: [
       AuditSource(
         "WCAG 2.2, Success Criterion 1.4.3 Contrast (Minimum)",
@@ -21,9 +21,13 @@ extension AuditRule {
         url: "https://www.w3.org/TR/WCAG22/#non-text-contrast"),
     ],
     defaultSeverity: .error,
-    checks: ["text", "large-text", "indicator"]
+    checks: ["text", "large-text", "indicator", "content-dependent"]
   ) { rule, snapshot in
-    snapshot.visualElements.compactMap { component, element -> AuditFinding? in
+    var findings: [AuditFinding] = []
+    // Per component, the worst failure over content the model does not know: reported once,
+    // as a note, since no colour of the app's content is known to judge against.
+    var unknown: [(component: String, subject: String, message: String, shortfall: Double)] = []
+    for (component, element) in snapshot.visualElements {
       let check: String
       let minimum: Double
       let criterion: String
@@ -37,15 +41,42 @@ extension AuditRule {
       }
       let contrast = element.worstContrast
       // No rounding: WCAG's thresholds are exact (4.499:1 fails).
-      guard contrast.ratio < minimum else { return nil }
-      let overContent = element.backdrop.base == .unknownContent
+      guard contrast.ratio < minimum else { continue }
       let subject =
         element.text == nil ? "the \(element.element)" : "the text of \(element.element)"
-      return rule.finding(
-        check, on: element.element,
-        "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio)):1 in \(element.appearance.description); WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1",
-        severity: overContent ? .warning : nil, shortfall: minimum / contrast.ratio,
-        in: component)
+      let measured =
+        "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.below(contrast.ratio, minimum)):1 in \(element.appearance.description)"
+      let asked = "WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1"
+      let shortfall = minimum / contrast.ratio
+      if element.backdrop.base == .unknownContent {
+        if let index = unknown.firstIndex(where: { $0.component == component }) {
+          if shortfall > unknown[index].shortfall {
+            unknown[index] = (component, subject, "\(measured); \(asked)", shortfall)
+          }
+        } else {
+          unknown.append((component, subject, "\(measured); \(asked)", shortfall))
+        }
+        continue
+      }
+      var finding = rule.finding(
+        check, on: element.element, "\(measured); \(asked)" + assumed(element.assumptions),
+        shortfall: shortfall, in: component)
+      finding.assumptions = element.assumptions
+      findings.append(finding)
     }
+    for entry in unknown {
+      findings.append(
+        rule.finding(
+          "content-dependent", on: "",
+          "the \(entry.component) bar's text and indicators stand over app content the scenario does not declare, so their contrast depends on it: at worst \(entry.message); declare the content with 'content backdrop light', 'dark', a colour or a luminance range to judge them",
+          severity: .note, shortfall: entry.shortfall, in: entry.component))
+    }
+    return findings
+  }
+
+  /// "; it assumes the pill's tint, …": the end of a message whose finding rests on what the
+  /// design document does not state.
+  static func assumed(_ assumptions: [String]) -> String {
+    assumptions.isEmpty ? "" : "; it assumes " + assumptions.joined(separator: " and ")
   }
 }

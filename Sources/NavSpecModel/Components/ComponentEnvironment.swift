@@ -17,6 +17,9 @@ public struct ComponentEnvironment: Hashable, Sendable {
   /// The tab bars' labels as measured outside the model (docs/colours.md#text); empty when
   /// nothing was measured.
   public var labelMeasurements: LabelMeasurements
+  /// The app's content behind translucent bars, as the scenario declares it; nil when it does
+  /// not (docs/audits.md#content-behind-a-bar).
+  public var contentBackdrop: ContentBackdrop?
 
   public init(
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
@@ -32,7 +35,7 @@ public struct ComponentEnvironment: Hashable, Sendable {
   init(
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
     selectedStackDepth: Int?, containerNavigation: ContainerNavigation = .none,
-    labelMeasurements: LabelMeasurements
+    labelMeasurements: LabelMeasurements, contentBackdrop: ContentBackdrop? = nil
   ) {
     self.device = device
     self.content = content
@@ -41,6 +44,7 @@ public struct ComponentEnvironment: Hashable, Sendable {
     self.selectedStackDepth = selectedStackDepth
     self.containerNavigation = containerNavigation
     self.labelMeasurements = labelMeasurements
+    self.contentBackdrop = contentBackdrop
   }
 
   /// Whether the selected tab shows its root screen (always, without routes, unless a screen of

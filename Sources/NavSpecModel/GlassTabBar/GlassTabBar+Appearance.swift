@@ -2,8 +2,9 @@
 ///
 /// The design document gives materials, not colours: the bar is `.ultraThinMaterial` and the
 /// pill `.regularMaterial` "potentially with a blue tint". What a material shows depends on the
-/// content behind it, which the model does not know, so the bar is judged over any content (the
-/// worse of white and black), and under Reduce Transparency over its opaque colour
+/// content behind it: the bar is judged over the content the scenario declares (`content
+/// backdrop …`), else over any content (the worse of white and black, which the contrast rule
+/// reports as a note to review), and under Reduce Transparency over its opaque colour
 /// (`Material.backdrop(over:reduceTransparency:)`).
 extension GlassTabBar {
   /// The labels' colour: `.primary` on every tab. Our decision: the document says only that the
@@ -16,6 +17,11 @@ extension GlassTabBar {
   /// The pill's tint: `Color.blue` at 20 %. Our decision: the document names "a blue tint" and
   /// no amount; a fifth is a visible tint that keeps the glass look.
   public static let pillTint = DesignColor.system(.systemBlue).opacity(0.2)
+  /// What the pill's findings rest on, without Increase Contrast and with it.
+  public static let outlineAssumption =
+    "the pill's outline in the label colour under Increase Contrast, which the design document does not give"
+  public static let pillAssumption =
+    "the pill's tint, blue at 20 %, where the design document says only \"potentially with a blue tint\""
   /// Under Increase Contrast the pill is outlined (`pill.outlined`) in the label colour, and
   /// the outline is what must stand out. Our decision, as the outline itself.
   public static let pillOutline = DesignColor.system(.label)
@@ -25,9 +31,10 @@ extension GlassTabBar {
   }
 
   /// What the bar shows behind its labels and pill.
-  func barBackdrop(_ settings: Settings) -> Backdrop {
+  func barBackdrop(_ environment: ComponentEnvironment) -> Backdrop {
     Material.ultraThin.backdrop(
-      over: .unknownContent, reduceTransparency: settings.reduceTransparency)
+      over: Backdrop.content(environment.contentBackdrop),
+      reduceTransparency: environment.settings.reduceTransparency)
   }
 
   func labelElement(_ index: Int, in environment: ComponentEnvironment) -> VisualElement {
@@ -44,18 +51,20 @@ extension GlassTabBar {
     return VisualElement(
       path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
       foreground: Self.labelColor,
-      backdrop: barBackdrop(settings), appearance: ColorAppearance(settings))
+      backdrop: barBackdrop(environment), appearance: ColorAppearance(settings))
   }
 
   func pillElement(in environment: ComponentEnvironment) -> VisualElement {
     let settings = environment.settings
     // The pill's own material is the bar's again (the content, or the same opaque colour), so
     // the tint alone tells it from the bar; under Increase Contrast its outline does.
-    return VisualElement(
+    var pill = VisualElement(
       path: "pill", element: "pill", role: .indicator,
       frame: pillFrame(at: environment.now, direction: settings.layoutDirection),
       foreground: settings.increaseContrast ? Self.pillOutline : Self.pillTint,
-      backdrop: barBackdrop(settings), appearance: ColorAppearance(settings))
+      backdrop: barBackdrop(environment), appearance: ColorAppearance(settings))
+    pill.assumptions = [settings.increaseContrast ? Self.outlineAssumption : Self.pillAssumption]
+    return pill
   }
 }
 

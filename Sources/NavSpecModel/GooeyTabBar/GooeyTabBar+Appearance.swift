@@ -19,6 +19,9 @@ extension GooeyTabBar {
   /// 10 pt medium, fixed: our decision, as the glass bar's (the document gives no size); no
   /// Large Content Viewer (the document adds none).
   public static let labelPointSize = 10.0
+  /// What the labels' findings rest on: the document does not show `TabButton`.
+  public static let labelAssumption =
+    "the labels' colours (the accent colour when selected, gray otherwise), which the design document does not give"
 
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] {
     tabs.indices.map { labelElement($0, in: environment) } + [ballElement(in: environment)]
@@ -36,10 +39,12 @@ extension GooeyTabBar {
       offersLargeContentViewer: false, measuredWidth: measurements.width(of: title, weight: weight),
       lineHeight: measurements.lineHeight, availableWidth: frame.width,
       availableHeight: frame.height)
-    return VisualElement(
+    var element = VisualElement(
       path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
       foreground: index == selectedIndex ? Self.selectedLabelColor : Self.labelColor,
       backdrop: Backdrop(.color(Self.barColor)), appearance: ColorAppearance(settings))
+    element.assumptions = [Self.labelAssumption]
+    return element
   }
 
   func ballElement(in environment: ComponentEnvironment) -> VisualElement {

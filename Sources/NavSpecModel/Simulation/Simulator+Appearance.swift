@@ -14,6 +14,12 @@ extension Simulator {
 
   /// Hands the model its tab bars' labels as measured outside it (the scenario language shapes
   /// them with HarfBuzz after `tabbar …`).
+  /// Declares the app's content behind translucent bars (the scenario's `content backdrop …`);
+  /// nil forgets it.
+  public mutating func setContentBackdrop(_ backdrop: ContentBackdrop?) {
+    contentBackdrop = backdrop
+  }
+
   public mutating func setLabelMeasurements(_ measurements: LabelMeasurements) {
     labelMeasurements = measurements
   }

@@ -86,7 +86,8 @@ extension Simulator {
     ComponentEnvironment(
       device: device, content: content, selectedTab: selectedTab,
       voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStackDepth,
-      containerNavigation: containerNavigation, labelMeasurements: labelMeasurements)
+      containerNavigation: containerNavigation, labelMeasurements: labelMeasurements,
+      contentBackdrop: contentBackdrop)
   }
 
   // MARK: By type

@@ -40,6 +40,9 @@ public struct Simulator: Hashable, Sendable {
   /// The tab bars' labels measured by the driver (`setLabelMeasurements`), which the model
   /// cannot do itself (docs/colours.md#text).
   public internal(set) var labelMeasurements = LabelMeasurements()
+  /// The app's content behind translucent bars, as the scenario declares it
+  /// (`setContentBackdrop`); nil: unknown.
+  public internal(set) var contentBackdrop: ContentBackdrop?
 
   /// Events emitted, then forgotten by `discardEvents`: `events.count` in the state counts them.
   var discardedEvents = 0

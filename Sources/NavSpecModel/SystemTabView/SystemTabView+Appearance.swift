@@ -19,9 +19,11 @@ extension SystemTabView {
     let layout = tabViewLayout(on: device)
     guard layout.tabBar != nil else { return [] }
     let settings = environment.settings
-    // The bar's chrome over the content (opaque under Reduce Transparency).
+    // The bar's chrome over the content, as declared or unknown (opaque under Reduce
+    // Transparency).
     let backdrop = Material.bar.backdrop(
-      over: .unknownContent, reduceTransparency: settings.reduceTransparency)
+      over: Backdrop.content(environment.contentBackdrop),
+      reduceTransparency: settings.reduceTransparency)
     func label(_ title: String, path: String, element: String, frame: Rect, selected: Bool)
       -> VisualElement
     {
