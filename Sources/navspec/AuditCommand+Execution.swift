@@ -19,10 +19,11 @@ extension AuditCommand {
     let shard = try shard(in: environment)
     let requests = try reportRequests(in: environment)
     let known = try readBaseline()
-    let replaced = try replacedBaseline(given: known)
     // Nothing to audit still writes a report: a SARIF file must say the audit did not run.
     let walk = try ScenarioDiscovery.walk(paths, allowingNothing: true)
     try refuseOutputsOverInputs(walk.inputs, requests: requests, environment: environment)
+    // Read after the check above: a baseline is never written over an input.
+    let replaced = try replacedBaseline(given: known)
     try ShardChoice.acknowledge(in: environment)
 
     let files = walk.files.filter { shard?.contains(file: $0) ?? true }
@@ -64,9 +65,10 @@ extension AuditCommand {
     // refused error stays new and fails the run.
     var update: AuditBaseline.Update?
     if let writeBaseline {
-      update = AuditBaseline.update(
+      let written = AuditBaseline.update(
         from: report, replacing: replaced, acceptingErrors: acceptErrors)
-      report.apply(update!.baseline, from: writeBaseline)
+      report.apply(written.baseline, from: writeBaseline)
+      update = written
     } else if let known, let baseline {
       report.apply(known, from: baseline)
     }

@@ -47,6 +47,7 @@ struct ComponentStatementTests {
         ObjectIdentifier(MinimizeSetting.self), ObjectIdentifier(BubbleSetting.self),
         ObjectIdentifier(HeaderSetup.self),
         ObjectIdentifier(ScrollStatement.self), ObjectIdentifier(AuditStatement.self),
+        ObjectIdentifier(ContentBackdropStatement.self), ObjectIdentifier(PaletteStatement.self),
         ObjectIdentifier(InvariantStatement.self),
       ])
   }

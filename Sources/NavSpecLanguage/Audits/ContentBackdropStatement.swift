@@ -41,13 +41,8 @@ extension ScenarioParser {
         at: nil)
     }
     let statement: ContentBackdropStatement
-    if case .string(let text) = token.kind {
-      position += 1
-      guard let color = SRGBColor(hexCode: text) else {
-        throw failure(
-          "\(Self.quoted(token)) is not a colour; write it as \"#RRGGBB\"", at: token,
-          suggestion: "for instance \"#1C1C1E\"")
-      }
+    if case .string = token.kind {
+      let color = try parseHexColor(after: "'content backdrop'")
       statement = ContentBackdropStatement(
         backdrop: .color(color), spelling: "\"\(color.hex)\"")
     } else {

@@ -25,6 +25,9 @@ extension KeywordTable {
         content backdrop light         the app's content behind a translucent bar: light,
                                        dark, "#1C1C1E", 'luminance 0.2 to 0.6' (images)
                                        or unknown; contrast is judged against it
+        palette tint "#FF9500"         the team's own colour (tint, selected-label,
+                                       unselected-label, indicator), with 'dark "#…"'
+                                       for dark mode, or 'default' for the bar's own
       Rules: \(AuditRules.ids.joined(separator: ", ")).
 
       """,
@@ -62,5 +65,13 @@ extension KeywordTable {
             })),
         statement: ContentBackdropStatement.self
       ) { parser throws(ScenarioParser.ParseFailure) in try parser.parseContentBackdrop() },
+      StatementKeyword(
+        "palette", .change,
+        arguments: .branch(
+          ScenarioParser.paletteRoles.map { role in
+            ArgumentBranch(role, then: .branch([ArgumentBranch("default")]))
+          }),
+        statement: PaletteStatement.self
+      ) { parser throws(ScenarioParser.ParseFailure) in try parser.parsePalette() },
     ])
 }

@@ -8,6 +8,8 @@ public indirect enum DesignColor: Hashable, Sendable {
   case opacity(DesignColor, Double)
   /// The colour at full opacity (a translucent bar colour under Reduce Transparency).
   case opaque(DesignColor)
+  /// A team's colour with its dark-mode variant (`palette … "#000000" dark "#FFFFFF"`).
+  case adaptive(name: String, light: SRGBColor, dark: SRGBColor)
 
   public static let white = DesignColor.fixed("white", .white)
   public static let black = DesignColor.fixed("black", .black)
@@ -21,6 +23,8 @@ public indirect enum DesignColor: Hashable, Sendable {
       var resolved = color.resolved(in: appearance)
       resolved.opacity = 1
       return resolved
+    case .adaptive(_, let light, let dark):
+      return appearance.scheme == .dark ? dark : light
     }
   }
 
@@ -33,6 +37,7 @@ public indirect enum DesignColor: Hashable, Sendable {
     case .opacity(let color, let factor):
       return "\(color.name) at \(Int(clamping: (factor * 100).rounded())) %"
     case .opaque(let color): return "\(color.name), opaque"
+    case .adaptive(let name, _, _): return name
     }
   }
 }

@@ -67,17 +67,20 @@ extension BubbleBar {
       lineHeight: typography.lineHeight,
       availableWidth: max(0, frame.width - 2 * style.itemHorizontalPadding),
       availableHeight: max(0, frame.height - 2 * style.itemVerticalPadding))
-    let backdrop = selected ? containerBackdrop().adding(Self.bubbleColor) : containerBackdrop()
+    let palette = environment.palette
+    let bubbleColor = palette.indicator(otherwise: Self.bubbleColor)
+    let backdrop = selected ? containerBackdrop().adding(bubbleColor) : containerBackdrop()
     return VisualElement(
       path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
-      foreground: titleColor(selected: selected), backdrop: backdrop,
-      appearance: ColorAppearance(settings))
+      foreground: palette.label(selected: selected, otherwise: titleColor(selected: selected)),
+      backdrop: backdrop, appearance: ColorAppearance(settings))
   }
 
   func bubbleElement(in environment: ComponentEnvironment) -> VisualElement {
     VisualElement(
       path: "bubble", element: "bubble", role: .indicator, frame: bubble.rect(at: environment.now),
-      foreground: Self.bubbleColor, backdrop: containerBackdrop(),
+      foreground: environment.palette.indicator(otherwise: Self.bubbleColor),
+      backdrop: containerBackdrop(),
       appearance: ColorAppearance(environment.settings))
   }
 }

@@ -20,6 +20,8 @@ public struct ComponentEnvironment: Hashable, Sendable {
   /// The app's content behind translucent bars, as the scenario declares it; nil when it does
   /// not (docs/audits.md#content-behind-a-bar).
   public var contentBackdrop: ContentBackdrop?
+  /// The team's own colours, as the scenario sets them (docs/audits.md#a-teams-own-colours).
+  public var palette = Palette()
 
   public init(
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
@@ -35,7 +37,8 @@ public struct ComponentEnvironment: Hashable, Sendable {
   init(
     device: DeviceContext, content: ContentArea, selectedTab: String?, voiceOverFocus: String?,
     selectedStackDepth: Int?, containerNavigation: ContainerNavigation = .none,
-    labelMeasurements: LabelMeasurements, contentBackdrop: ContentBackdrop? = nil
+    labelMeasurements: LabelMeasurements, contentBackdrop: ContentBackdrop? = nil,
+    palette: Palette = Palette()
   ) {
     self.device = device
     self.content = content
@@ -45,6 +48,7 @@ public struct ComponentEnvironment: Hashable, Sendable {
     self.containerNavigation = containerNavigation
     self.labelMeasurements = labelMeasurements
     self.contentBackdrop = contentBackdrop
+    self.palette = palette
   }
 
   /// Whether the selected tab shows its root screen (always, without routes, unless a screen of

@@ -50,7 +50,8 @@ extension GlassTabBar {
       lineHeight: measurements.lineHeight, availableWidth: itemWidth, availableHeight: frame.height)
     return VisualElement(
       path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
-      foreground: Self.labelColor,
+      foreground: environment.palette.label(
+        selected: index == selectedIndex, otherwise: Self.labelColor),
       backdrop: barBackdrop(environment), appearance: ColorAppearance(settings))
   }
 
@@ -58,12 +59,19 @@ extension GlassTabBar {
     let settings = environment.settings
     // The pill's own material is the bar's again (the content, or the same opaque colour), so
     // the tint alone tells it from the bar; under Increase Contrast its outline does.
+    let palette = environment.palette
+    let fill = palette.indicator(fromTint: { $0.opacity(0.2) }, otherwise: Self.pillTint)
     var pill = VisualElement(
       path: "pill", element: "pill", role: .indicator,
       frame: pillFrame(at: environment.now, direction: settings.layoutDirection),
-      foreground: settings.increaseContrast ? Self.pillOutline : Self.pillTint,
+      foreground: settings.increaseContrast ? Self.pillOutline : fill,
       backdrop: barBackdrop(environment), appearance: ColorAppearance(settings))
-    pill.assumptions = [settings.increaseContrast ? Self.outlineAssumption : Self.pillAssumption]
+    // The team's colour is no assumption; the outline stays ours.
+    if settings.increaseContrast {
+      pill.assumptions = [Self.outlineAssumption]
+    } else if palette.indicator == nil, palette.tint == nil {
+      pill.assumptions = [Self.pillAssumption]
+    }
     return pill
   }
 }

@@ -39,11 +39,17 @@ extension GooeyTabBar {
       offersLargeContentViewer: false, measuredWidth: measurements.width(of: title, weight: weight),
       lineHeight: measurements.lineHeight, availableWidth: frame.width,
       availableHeight: frame.height)
+    let palette = environment.palette
+    let selected = index == selectedIndex
     var element = VisualElement(
       path: "tabs[\(title)].text", element: title, role: .text(text), frame: frame,
-      foreground: index == selectedIndex ? Self.selectedLabelColor : Self.labelColor,
+      foreground: palette.label(
+        selected: selected, tinted: true,
+        otherwise: selected ? Self.selectedLabelColor : Self.labelColor),
       backdrop: Backdrop(.color(Self.barColor)), appearance: ColorAppearance(settings))
-    element.assumptions = [Self.labelAssumption]
+    // The document never shows TabButton: its colours are ours unless the team gives them.
+    let given = selected ? palette.selectedLabel ?? palette.tint : palette.unselectedLabel
+    if given == nil { element.assumptions = [Self.labelAssumption] }
     return element
   }
 
@@ -52,7 +58,8 @@ extension GooeyTabBar {
     return VisualElement(
       path: "ball", element: "ball", role: .indicator,
       frame: ballFrame(at: environment.now, direction: settings.layoutDirection),
-      foreground: Self.ballColor, backdrop: Backdrop(.color(Self.screenColor)),
+      foreground: environment.palette.indicator(otherwise: Self.ballColor),
+      backdrop: Backdrop(.color(Self.screenColor)),
       appearance: ColorAppearance(settings))
   }
 }

@@ -20,6 +20,12 @@ extension Simulator {
     contentBackdrop = backdrop
   }
 
+  /// Sets one of the team's colours (the scenario's `palette …`); nil gives it back to the
+  /// component.
+  public mutating func setPaletteColor(_ color: DesignColor?, for role: Palette.Role) {
+    palette[role] = color
+  }
+
   public mutating func setLabelMeasurements(_ measurements: LabelMeasurements) {
     labelMeasurements = measurements
   }

@@ -87,7 +87,7 @@ extension Simulator {
       device: device, content: content, selectedTab: selectedTab,
       voiceOverFocus: voiceOver.focusedIdentifier, selectedStackDepth: selectedStackDepth,
       containerNavigation: containerNavigation, labelMeasurements: labelMeasurements,
-      contentBackdrop: contentBackdrop)
+      contentBackdrop: contentBackdrop, palette: palette)
   }
 
   // MARK: By type

@@ -43,6 +43,8 @@ public struct Simulator: Hashable, Sendable {
   /// The app's content behind translucent bars, as the scenario declares it
   /// (`setContentBackdrop`); nil: unknown.
   public internal(set) var contentBackdrop: ContentBackdrop?
+  /// The team's own colours (`setPalette`).
+  public internal(set) var palette = Palette()
 
   /// Events emitted, then forgotten by `discardEvents`: `events.count` in the state counts them.
   var discardedEvents = 0

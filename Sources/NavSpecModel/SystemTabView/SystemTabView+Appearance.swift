@@ -36,7 +36,9 @@ extension SystemTabView {
         availableHeight: frame.height)
       return VisualElement(
         path: path, element: element, role: .text(text), frame: frame,
-        foreground: selected ? Self.selectedLabelColor : Self.labelColor,
+        foreground: environment.palette.label(
+          selected: selected, tinted: true,
+          otherwise: selected ? Self.selectedLabelColor : Self.labelColor),
         backdrop: backdrop, appearance: ColorAppearance(settings))
     }
     var labels = placedTabs(

@@ -42,7 +42,7 @@ struct AuditLanguageTests {
       "audits.scenario:6:23: error: unknown element 'Hme'",
       "note: did you mean 'Home'?",
       "audits.scenario:7:27: error: unknown element 'Serch'",
-      "audits.scenario:8:42: error: unknown severity 'fatal'; expected 'warning' or 'error'",
+      "audits.scenario:8:42: error: unknown severity 'fatal'; expected 'note', 'warning' or 'error'",
       "audits.scenario:9:25: error: unexpected 'Home'; expected 'on' and an element",
       "note: write 'on Home'",
       "7 errors, no step ran",

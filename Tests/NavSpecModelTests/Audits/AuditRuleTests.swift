@@ -82,7 +82,8 @@ struct AuditRuleTests {
         AuditFinding(
           rule: "label", check: "empty", severity: .error, element: "Library",
           message:
-            "Library has no label: VoiceOver speaks \", Tab, 3 of 4\"; WCAG 2.2 (SC 4.1.2) asks every control for a name"
+            "Library has no label: VoiceOver speaks \", Tab, 3 of 4\"; WCAG 2.2 (SC 4.1.2) asks every control for a name",
+          component: "glass", part: "tab"
         )
       ])
   }
