@@ -40,6 +40,11 @@ struct ColourAuditTests {
       Set(findings.map { "\($0.check) \($0.element)" }) == [
         "moves ball", "scales ball", "moves indent",
       ])
+    // The droplet's lift, 1 to 0.6: a change of 0.4, printed as a share of the resting size.
+    #expect(
+      findings.first { $0.check == "scales" }?.message
+        == "the ball scales by 40 % by animation (ball.scale from 1 to 0.6) while Reduce Motion is on; Apple asks to avoid zooming"
+    )
     try simulator.changeSetting(name: "reduce-motion", value: "off")
     #expect(simulator.audit(rules: [.reduceMotion]).isEmpty)
   }

@@ -36,14 +36,15 @@ extension AuditRule {
         (check, minimum, criterion) = ("indicator", indicatorContrast, "1.4.11")
       }
       let contrast = element.worstContrast
-      // No rounding: WCAG's thresholds are exact (4.499:1 fails).
+      // No rounding: WCAG's thresholds are exact (4.499:1 fails), and the message prints the
+      // ratio beside the threshold, so 4.499 reads "4.49:1", never "4.5:1".
       guard contrast.ratio < minimum else { return nil }
       let overContent = element.backdrop.base == .unknownContent
       let subject =
         element.text == nil ? "the \(element.element)" : "the text of \(element.element)"
       return rule.finding(
         check, on: element.element,
-        "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio)):1 in \(element.appearance.description); WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1",
+        "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio, beside: minimum)):1 in \(element.appearance.description); WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1",
         severity: overContent ? .warning : nil, shortfall: minimum / contrast.ratio)
     }
   }

@@ -13,6 +13,8 @@ struct AuditRuleTests {
   struct Panel: AuditableComponent {
     var elements: [AccessibilityElement]
     var descriptions: [String: AuditElementDescription] = [:]
+    /// What it tells the contrast and dynamic-type rules it shows.
+    var visuals: [VisualElement] = []
 
     var layer: ScreenLayer { .content }
     func layout(on device: DeviceContext) -> ComponentLayout { ComponentLayout() }
@@ -29,6 +31,7 @@ struct AuditRuleTests {
     func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup {
       AccessibilityGroup(.content, elements)
     }
+    func visualElements(in environment: ComponentEnvironment) -> [VisualElement] { visuals }
     mutating func activate(
       accessibilityElement identifier: String, context: inout ComponentContext
     ) -> VoiceOverActivation? { nil }
@@ -130,6 +133,47 @@ struct AuditRuleTests {
     #expect(
       findings.first?.message
         == "Library's label \"HOME\" is also Home's; VoiceOver users cannot tell them apart")
+  }
+
+  // MARK: numbers beside their thresholds
+
+  /// A 12 pt grey text on white whose ratio is 4.499:1, just under WCAG's 4.5:1. The grey by
+  /// hand from WCAG's formula: L = 1.05 / 4.499 - 0.05 = 0.183385, so each channel is
+  /// 1.055 * L^(1/2.4) - 0.055 = 0.465380 (python3: 4.498999999999999 back).
+  static func greyText(_ grey: Double, lineHeight: Double? = nil) -> VisualElement {
+    let text = TextAppearance(
+      shown: "Go", full: "Go", pointSize: 12, weight: .regular, scalesWithDynamicType: true,
+      offersLargeContentViewer: false, measuredWidth: 20, lineHeight: lineHeight,
+      availableWidth: 100, availableHeight: 12)
+    return VisualElement(
+      path: "go.text", element: "go", role: .text(text),
+      frame: Rect(x: 0, y: 100, width: 100, height: 12),
+      foreground: .fixed("grey", SRGBColor(red: grey, green: grey, blue: grey)),
+      backdrop: Backdrop(.color(.fixed("white", .white))),
+      appearance: ColorAppearance(scheme: .light, increaseContrast: false))
+  }
+
+  @Test func aRatioJustUnderTheThresholdIsNotPrintedAsTheThreshold() throws {
+    var panel = Panel(elements: [])
+    panel.visuals = [Self.greyText(0.465380372610304)]
+    let findings = simulator(with: panel).audit(rules: [.contrast])
+    #expect(findings.map(\.check) == ["text"])
+    let message = try #require(findings.first?.message)
+    // Plain rounding would print 4.499 as "4.5:1", the very ratio it fails.
+    #expect(message.contains(" is 4.49:1 in light; "), "\(message)")
+    #expect(message.hasSuffix("asks for at least 4.5:1"))
+  }
+
+  @Test func textTallerThanItsRoomSaysSoAndNotItsFittingWidth() {
+    // Black on white passes; the 20 pt wide text fits its 100 pt, its 12.02 pt line does not
+    // fit 12 pt. The message said ": 20 pt of text in 100 pt", which reads as fitting.
+    var panel = Panel(elements: [])
+    panel.visuals = [Self.greyText(0, lineHeight: 12.02)]
+    let findings = simulator(with: panel).audit(rules: [.dynamicType])
+    #expect(
+      findings.map(\.message) == [
+        "the text of go is cut short at L: a 12.02 pt line in 12 pt; WCAG 2.2 (SC 1.4.4) asks that no content is lost"
+      ])
   }
 
   // MARK: traits
