@@ -89,11 +89,81 @@ struct AuditRuleTests {
       ])
   }
 
-  @Test func aLabelOfPunctuationAloneIsEmptyToo() throws {
+  @Test func aLabelOfWhiteSpaceAloneIsEmpty() throws {
     let simulator = try glass(["Home", "Search"]) {
-      try $0.updateTab("Search") { $0.label = " - " }
+      try $0.updateTab("Search") { $0.label = " \t " }
     }
     #expect(simulator.audit(rules: [.label]).map(\.check) == ["empty"])
+  }
+
+  /// VoiceOver speaks a symbol ("plus", an emoji's name): such a label is not empty, but it
+  /// says nothing in words. A tab titled "+" shows "+", so its label contains its text.
+  @Test func aLabelOfSymbolsAloneIsAWarningNotAnEmptyLabel() throws {
+    let simulator = try glass(["Home", "+", "Profile"])
+    let findings = simulator.audit(rules: [.label])
+    #expect(
+      findings.map { "\($0.check) \($0.element) \($0.severity)" } == ["symbol-only + warning"])
+    #expect(
+      findings.first?.message
+        == "+'s label \"+\" has no word, only symbols: VoiceOver speaks \"+, Tab, 2 of 3\"; WCAG 2.2 (SC 2.4.6) asks for a label that describes the element's purpose"
+    )
+    let emoji = try glass(["Home", "🏠"])
+    #expect(emoji.audit(rules: [.label]).map(\.check) == ["symbol-only"])
+    // A label of punctuation for a titled tab: symbols alone, and without the title.
+    let dashed = try glass(["Home", "Search"]) {
+      try $0.updateTab("Search") { $0.label = " - " }
+    }
+    #expect(dashed.audit(rules: [.label]).map(\.check) == ["not-in-name", "symbol-only"])
+  }
+
+  /// Labels without words compare by their trimmed text: "+" and "−" differ, "+" and " + " do
+  /// not.
+  @Test func symbolLabelsAreDuplicatesOnlyWhenTheyAreTheSameSymbols() throws {
+    let plusMinus = try glass(["+", "−"])
+    #expect(plusMinus.audit(rules: [.label]).filter { $0.check == "duplicate" }.isEmpty)
+    let plusPlus = try glass(["+", "−"]) {
+      try $0.updateTab("−") { $0.label = " + " }
+    }
+    #expect(
+      plusPlus.audit(rules: [.label]).filter { $0.check == "duplicate" }.map(\.element) == ["−"])
+  }
+
+  /// The header's search button is labelled "Search" (docs/components/header.md), read before
+  /// the bar: the glass tab "Search" is a control of another component with the same label.
+  @Test func controlsOfDifferentComponentsWithOneLabelAreDuplicates() throws {
+    var simulator = try glass(["Home", "Search"])
+    simulator.installCollapsingHeader(CollapsingHeader())
+    let findings = simulator.audit(rules: [.label]).filter { $0.check == "duplicate" }
+    #expect(findings.map { "\($0.element) \($0.severity)" } == ["Search warning"])
+    #expect(
+      findings.first?.message
+        == "Search (glass tab bar) and header-search (collapsing header) are both labelled \"Search\"; VoiceOver users cannot tell the two controls apart"
+    )
+    var other = try glass(["Home", "Library"])
+    other.installCollapsingHeader(CollapsingHeader())
+    #expect(other.audit(rules: [.label]).filter { $0.check == "duplicate" }.isEmpty)
+  }
+
+  /// A tab and the screen's title naming one place is the platform's own pattern: a heading is
+  /// not a control, so it is no duplicate of a tab; a button of another component is.
+  @Test func aTabAndAHeadingWithOneLabelAreNotDuplicates() throws {
+    let frame = Rect(x: 0, y: 100, width: 200, height: 44)
+    var heading = Panel(elements: [
+      Self.element("title", label: "Library", traits: [.header], frame: frame)
+    ])
+    heading.descriptions["title"] = AuditElementDescription(
+      role: .heading, hitRegion: nil, visibleText: "Library")
+    var simulator = try glass(["Home", "Library"])
+    simulator.components.install(heading)
+    #expect(simulator.audit(rules: [.label]).filter { $0.check == "duplicate" }.isEmpty)
+    var button = Panel(elements: [Self.element("more", label: "Library", frame: frame)])
+    button.descriptions["more"] = AuditElementDescription(
+      role: .button, hitRegion: frame, visibleText: "Library")
+    var withButton = try glass(["Home", "Library"])
+    withButton.components.install(button)
+    let findings = withButton.audit(rules: [.label]).filter { $0.check == "duplicate" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("(panel)") == true, "\(findings)")
   }
 
   @Test func roleStateAndGestureWordsAreRedundantUnlessTheTitleHasThem() throws {
