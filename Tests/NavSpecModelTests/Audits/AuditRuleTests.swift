@@ -205,6 +205,44 @@ struct AuditRuleTests {
         == "Library's label \"HOME\" is also Home's; VoiceOver users cannot tell them apart")
   }
 
+  // MARK: hint
+
+  @Test func aHintThatNamesTheGestureAndBeginsWithoutAVerbIsTwoWarnings() throws {
+    let simulator = try glass(["Home", "Library"]) {
+      try $0.updateTab("Library") { $0.hint = "Double tap to open your library." }
+    }
+    let findings = simulator.audit(rules: [.hint])
+    #expect(
+      findings == [
+        AuditFinding(
+          rule: "hint", check: "names-gesture", severity: .warning, element: "Library",
+          message:
+            "Library's hint \"Double tap to open your library.\" names a gesture (\"tap\"), which a user of Switch Control, Voice Control or a keyboard does not make; Apple asks a hint to describe the result alone (\"Opens your library.\")"
+        ),
+        AuditFinding(
+          rule: "hint", check: "not-verb-first", severity: .warning, element: "Library",
+          message:
+            "Library's hint \"Double tap to open your library.\" begins with \"double\", not a verb; Apple asks a hint to begin with a verb and omit the subject (\"Opens your library.\")"
+        ),
+      ])
+  }
+
+  @Test func hintsAreJudgedByTheirWords() throws {
+    func checks(_ hint: String) throws -> [String] {
+      try glass(["Home", "Library"]) {
+        try $0.updateTab("Library") { $0.hint = hint }
+      }.audit(rules: [.hint]).map(\.check)
+    }
+    #expect(try checks("Opens your library.") == [])
+    #expect(try checks("") == [])
+    #expect(try checks("  ") == [])
+    #expect(try checks("It opens your library.") == ["not-verb-first"])
+    #expect(try checks("The library opens.") == ["not-verb-first"])
+    #expect(try checks("Shows your books; tapping twice plays one.") == ["names-gesture"])
+    #expect(try checks("Swipe up to see more.") == ["names-gesture", "not-verb-first"])
+    #expect(try checks("Opens the library; long-press for more.") == ["names-gesture"])
+  }
+
   // MARK: numbers beside their thresholds
 
   /// A 12 pt grey text on white whose ratio is 4.499:1, just under WCAG's 4.5:1. The grey by
