@@ -135,6 +135,7 @@ struct AuditLanguageTests {
         tab Library label "Library tab"
         audit ignore hit-target
         audit ignore contrast
+        audit ignore dynamic-type.fixed-size
         audit ignore label.repeats-trait on Library
         expect audit clean
         audit
