@@ -42,7 +42,7 @@ extension AuditRule {
           "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint"
       ),
       AuditSource(
-        "Apple, Accessibility Programming Guide for iOS, Crafting Useful Hints",
+        "Apple, Accessibility Programming Guide for iOS, Crafting Useful Labels and Hints",
         url:
           "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/iPhoneAccessibility/Making_Application_Accessible/Making_Application_Accessible.html"
       ),
