@@ -3,9 +3,10 @@ import NavSpecTestSupport
 import Testing
 
 // `navspec audit` end to end: the built executable on the fixtures, its output and exit status.
-// The fixture's eight glass tabs give 17 findings: 8 hit-target warnings (40 pt wide), and 9
+// The fixture's eight glass tabs give 25 findings: 8 hit-target warnings (40 pt wide), 9
 // contrast warnings, the 8 labels and the pill over content behind the glass the model cannot
-// know (docs/audits.md#contrast).
+// know (docs/audits.md#contrast), and 8 dynamic-type warnings, the labels' fixed 10 pt with no
+// Large Content Viewer (docs/audits.md#dynamic-type).
 
 @Test func auditReportsEachFindingOnceAndFails() throws {
   let outcome = try navspec(["audit", "audit", "--matrix", "layout-direction"])
@@ -22,7 +23,7 @@ import Testing
       """))
   #expect(
     outcome.lastLine
-      == "17 findings (17 new: 0 errors, 17 warnings) in 1 of 1 files; 1 scenario × 2 settings, 8 steps audited"
+      == "25 findings (25 new: 0 errors, 25 warnings) in 1 of 1 files; 1 scenario × 2 settings, 8 steps audited"
   )
 }
 
@@ -38,7 +39,7 @@ import Testing
   #expect(again.status == 0)
   #expect(
     again.stdout
-      == "17 findings (0 new: 0 errors, 0 warnings; 17 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 1 setting, 4 steps audited\n"
+      == "25 findings (0 new: 0 errors, 0 warnings; 25 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 1 setting, 4 steps audited\n"
   )
   // Under every setting the pill, a warning over the content at the defaults, is an error
   // where the bar is opaque: the baseline accepted the warning, not the error.
@@ -53,7 +54,7 @@ import Testing
       "asks for at least 3:1 (new: the baseline accepts it only as a warning)\n"))
   #expect(
     everySetting.lastLine
-      == "17 findings (1 new: 1 error, 0 warnings; 16 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 19 settings, 76 steps audited"
+      == "25 findings (1 new: 1 error, 0 warnings; 24 known from the baseline, not listed without --show-known) in 1 of 1 files; 1 scenario × 19 settings, 76 steps audited"
   )
   let listed = try navspec([
     "audit", "audit", "--matrix", "none", "--baseline", baseline, "--show-known",
@@ -75,7 +76,7 @@ import Testing
     try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
   #expect(document["version"] as? String == "2.1.0")
   let runs = try #require(document["runs"] as? [[String: Any]])
-  #expect((runs.first?["results"] as? [Any])?.count == 17)
+  #expect((runs.first?["results"] as? [Any])?.count == 25)
 }
 
 @Test(arguments: [

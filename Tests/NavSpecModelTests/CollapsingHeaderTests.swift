@@ -186,6 +186,35 @@ struct CollapsingHeaderTests {
     #expect(settled.map(\.time) == [VirtualTime(microseconds: 1_400_000)])
   }
 
+  @Test("Its linear animation runs under Reduce Motion too, and the audit reports it while it runs")
+  func reduceMotion() throws {
+    var simulator = Self.simulator()
+    try simulator.changeSetting(name: "reduce-motion", value: "on")
+    Self.send(.resting(at: 0, since: .zero), to: &simulator)
+    try simulator.advance(to: Self.at(1))
+    // 10 pt up: 350 - 5 * 10 = 300 (drag10.target), a 50 pt change of height.
+    Self.send(.dragging(at: 10, since: Self.at(1)), to: &simulator)
+    try simulator.advance(to: Self.at(1.1))
+    let findings = simulator.audit(rules: [.reduceMotion])
+    #expect(
+      findings == [
+        AuditFinding(
+          rule: "reduce-motion", check: "moves", severity: .warning, element: "header",
+          message:
+            "the header moves 50 pt by animation (header.height from 350 to 300) while Reduce Motion is on; Apple asks for an instant change or a dissolve"
+        )
+      ])
+    // 1 s + 0.35 s: settled.
+    try simulator.advance(to: Self.at(1.35))
+    #expect(simulator.audit(rules: [.reduceMotion]).isEmpty)
+    // The same motion without Reduce Motion is no finding.
+    try simulator.changeSetting(name: "reduce-motion", value: "off")
+    Self.send(.dragging(at: 20, since: Self.at(1.35)), to: &simulator)
+    try simulator.advance(to: Self.at(1.4))
+    #expect(Self.header(simulator).height.isAnimating(at: simulator.now))
+    #expect(simulator.audit(rules: [.reduceMotion]).isEmpty)
+  }
+
   @Test("At the top of the screen the first reading is 0, so the next one is the baseline")
   func topOfScreen() throws {
     var simulator = Self.simulator(.overlay)

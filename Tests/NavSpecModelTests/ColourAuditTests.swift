@@ -27,6 +27,27 @@ struct ColourAuditTests {
     #expect(findings.allSatisfy { $0.severity == .warning })
   }
 
+  /// iOS gives the Large Content Viewer by itself only to UITabBar and the other standard bars
+  /// (WWDC19 session 261): the custom glass bar's fixed 10 pt labels are reported, the system
+  /// TabView's are not.
+  @Test func theGlassBarsFixedLabelsHaveNoLargeContentViewerTheSystemTabViewsDo() throws {
+    for size in ["L", "AX5"] {
+      var glass = Simulator()
+      try glass.installTabBar(style: "glass", titles: ["Home", "Search", "Library"])
+      try glass.changeSetting(name: "dynamic-type", value: size)
+      let findings = glass.audit(rules: [.dynamicType])
+      #expect(
+        findings.map { "\($0.check) \($0.element)" } == [
+          "fixed-size Home", "fixed-size Search", "fixed-size Library",
+        ])
+      #expect(findings.allSatisfy { $0.severity == .warning })
+      var system = Simulator()
+      try system.installTabBar(style: "system", titles: ["Home", "Search", "Library"])
+      try system.changeSetting(name: "dynamic-type", value: size)
+      #expect(system.audit(rules: [.dynamicType]).isEmpty)
+    }
+  }
+
   @Test func reduceMotionIsJudgedOnlyWhenItIsOn() throws {
     var simulator = try gooey([("reduce-motion", "on")])
     let centre = try #require(
@@ -40,6 +61,11 @@ struct ColourAuditTests {
       Set(findings.map { "\($0.check) \($0.element)" }) == [
         "moves ball", "scales ball", "moves indent",
       ])
+    // The droplet's lift, 1 to 0.6: a change of 0.4, printed as a share of the resting size.
+    #expect(
+      findings.first { $0.check == "scales" }?.message
+        == "the ball scales by 40 % by animation (ball.scale from 1 to 0.6) while Reduce Motion is on; Apple asks to avoid zooming"
+    )
     try simulator.changeSetting(name: "reduce-motion", value: "off")
     #expect(simulator.audit(rules: [.reduceMotion]).isEmpty)
   }

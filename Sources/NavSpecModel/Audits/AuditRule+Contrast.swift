@@ -40,12 +40,13 @@ extension AuditRule {
         (check, minimum, criterion) = ("indicator", indicatorContrast, "1.4.11")
       }
       let contrast = element.worstContrast
-      // No rounding: WCAG's thresholds are exact (4.499:1 fails).
+      // No rounding: WCAG's thresholds are exact (4.499:1 fails), and the message prints the
+      // ratio beside the threshold, so 4.499 reads "4.49:1", never "4.5:1".
       guard contrast.ratio < minimum else { continue }
       let subject =
         element.text == nil ? "the \(element.element)" : "the text of \(element.element)"
       let measured =
-        "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.below(contrast.ratio, minimum)):1 in \(element.appearance.description)"
+        "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio, beside: minimum)):1 in \(element.appearance.description)"
       let asked = "WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1"
       let shortfall = minimum / contrast.ratio
       if element.backdrop.base == .unknownContent {

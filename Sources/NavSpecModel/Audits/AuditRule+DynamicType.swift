@@ -34,10 +34,7 @@ extension AuditRule {
       }
       if text.isClipped == true {
         let shown = text.shown == text.full ? "" : ", shown as \"\(text.shown)\","
-        let room =
-          if let measured = text.measuredWidth, let available = text.availableWidth {
-            ": \(AuditNumber.text(measured)) pt of text in \(AuditNumber.text(available)) pt"
-          } else { "" }
+        let room = clippedRoom(text)
         findings.append(
           rule.finding(
             "clipped", on: name,
@@ -46,5 +43,25 @@ extension AuditRule {
       }
       return findings
     }
+  }
+
+  /// ": 90.2 pt of text in 49.36 pt" for text wider than its room, ": a 19.36 pt line in 12 pt"
+  /// for text taller than it, each measurement printed beside its room
+  /// (`AuditNumber.text(_:beside:)`) so it never reads as fitting; "" for text that is only cut
+  /// short, or not measured.
+  static func clippedRoom(_ text: TextAppearance) -> String {
+    if let measured = text.measuredWidth, let available = text.availableWidth,
+      measured > available + TextAppearance.tolerance
+    {
+      return
+        ": \(AuditNumber.text(measured, beside: available)) pt of text in \(AuditNumber.text(available)) pt"
+    }
+    if let line = text.lineHeight, let available = text.availableHeight,
+      line > available + TextAppearance.tolerance
+    {
+      return
+        ": a \(AuditNumber.text(line, beside: available)) pt line in \(AuditNumber.text(available)) pt"
+    }
+    return ""
   }
 }

@@ -27,18 +27,22 @@ extension AuditRule {
       guard element.role != .heading, element.role != .staticText,
         let region = element.hitRegion.flatMap({ $0.clipped(to: screen) })
       else { return nil }
-      let size = AuditNumber.size(region.width, region.height)
       let name = element.identifier
+      // Each side is printed beside the threshold it failed (AuditNumber.text(_:beside:)): a
+      // 43.999 pt width reads "43.99", never "44".
       if region.width < minimumHitTarget || region.height < minimumHitTarget {
+        let size = AuditNumber.size(region.width, region.height, beside: minimumHitTarget)
         return rule.finding(
           "below-minimum", on: name,
-          "\(name)'s hit region is \(size) pt; WCAG 2.2 (SC 2.5.8) asks for at least 24 x 24 pt",
+          "\(name)'s hit region is \(size) pt; WCAG 2.2 (SC 2.5.8) asks for at least \(AuditNumber.size(minimumHitTarget, minimumHitTarget)) pt",
           severity: .error)
       }
       if region.width < recommendedHitTarget || region.height < recommendedHitTarget {
+        let size = AuditNumber.size(region.width, region.height, beside: recommendedHitTarget)
         return rule.finding(
           "below-recommended", on: name,
-          "\(name)'s hit region is \(size) pt; Apple's HIG asks for 44 x 44 pt")
+          "\(name)'s hit region is \(size) pt; Apple's HIG asks for \(AuditNumber.size(recommendedHitTarget, recommendedHitTarget)) pt"
+        )
       }
       return nil
     }

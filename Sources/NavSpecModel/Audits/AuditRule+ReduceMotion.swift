@@ -40,13 +40,13 @@ extension AuditRule {
         guard motion.amount > reducedMotionTranslation else { return nil }
         return rule.finding(
           "moves", on: motion.element,
-          "the \(motion.element) moves \(AuditNumber.text(motion.amount)) pt by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks for an instant change or a dissolve",
+          "the \(motion.element) moves \(AuditNumber.text(motion.amount, beside: reducedMotionTranslation)) pt by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks for an instant change or a dissolve",
           in: component)
       case .scale:
         guard motion.amount > reducedMotionScale else { return nil }
         return rule.finding(
           "scales", on: motion.element,
-          "the \(motion.element) scales by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks to avoid zooming",
+          "the \(motion.element) scales by \(AuditNumber.text(motion.amount * 100, beside: reducedMotionScale * 100)) % by animation (\(motion.property) from \(from) to \(to)) while Reduce Motion is on; Apple asks to avoid zooming",
           in: component)
       }
     }

@@ -6,6 +6,7 @@ public enum AuditRules {
   public static let all: [AuditRule] = [
     .hitTarget,
     .label,
+    .hint,
     .traits,
     .readingOrder,
     .focus,

@@ -33,6 +33,15 @@ enum AuditText {
     }
   }
 
+  /// The text without the white space (blanks, tabs, line breaks) at either end: what VoiceOver
+  /// has to speak. Empty when the text is white space alone.
+  static func trimmed(_ text: String) -> String {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
+  }
+
   /// `"Home"`, quoted for a message.
   static func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

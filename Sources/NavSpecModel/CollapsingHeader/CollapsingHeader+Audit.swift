@@ -18,3 +18,23 @@ extension CollapsingHeader: AuditableComponent {
     }
   }
 }
+
+/// The header's motion, for the reduce-motion audit (docs/audits.md#reduce-motion): the
+/// background's height animating, linearly over 0.35 s, whether Reduce Motion is on or not
+/// (the document's `.animation(.linear)` does not read it; docs/components/header.md#animation).
+/// The background is centred on the `TopView`, so its edges travel half the change each; the
+/// motion gives the whole change of height (350 to 127 is 223 pt), which is what the finding
+/// prints. The corner radius animates alongside and is no motion of its own: it reshapes the
+/// corners of a background already reported.
+extension CollapsingHeader {
+  /// What a finding names: the header's background, which has no accessibility element.
+  public static let motionElement = "header"
+
+  public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] {
+    [
+      RunningMotion.of(
+        height, element: Self.motionElement, property: "header.height", kind: .translation,
+        at: environment.now)
+    ].compactMap { $0 }
+  }
+}

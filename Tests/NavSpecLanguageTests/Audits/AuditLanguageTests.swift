@@ -86,6 +86,18 @@ struct AuditLanguageTests {
     #expect(json.contains("\"check\": \"below-recommended\""))
   }
 
+  @Test("a measurement just under its threshold is printed under it, from the scenario line on")
+  func measurementsBesideTheirThresholds() {
+    // 351.992 / 8 = 43.999 pt: under Apple's 44 pt, so never printed as 44.
+    let output = Self.human(
+      "screen 351.992x844\ntabbar glass Home Search Library Profile Music Photos Maps Notes\n"
+        + "audit hit-target\n")
+    #expect(
+      output.contains(
+        "audits.scenario:3:1: warning at 0.000s: hit-target.below-recommended on Home: Home's hit region is 43.99 x 64 pt; Apple's HIG asks for 44 x 44 pt"
+      ), "\(output)")
+  }
+
   @Test("an audit with an error fails, listing every finding as actual")
   func errorsFail() throws {
     let output = Self.human(Self.eightTabs + "tab Library label \"\"\naudit label\n")
@@ -123,6 +135,7 @@ struct AuditLanguageTests {
         tab Library label "Library tab"
         audit ignore hit-target
         audit ignore contrast
+        audit ignore dynamic-type.fixed-size
         audit ignore label.repeats-trait on Library
         expect audit clean
         audit

@@ -16,7 +16,12 @@ struct AuditEngineTests {
   @Test func registryListsEveryRuleOnceWithSourcesAndAnAnchor() {
     let ids = AuditRules.ids
     #expect(Set(ids).count == ids.count)
-    #expect(ids.first == "hit-target")
+    // The order of docs/audits.md's table.
+    #expect(
+      ids == [
+        "hit-target", "label", "hint", "traits", "reading-order", "focus", "contrast",
+        "dynamic-type", "reduce-motion",
+      ])
     for rule in AuditRules.all {
       #expect(!rule.summary.isEmpty)
       #expect(!rule.threshold.isEmpty)
@@ -92,6 +97,40 @@ struct AuditEngineTests {
     #expect(AuditNumber.text(40.5) == "40.5")
     #expect(AuditNumber.text(4.05) == "4.05")
     #expect(AuditNumber.text(-0.001) == "0")
+  }
+
+  /// A value is printed on its own side of the threshold it was judged against: plain rounding
+  /// would print 43.999 as "44" (under 44, yet printed as 44), 4.499 as "4.5", 1.004 as "1".
+  @Test func numbersBesideAThresholdStayOnTheirSide() {
+    #expect(AuditNumber.text(43.999, beside: 44) == "43.99")
+    #expect(AuditNumber.text(43.995, beside: 44) == "43.99")
+    #expect(AuditNumber.text(43.994, beside: 44) == "43.99")
+    #expect(AuditNumber.text(40, beside: 44) == "40")
+    #expect(AuditNumber.text(44, beside: 44) == "44")
+    #expect(AuditNumber.text(64, beside: 44) == "64")
+    #expect(AuditNumber.text(23.999, beside: 24) == "23.99")
+    #expect(AuditNumber.text(4.499, beside: 4.5) == "4.49")
+    #expect(AuditNumber.text(4.016976, beside: 4.5) == "4.02")
+    #expect(AuditNumber.text(1.004, beside: 1) == "1.01")
+    #expect(AuditNumber.text(-0.001, beside: 0) == "-0.01")
+    // Against a threshold that is itself rounded for print: 49.366 prints "49.37", so 49.365
+    // (under it) must print under that.
+    #expect(AuditNumber.text(49.365, beside: 49.366) == "49.36")
+    #expect(AuditNumber.text(.nan, beside: 44) == "nan")
+  }
+
+  /// 8 tabs on 351.992 pt are 351.992 / 8 = 43.999 pt wide: under Apple's 44 pt, so the message
+  /// must not say 44; 12 tabs on 287.988 pt are 23.999 pt: under WCAG's 24 pt.
+  @Test func aHitRegionJustUnderTheThresholdIsNotPrintedAsIt() {
+    let eight = glassBar(width: 351.992, titles: ["A", "B", "C", "D", "E", "F", "G", "H"])
+    #expect(
+      eight.audit(rules: [.hitTarget]).first?.message
+        == "A's hit region is 43.99 x 64 pt; Apple's HIG asks for 44 x 44 pt")
+    let twelve = glassBar(
+      width: 287.988, titles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"])
+    #expect(
+      twelve.audit(rules: [.hitTarget]).first?.message
+        == "A's hit region is 23.99 x 64 pt; WCAG 2.2 (SC 2.5.8) asks for at least 24 x 24 pt")
   }
 
   /// 1e20 hundredths do not fit an Int64: converting them trapped `navspec audit` on a bubble

@@ -13,6 +13,8 @@ struct AuditRuleTests {
   struct Panel: AuditableComponent {
     var elements: [AccessibilityElement]
     var descriptions: [String: AuditElementDescription] = [:]
+    /// What it tells the contrast and dynamic-type rules it shows.
+    var visuals: [VisualElement] = []
 
     var layer: ScreenLayer { .content }
     var auditName: String { "panel" }
@@ -30,6 +32,7 @@ struct AuditRuleTests {
     func accessibility(in environment: ComponentEnvironment) -> AccessibilityGroup {
       AccessibilityGroup(.content, elements)
     }
+    func visualElements(in environment: ComponentEnvironment) -> [VisualElement] { visuals }
     mutating func activate(
       accessibilityElement identifier: String, context: inout ComponentContext
     ) -> VoiceOverActivation? { nil }
@@ -88,11 +91,81 @@ struct AuditRuleTests {
       ])
   }
 
-  @Test func aLabelOfPunctuationAloneIsEmptyToo() throws {
+  @Test func aLabelOfWhiteSpaceAloneIsEmpty() throws {
     let simulator = try glass(["Home", "Search"]) {
-      try $0.updateTab("Search") { $0.label = " - " }
+      try $0.updateTab("Search") { $0.label = " \t " }
     }
     #expect(simulator.audit(rules: [.label]).map(\.check) == ["empty"])
+  }
+
+  /// VoiceOver speaks a symbol ("plus", an emoji's name): such a label is not empty, but it
+  /// says nothing in words. A tab titled "+" shows "+", so its label contains its text.
+  @Test func aLabelOfSymbolsAloneIsAWarningNotAnEmptyLabel() throws {
+    let simulator = try glass(["Home", "+", "Profile"])
+    let findings = simulator.audit(rules: [.label])
+    #expect(
+      findings.map { "\($0.check) \($0.element) \($0.severity)" } == ["symbol-only + warning"])
+    #expect(
+      findings.first?.message
+        == "+'s label \"+\" has no word, only symbols: VoiceOver speaks \"+, Tab, 2 of 3\"; WCAG 2.2 (SC 2.4.6) asks for a label that describes the element's purpose"
+    )
+    let emoji = try glass(["Home", "🏠"])
+    #expect(emoji.audit(rules: [.label]).map(\.check) == ["symbol-only"])
+    // A label of punctuation for a titled tab: symbols alone, and without the title.
+    let dashed = try glass(["Home", "Search"]) {
+      try $0.updateTab("Search") { $0.label = " - " }
+    }
+    #expect(dashed.audit(rules: [.label]).map(\.check) == ["not-in-name", "symbol-only"])
+  }
+
+  /// Labels without words compare by their trimmed text: "+" and "−" differ, "+" and " + " do
+  /// not.
+  @Test func symbolLabelsAreDuplicatesOnlyWhenTheyAreTheSameSymbols() throws {
+    let plusMinus = try glass(["+", "−"])
+    #expect(plusMinus.audit(rules: [.label]).filter { $0.check == "duplicate" }.isEmpty)
+    let plusPlus = try glass(["+", "−"]) {
+      try $0.updateTab("−") { $0.label = " + " }
+    }
+    #expect(
+      plusPlus.audit(rules: [.label]).filter { $0.check == "duplicate" }.map(\.element) == ["−"])
+  }
+
+  /// The header's search button is labelled "Search" (docs/components/header.md), read before
+  /// the bar: the glass tab "Search" is a control of another component with the same label.
+  @Test func controlsOfDifferentComponentsWithOneLabelAreDuplicates() throws {
+    var simulator = try glass(["Home", "Search"])
+    simulator.installCollapsingHeader(CollapsingHeader())
+    let findings = simulator.audit(rules: [.label]).filter { $0.check == "duplicate" }
+    #expect(findings.map { "\($0.element) \($0.severity)" } == ["Search warning"])
+    #expect(
+      findings.first?.message
+        == "Search (glass tab bar) and header-search (collapsing header) are both labelled \"Search\"; VoiceOver users cannot tell the two controls apart"
+    )
+    var other = try glass(["Home", "Library"])
+    other.installCollapsingHeader(CollapsingHeader())
+    #expect(other.audit(rules: [.label]).filter { $0.check == "duplicate" }.isEmpty)
+  }
+
+  /// A tab and the screen's title naming one place is the platform's own pattern: a heading is
+  /// not a control, so it is no duplicate of a tab; a button of another component is.
+  @Test func aTabAndAHeadingWithOneLabelAreNotDuplicates() throws {
+    let frame = Rect(x: 0, y: 100, width: 200, height: 44)
+    var heading = Panel(elements: [
+      Self.element("title", label: "Library", traits: [.header], frame: frame)
+    ])
+    heading.descriptions["title"] = AuditElementDescription(
+      role: .heading, hitRegion: nil, visibleText: "Library")
+    var simulator = try glass(["Home", "Library"])
+    simulator.components.install(heading)
+    #expect(simulator.audit(rules: [.label]).filter { $0.check == "duplicate" }.isEmpty)
+    var button = Panel(elements: [Self.element("more", label: "Library", frame: frame)])
+    button.descriptions["more"] = AuditElementDescription(
+      role: .button, hitRegion: frame, visibleText: "Library")
+    var withButton = try glass(["Home", "Library"])
+    withButton.components.install(button)
+    let findings = withButton.audit(rules: [.label]).filter { $0.check == "duplicate" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.message.contains("(panel)") == true, "\(findings)")
   }
 
   @Test func roleStateAndGestureWordsAreRedundantUnlessTheTitleHasThem() throws {
@@ -132,6 +205,85 @@ struct AuditRuleTests {
     #expect(
       findings.first?.message
         == "Library's label \"HOME\" is also Home's; VoiceOver users cannot tell them apart")
+  }
+
+  // MARK: hint
+
+  @Test func aHintThatNamesTheGestureAndBeginsWithoutAVerbIsTwoWarnings() throws {
+    let simulator = try glass(["Home", "Library"]) {
+      try $0.updateTab("Library") { $0.hint = "Double tap to open your library." }
+    }
+    let findings = simulator.audit(rules: [.hint])
+    #expect(
+      findings == [
+        AuditFinding(
+          rule: "hint", check: "names-gesture", severity: .warning, element: "Library",
+          message:
+            "Library's hint \"Double tap to open your library.\" names a gesture (\"tap\"), which a user of Switch Control, Voice Control or a keyboard does not make; Apple asks a hint to describe the result alone (\"Opens your library.\")"
+        ),
+        AuditFinding(
+          rule: "hint", check: "not-verb-first", severity: .warning, element: "Library",
+          message:
+            "Library's hint \"Double tap to open your library.\" begins with \"double\", not a verb; Apple asks a hint to begin with a verb and omit the subject (\"Opens your library.\")"
+        ),
+      ])
+  }
+
+  @Test func hintsAreJudgedByTheirWords() throws {
+    func checks(_ hint: String) throws -> [String] {
+      try glass(["Home", "Library"]) {
+        try $0.updateTab("Library") { $0.hint = hint }
+      }.audit(rules: [.hint]).map(\.check)
+    }
+    #expect(try checks("Opens your library.") == [])
+    #expect(try checks("") == [])
+    #expect(try checks("  ") == [])
+    #expect(try checks("It opens your library.") == ["not-verb-first"])
+    #expect(try checks("The library opens.") == ["not-verb-first"])
+    #expect(try checks("Shows your books; tapping twice plays one.") == ["names-gesture"])
+    #expect(try checks("Swipe up to see more.") == ["names-gesture", "not-verb-first"])
+    #expect(try checks("Opens the library; long-press for more.") == ["names-gesture"])
+  }
+
+  // MARK: numbers beside their thresholds
+
+  /// A 12 pt grey text on white whose ratio is 4.499:1, just under WCAG's 4.5:1. The grey by
+  /// hand from WCAG's formula: L = 1.05 / 4.499 - 0.05 = 0.183385, so each channel is
+  /// 1.055 * L^(1/2.4) - 0.055 = 0.465380 (python3: 4.498999999999999 back).
+  static func greyText(_ grey: Double, lineHeight: Double? = nil) -> VisualElement {
+    let text = TextAppearance(
+      shown: "Go", full: "Go", pointSize: 12, weight: .regular, scalesWithDynamicType: true,
+      offersLargeContentViewer: false, measuredWidth: 20, lineHeight: lineHeight,
+      availableWidth: 100, availableHeight: 12)
+    return VisualElement(
+      path: "go.text", element: "go", role: .text(text),
+      frame: Rect(x: 0, y: 100, width: 100, height: 12),
+      foreground: .fixed("grey", SRGBColor(red: grey, green: grey, blue: grey)),
+      backdrop: Backdrop(.color(.fixed("white", .white))),
+      appearance: ColorAppearance(scheme: .light, increaseContrast: false))
+  }
+
+  @Test func aRatioJustUnderTheThresholdIsNotPrintedAsTheThreshold() throws {
+    var panel = Panel(elements: [])
+    panel.visuals = [Self.greyText(0.465380372610304)]
+    let findings = simulator(with: panel).audit(rules: [.contrast])
+    #expect(findings.map(\.check) == ["text"])
+    let message = try #require(findings.first?.message)
+    // Plain rounding would print 4.499 as "4.5:1", the very ratio it fails.
+    #expect(message.contains(" is 4.49:1 in light; "), "\(message)")
+    #expect(message.hasSuffix("asks for at least 4.5:1"))
+  }
+
+  @Test func textTallerThanItsRoomSaysSoAndNotItsFittingWidth() {
+    // Black on white passes; the 20 pt wide text fits its 100 pt, its 12.02 pt line does not
+    // fit 12 pt. The message said ": 20 pt of text in 100 pt", which reads as fitting.
+    var panel = Panel(elements: [])
+    panel.visuals = [Self.greyText(0, lineHeight: 12.02)]
+    let findings = simulator(with: panel).audit(rules: [.dynamicType])
+    #expect(
+      findings.map(\.message) == [
+        "the text of go is cut short at L: a 12.02 pt line in 12 pt; WCAG 2.2 (SC 1.4.4) asks that no content is lost"
+      ])
   }
 
   // MARK: traits
