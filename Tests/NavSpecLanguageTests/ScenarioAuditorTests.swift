@@ -278,7 +278,7 @@ struct ScenarioAuditorTests {
     ),
     (
       "{\"version\": 2, \"rootCauses\": [{\"severity\": \"fatal\"}]}",
-      "root cause 1 of the baseline 'b.json' has a \"severity\" that is not \"warning\" or \"error\""
+      "root cause 1 of the baseline 'b.json' has a \"severity\" that is not \"note\" or \"warning\" or \"error\""
     ),
     (
       "{\"version\": 2, \"rootCauses\": [{\"component\": \"glass\", \"rule\": \"label\", \"check\": \"empty\", \"part\": \"tab\", \"severity\": \"error\", \"reason\": 3}]}",

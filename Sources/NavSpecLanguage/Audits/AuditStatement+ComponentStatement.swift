@@ -156,7 +156,12 @@ extension CheckContext {
     }
     if !routeTypes.isEmpty { known += [Router.backButtonIdentifier, Router.titleIdentifier] }
     if !componentSetUps.isEmpty {
-      known += referenceModel().accessibilityElements.map(\.identifier)
+      let model = referenceModel()
+      known += model.accessibilityElements.map(\.identifier)
+      // The header's collapse, which the reduce-motion rule names by the header itself.
+      if model.components.first(CollapsingHeader.self) != nil {
+        known.append(CollapsingHeader.motionElement)
+      }
     }
     guard !known.contains(name.value) else { return }
     guard !known.isEmpty else {

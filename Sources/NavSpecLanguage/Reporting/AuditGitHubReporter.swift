@@ -21,10 +21,11 @@ public enum AuditGitHubReporter {
           kind, title: "navspec audit: \(kind) in the scenario", file: file.path,
           line: diagnostic.location.line, column: diagnostic.location.column, message: message)
       }
-      for entry in file.entries where entry.isNew {
-        // A note is GitHub's `notice`.
+      // A note is a review item, not a failure: the human report below lists it, and no
+      // annotation competes with the step's errors and warnings for GitHub's few places.
+      for entry in file.entries where entry.isNew && entry.severity > .note {
         out += annotations.command(
-          entry.severity == .note ? "notice" : entry.severity.rawValue,
+          entry.severity.rawValue,
           title: "navspec audit: \(entry.ruleAndCheck)", file: file.path,
           line: entry.location.line, column: entry.location.column,
           message: entry.message + "\n" + entry.occurrences(in: report)

@@ -219,12 +219,14 @@ struct AuditRuleTests {
         AuditFinding(
           rule: "hint", check: "names-gesture", severity: .warning, element: "Library",
           message:
-            "Library's hint \"Double tap to open your library.\" names a gesture (\"tap\"), which a user of Switch Control, Voice Control or a keyboard does not make; Apple asks a hint to describe the result alone (\"Opens your library.\")"
+            "Library's hint \"Double tap to open your library.\" names a gesture (\"tap\"), which a user of Switch Control, Voice Control or a keyboard does not make; Apple asks a hint to describe the result alone (\"Opens your library.\")",
+          component: "glass", part: "tab"
         ),
         AuditFinding(
           rule: "hint", check: "not-verb-first", severity: .warning, element: "Library",
           message:
-            "Library's hint \"Double tap to open your library.\" begins with \"double\", not a verb; Apple asks a hint to begin with a verb and omit the subject (\"Opens your library.\")"
+            "Library's hint \"Double tap to open your library.\" begins with \"double\", not a verb; Apple asks a hint to begin with a verb and omit the subject (\"Opens your library.\")",
+          component: "glass", part: "tab"
         ),
       ])
   }
