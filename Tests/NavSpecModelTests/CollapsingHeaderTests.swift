@@ -201,7 +201,8 @@ struct CollapsingHeaderTests {
         AuditFinding(
           rule: "reduce-motion", check: "moves", severity: .warning, element: "header",
           message:
-            "the header moves 50 pt by animation (header.height from 350 to 300) while Reduce Motion is on; Apple asks for an instant change or a dissolve"
+            "the header moves 50 pt by animation (header.height from 350 to 300) while Reduce Motion is on; Apple asks for an instant change or a dissolve",
+          component: "header", part: "header"
         )
       ])
     // 1 s + 0.35 s: settled.

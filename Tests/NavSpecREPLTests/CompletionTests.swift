@@ -281,7 +281,9 @@ struct CompletionTests {
     #expect(Self.complete("expect audit label on Ho").candidates == ["Home"])
     #expect(Self.complete("expect audit label on Home ").candidates == ["severity"])
     #expect(
-      Self.complete("expect audit label on Home severity ").candidates == ["warning", "error"])
+      Self.complete("expect audit label on Home severity ").candidates == [
+        "note", "warning", "error",
+      ])
     #expect(
       Self.complete("expect no audit hit").candidates == [
         "hit-target", "hit-target.below-minimum", "hit-target.below-recommended",

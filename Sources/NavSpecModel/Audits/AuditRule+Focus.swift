@@ -2,12 +2,16 @@
 /// announced (screenChanged) and focus lands on it; a tab the user activated keeps the focus
 /// (docs/audits.md#focus).
 extension AuditRule {
+  /// Under 1 % of the focused element covered counts as none: our decision, so that a frame
+  /// meeting a bar's edge by a rounding does not count as hidden.
+  public static let obscuredTolerance = 0.01
+
   public static let focus = AuditRule(
     id: "focus",
     summary:
       "With VoiceOver on, focus stays on screen, a new screen is announced and gets the focus, and an activated tab keeps it.",
     threshold:
-      "each breach is an error (WCAG 2.2 SC 2.4.3 Focus Order; Apple's screenChanged notification)",
+      "each breach is an error (WCAG 2.2 SC 2.4.3 Focus Order; Apple's screenChanged notification), and so is focus hidden whole under a bar (SC 2.4.11); focus partly hidden is a warning (SC 2.4.12, Level AAA)",
     sources: [
       AuditSource(
         "WCAG 2.2, Success Criterion 2.4.3 Focus Order",
@@ -20,9 +24,18 @@ extension AuditRule {
       AuditSource(
         "Apple Developer Documentation, AccessibilityNotification",
         url: "https://developer.apple.com/documentation/accessibility/accessibilitynotification"),
+      AuditSource(
+        "WCAG 2.2, Success Criterion 2.4.11 Focus Not Obscured (Minimum)",
+        url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-minimum"),
+      AuditSource(
+        "WCAG 2.2, Success Criterion 2.4.12 Focus Not Obscured (Enhanced)",
+        url: "https://www.w3.org/TR/WCAG22/#focus-not-obscured-enhanced"),
     ],
     defaultSeverity: .error,
-    checks: ["lost", "no-announcement", "not-on-new-screen", "left-activated-tab"]
+    checks: [
+      "lost", "no-announcement", "not-on-new-screen", "left-activated-tab", "obscured",
+      "partly-obscured",
+    ]
   ) { rule, snapshot in
     guard snapshot.settings.voiceOver else { return [] }
     var findings: [AuditFinding] = []
@@ -32,6 +45,25 @@ extension AuditRule {
           "lost", on: focus,
           "VoiceOver's focus is on \(focus), which is no longer on screen; the next swipe starts from nowhere"
         ))
+    }
+    // Focus under a bar drawn above it: hidden whole is an AA failure (SC 2.4.11), in part the
+    // AAA criterion (SC 2.4.12), a warning.
+    if let focus = snapshot.voiceOverFocus, let element = snapshot.element(focus) {
+      let visible = snapshot.visibleFraction(of: element)
+      let shown = AuditNumber.text((1 - visible) * 100, beside: 100)
+      if visible <= 0 {
+        findings.append(
+          rule.finding(
+            "obscured", on: focus,
+            "VoiceOver's focus is on \(focus), hidden whole under a bar drawn above it; WCAG 2.2 (SC 2.4.11) asks that the focused element is not entirely hidden"
+          ))
+      } else if visible < 1 - obscuredTolerance {
+        findings.append(
+          rule.finding(
+            "partly-obscured", on: focus,
+            "VoiceOver's focus is on \(focus), \(shown) % of it under a bar drawn above it; WCAG 2.2 (SC 2.4.12, Level AAA) asks that no part of it is hidden",
+            severity: .warning))
+      }
     }
     let history = FocusHistory(snapshot.events, now: snapshot.now)
     if let change = snapshot.simulator.lastScreenChange, change >= history.events.startIndex,

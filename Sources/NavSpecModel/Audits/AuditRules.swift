@@ -10,6 +10,7 @@ public enum AuditRules {
     .traits,
     .readingOrder,
     .focus,
+    .gestureAlternative,
     .contrast,
     .dynamicType,
     .reduceMotion,
