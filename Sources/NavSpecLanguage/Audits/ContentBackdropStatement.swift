@@ -38,7 +38,9 @@ extension ScenarioParser {
     guard let token = current else {
       throw failure(
         "expected 'light', 'dark', a colour such as \"#1C1C1E\", 'luminance 0.2 to 0.6' or 'unknown' after 'content backdrop'",
-        at: nil)
+        at: nil,
+        suggestion:
+          "a colour goes in quotes, since '#' starts a comment: content backdrop \"#1C1C1E\"")
     }
     let statement: ContentBackdropStatement
     if case .string = token.kind {

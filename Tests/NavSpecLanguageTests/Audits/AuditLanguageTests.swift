@@ -50,6 +50,61 @@ struct AuditLanguageTests {
     for line in expected { #expect(output.contains(line), "\(line)\n\(output)") }
   }
 
+  @Test("a bad content backdrop, palette colour or ignore reason is a located error with the fix")
+  func contentPaletteAndReasonsAreChecked() {
+    let output = Self.human(
+      Self.eightTabs + """
+        content backdrop #1C1C1E
+        content backdrop "#1C1C"
+        content backdrop luminance 0.8 to 0.2
+        content backdrop ligth
+        palette tnt "#FF9500"
+        palette tint "#FF9500" drak "#000000"
+        audit ignore label because unquoted
+        audit ignore label on Home becaus "x"
+        """)
+    let expected = [
+      "audits.scenario:3:17: error: expected 'light', 'dark', a colour such as \"#1C1C1E\", 'luminance 0.2 to 0.6' or 'unknown' after 'content backdrop'",
+      "note: a colour goes in quotes, since '#' starts a comment: content backdrop \"#1C1C1E\"",
+      "audits.scenario:4:18: error: '\"#1C1C\"' is not a colour; write it as \"#RRGGBB\"",
+      "a luminance range runs from 0 (black) to 1 (white), the lower first; got 0.8 to 0.2",
+      "audits.scenario:6:18: error: unknown content backdrop 'ligth'",
+      "note: did you mean 'light'?",
+      "audits.scenario:7:9: error: unknown colour 'tnt'",
+      "note: did you mean 'tint'?",
+      "audits.scenario:8:24: error: unexpected 'drak'",
+      "audits.scenario:9:28: error: expected a reason in quotes after 'because'",
+      "audits.scenario:10:28: error: unexpected 'becaus'",
+      "8 errors, no step ran",
+    ]
+    for line in expected { #expect(output.contains(line), "\(line)\n\(output)") }
+  }
+
+  @Test("content backdrop and palette change what contrast judges, and back")
+  func contentAndPaletteRun() {
+    let report = Self.report(
+      """
+      scenario "gooey"
+      tabbar gooey-corrected Home Search
+      expect audit contrast.text on Search severity error
+      palette unselected-label "#6C6C70"
+      expect no audit contrast.text on Search
+      palette unselected-label default
+      expect audit contrast.text on Search
+
+      scenario "glass"
+      tabbar glass Home Search
+      expect audit contrast.content-dependent severity note
+      content backdrop dark
+      expect audit contrast.text on Home severity error
+      content backdrop unknown
+      expect no audit contrast.text
+      """)
+    #expect(report.results.count == 2)
+    #expect(report.results.allSatisfy { $0.failures.isEmpty }, "\(report.results)")
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+  }
+
   @Test("the navigation bar's and a component's elements are known once declared")
   func elementsOfTheScreen() {
     let report = Self.report(

@@ -19,8 +19,8 @@ struct AuditEngineTests {
     // The order of docs/audits.md's table.
     #expect(
       ids == [
-        "hit-target", "label", "hint", "traits", "reading-order", "focus", "contrast",
-        "dynamic-type", "reduce-motion",
+        "hit-target", "label", "hint", "traits", "reading-order", "focus",
+        "gesture-alternative", "contrast", "dynamic-type", "reduce-motion",
       ])
     for rule in AuditRules.all {
       #expect(!rule.summary.isEmpty)
