@@ -72,7 +72,7 @@ struct Benchmarks {
       case "typical": report([typicalScenarioThroughput()])
       case "scroll": report([rawScrollSamples()] + flingCostDoesNotGrowWithTime())
       case "audit":
-        report([try corpusAuditThroughput(scenarios), try corpusAuditJobsScale(scenarios)])
+        report(try corpusAuditThroughput(scenarios) + [try corpusAuditJobsScale(scenarios)])
       case "compile": report([typicalScenarioCompileThroughput()])
       case "touches": report([rawTouchParsing()])
       case "runner": report([rawTouchParsing(), jobsScale()])
@@ -90,7 +90,7 @@ struct Benchmarks {
     outcomes += flingCostDoesNotGrowWithTime()
     outcomes.append(longScenarioCostsWhatAShortOneDoes())
     outcomes.append(try corpusRunsQuickly(scenarios))
-    outcomes.append(try corpusAuditThroughput(scenarios))
+    outcomes += try corpusAuditThroughput(scenarios)
     outcomes.append(try corpusAuditJobsScale(scenarios))
     outcomes.append(typicalScenarioThroughput())
     outcomes.append(try exploreThroughput(scenarios))

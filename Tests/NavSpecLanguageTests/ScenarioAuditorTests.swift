@@ -429,3 +429,25 @@ struct ScenarioAuditorTests {
   extra["surprise"] = .bool(true)
   #expect(!validator.errors(in: .object(extra)).isEmpty)
 }
+
+/// One replay per group of settings that behave alike, audited under each, finds what a replay
+/// under every setting finds: the whole corpus, both ways, to the byte
+/// (docs/audits.md#speed). A component that came to read a colour setting in its behaviour
+/// would part the two here.
+@Test func sharedReplaysFindWhatEveryReplayFinds() throws {
+  let matrix = try AuditMatrix(parsing: "default")
+  #expect(matrix.behaviouralClasses.count < matrix.configurations.count)
+  var shared: [AuditReport.FileAudit] = []
+  var every: [AuditReport.FileAudit] = []
+  for path in try PackageFiles.scenarioFiles() {
+    let text = try PackageFiles.read(path)
+    shared.append(ScenarioAuditor.audit(path: path, text: text, matrix: matrix))
+    every.append(
+      ScenarioAuditor.audit(path: path, text: text, matrix: matrix, sharingReplays: false))
+  }
+  let sharedReport = AuditReport(files: shared, configurations: matrix.configurations)
+  let everyReport = AuditReport(files: every, configurations: matrix.configurations)
+  #expect(AuditReportFormat.json.render(sharedReport) == AuditReportFormat.json.render(everyReport))
+  #expect(shared.map(\.replays) == every.map(\.replays))
+  #expect(shared.map(\.steps) == every.map(\.steps))
+}

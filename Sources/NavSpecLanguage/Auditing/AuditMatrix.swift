@@ -68,4 +68,22 @@ public struct AuditMatrix: Hashable, Sendable {
     }
     self.configurations = configurations
   }
+
+  /// The configurations grouped by the settings' `behaviouralKey`, each group in the matrix's
+  /// order and the groups in the order of their first: a scenario is replayed once per group
+  /// and audited under each of its configurations (docs/audits.md#speed).
+  public var behaviouralClasses: [[Int]] {
+    var classes: [[Int]] = []
+    var index: [Settings: Int] = [:]
+    for (position, configuration) in configurations.enumerated() {
+      let key = configuration.settings.behaviouralKey
+      if let existing = index[key] {
+        classes[existing].append(position)
+      } else {
+        index[key] = classes.count
+        classes.append([position])
+      }
+    }
+    return classes
+  }
 }

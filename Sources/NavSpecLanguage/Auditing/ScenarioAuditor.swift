@@ -11,8 +11,11 @@ import NavSpecModel
 /// accept what they match in their scenario (in the set-up: in every scenario), wherever they
 /// stand, since the audit looks at every step, those before the line included.
 public enum ScenarioAuditor {
+  /// `sharingReplays: false` replays every scenario under every configuration, for the test
+  /// and the benchmark that hold the shared replays to it (docs/audits.md#speed).
   public static func audit(
-    path: String, text: String, matrix: AuditMatrix, rules: [AuditRule] = AuditRules.all
+    path: String, text: String, matrix: AuditMatrix, rules: [AuditRule] = AuditRules.all,
+    sharingReplays: Bool = true
   ) -> AuditReport.FileAudit {
     let source = SourceFile(path: path, text: text)
     let (document, diagnostics) = ScenarioPipeline.compile(source)
@@ -22,27 +25,50 @@ public enum ScenarioAuditor {
     }
     var gatherer = Gatherer(rules: rules, scenarios: document.scenarios.count)
     var replays = 0
-    // The set-up audited once under each configuration, when a scenario first needs it; each
-    // scenario then starts from a copy of the session it left (as `navspec run` does,
-    // `PreludeRun`), and its findings count as each scenario's own (`Gatherer.entries`).
-    var preludes = [AuditedPrelude?](repeating: nil, count: matrix.configurations.count)
+    let configurations = matrix.configurations.enumerated().map {
+      (index: $0.offset, settings: $0.element.settings)
+    }
+    // One replay per group of settings that behave alike (`Settings.behaviouralKey`), audited
+    // under each. A scenario's own `set` gives every member the same value, so the members keep
+    // one key; each is audited under its settings with the run's `set`s applied in turn.
+    let groups =
+      sharingReplays ? matrix.behaviouralClasses : configurations.map { [$0.index] }
+    // The set-up audited once per group, when a scenario first needs it; each scenario then
+    // starts from a copy of the session it left (as `navspec run` does, `PreludeRun`), and its
+    // findings count as each scenario's own (`Gatherer.entries`).
+    var preludes = [AuditedPrelude?](repeating: nil, count: groups.count)
     for (scenarioIndex, block) in document.scenarios.enumerated() {
-      for (index, configuration) in matrix.configurations.enumerated() {
-        replays += 1
+      for (groupIndex, group) in groups.enumerated() {
+        let members = group.map { configurations[$0] }
+        replays += members.count
         let prelude =
-          preludes[index]
+          preludes[groupIndex]
           ?? AuditedPrelude(
-            document.prelude, file: path, settings: configuration.settings, rules: rules,
-            configuration: index, into: &gatherer)
-        preludes[index] = prelude
-        gatherer.steps += prelude.steps
+            document.prelude, file: path, rules: rules, configurations: members,
+            into: &gatherer)
+        preludes[groupIndex] = prelude
+        gatherer.steps += prelude.steps * members.count
         guard prelude.ranEveryStep else { continue }
         var session = prelude.session
+        var changes = prelude.changes
+        // An expectation reads the model and changes nothing (`StatementRole.expectation`):
+        // the screen after it is the screen before, and so are its findings.
+        var previous: (time: VirtualTime, events: Int, findings: [[AuditFinding]?])?
         _ = session.execute(block.statements) { statement, _, session in
-          gatherer.steps += 1
-          gatherer.record(
-            session.simulator.audit(rules: rules), after: statement, configuration: index,
-            scenario: scenarioIndex)
+          gatherer.steps += members.count
+          let simulator = session.simulator
+          if sharingReplays, statement.keyword.role == .expectation, let kept = previous,
+            kept.time == simulator.now, kept.events == simulator.events.count
+          {
+            gatherer.record(
+              kept.findings, under: members, after: statement, scenario: scenarioIndex)
+            return
+          }
+          Self.note(statement, in: &changes)
+          let findings = gatherer.audit(
+            simulator, under: Self.applying(changes, to: members), rules: rules,
+            after: statement, scenario: scenarioIndex)
+          previous = (simulator.now, simulator.events.count, findings)
         }
       }
     }
@@ -53,6 +79,26 @@ public enum ScenarioAuditor {
       path: path, source: source, diagnostics: diagnostics,
       entries: gatherer.entries(file: path, scenarios: names, ignores: ignores),
       replays: replays, steps: gatherer.steps)
+  }
+
+  /// A `set` statement's change, kept to apply to every member of a shared run.
+  static func note(_ statement: Statement, in changes: inout [(name: String, value: String)]) {
+    if case .set(let setting, let value) = statement.kind {
+      changes.append((setting.value, value.value))
+    }
+  }
+
+  /// Each configuration's settings with the run's `set`s so far applied in turn: what a
+  /// replay under that configuration would have now.
+  static func applying(
+    _ changes: [(name: String, value: String)], to members: [(index: Int, settings: Settings)]
+  ) -> [(index: Int, settings: Settings)] {
+    guard !changes.isEmpty else { return members }
+    return members.map { member in
+      var settings = member.settings
+      for change in changes { _ = settings.apply(name: change.name, value: change.value) }
+      return (member.index, settings)
+    }
   }
 
   /// Findings keyed by what identifies them in a scenario, with where they occurred: how many
@@ -71,21 +117,26 @@ public enum ScenarioAuditor {
 
     /// One finding of one scenario (or of the set-up) so far.
     struct Found {
-      /// The statement after which it first appeared.
+      /// The earliest statement in the file after which it appeared, whatever the order the
+      /// settings were replayed in.
       var range: SourceRange
       var part: String
       /// The severity, message and shortfall of the first setting where it is at its worst.
       var severity: AuditSeverity
       var message: String
       var worstShortfall: Double
+      /// The configuration that had them: on a tie, the first in the matrix's order wins, so
+      /// the entry does not depend on the order the settings were replayed in.
+      var worstConfiguration: Int
       var assumptions: [String]
       /// The lines it occurred after, to count each once.
       var lines = LineSet()
       var steps: [SourceLocation] = []
       var configurations: Set<Int> = []
 
-      init(_ finding: AuditFinding, after statement: Statement) {
+      init(_ finding: AuditFinding, after statement: Statement, configuration: Int) {
         range = statement.range
+        worstConfiguration = configuration
         part = finding.part
         severity = finding.severity
         message = finding.message
@@ -94,13 +145,19 @@ public enum ScenarioAuditor {
       }
 
       /// Takes in `finding`, seen after the step at `location` under `configuration`.
-      mutating func add(_ finding: AuditFinding, at location: SourceLocation, configuration: Int) {
+      mutating func add(
+        _ finding: AuditFinding, after statement: SourceRange, configuration: Int
+      ) {
+        let location = statement.start
         // The message goes with the severity: the one of the first setting where the finding
         // is at its worst (the worst severity, then the largest shortfall), so an error never
         // shows a warning's measurement and a 1.2:1 failure is not reported as its 4:1 one.
         worsen(
           severity: finding.severity, message: finding.message, shortfall: finding.shortfall,
-          assumptions: finding.assumptions)
+          configuration: configuration, assumptions: finding.assumptions)
+        if (location.line, location.column) < (range.start.line, range.start.column) {
+          range = statement
+        }
         if lines.insert(location.line) { Found.keep(location, in: &steps) }
         configurations.insert(configuration)
       }
@@ -111,7 +168,7 @@ public enum ScenarioAuditor {
         var merged = prelude
         merged.worsen(
           severity: severity, message: message, shortfall: worstShortfall,
-          assumptions: assumptions)
+          configuration: worstConfiguration, assumptions: assumptions)
         for step in steps {
           merged.lines.insert(step.line)
           Found.keep(step, in: &merged.steps)
@@ -126,12 +183,18 @@ public enum ScenarioAuditor {
       var stepCount: Int { lines.count + extraSteps }
 
       private mutating func worsen(
-        severity: AuditSeverity, message: String, shortfall: Double, assumptions: [String]
+        severity: AuditSeverity, message: String, shortfall: Double, configuration: Int,
+        assumptions: [String]
       ) {
-        guard (severity, shortfall) > (self.severity, worstShortfall) else { return }
+        let worse = (severity, shortfall) > (self.severity, worstShortfall)
+        let tiedEarlier =
+          (severity, shortfall) == (self.severity, worstShortfall)
+          && configuration < worstConfiguration
+        guard worse || tiedEarlier else { return }
         self.severity = severity
         self.message = message
         worstShortfall = shortfall
+        worstConfiguration = configuration
         self.assumptions = assumptions
       }
 
@@ -164,23 +227,52 @@ public enum ScenarioAuditor {
       scenarios = Array(repeating: [:], count: count)
     }
 
+    /// Audits `simulator`'s screen under each of `configurations` (settings of one
+    /// `behaviouralKey`, the first the simulator's own, in a run that sets no setting itself)
+    /// and records what each found.
+    @discardableResult
+    mutating func audit(
+      _ simulator: Simulator, under configurations: [(index: Int, settings: Settings)],
+      rules: [AuditRule], after statement: Statement, scenario: Int?
+    ) -> [[AuditFinding]?] {
+      // Replayed under one configuration, the screen is audited as it is: under the settings
+      // the run has now, which a scenario's own `set` may have changed.
+      let audits =
+        configurations.count == 1
+        ? [simulator.audit(rules: rules)]
+        : simulator.audit(rules: rules, under: configurations.map(\.settings))
+      record(audits, under: configurations, after: statement, scenario: scenario)
+      return audits
+    }
+
+    /// Records each configuration's findings (nil: none audited).
+    mutating func record(
+      _ audits: [[AuditFinding]?], under configurations: [(index: Int, settings: Settings)],
+      after statement: Statement, scenario: Int?
+    ) {
+      for (configuration, findings) in zip(configurations, audits) {
+        guard let findings else { continue }
+        record(findings, after: statement, configuration: configuration.index, scenario: scenario)
+      }
+    }
+
     /// Records `findings`, seen after `statement` under `configuration`, as scenario
     /// `scenario`'s (nil: the set-up's).
     mutating func record(
       _ findings: [AuditFinding], after statement: Statement, configuration: Int,
       scenario: Int?
     ) {
-      let location = statement.range.start
       for finding in findings {
         let key = Key(
           component: finding.component, rule: finding.rule, check: finding.check,
           element: finding.element)
+        let first = Found(finding, after: statement, configuration: configuration)
         if let scenario {
-          scenarios[scenario][key, default: Found(finding, after: statement)].add(
-            finding, at: location, configuration: configuration)
+          scenarios[scenario][key, default: first].add(
+            finding, after: statement.range, configuration: configuration)
         } else {
-          prelude[key, default: Found(finding, after: statement)].add(
-            finding, at: location, configuration: configuration)
+          prelude[key, default: first].add(
+            finding, after: statement.range, configuration: configuration)
         }
       }
     }

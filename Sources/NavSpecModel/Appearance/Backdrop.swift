@@ -38,6 +38,21 @@ public struct Backdrop: Hashable, Sendable {
     public var description: String
   }
 
+  /// Every opaque colour the element may stand on in `appearance`, without the words: what the
+  /// contrast rule compares at every step, the words being wanted only for the worst.
+  public func candidateColors(in appearance: ColorAppearance) -> [SRGBColor] {
+    let bases: [SRGBColor]
+    switch base {
+    case .color(let color): bases = [color.resolved(in: appearance)]
+    case .unknownContent: bases = [.white, .black]
+    case .content(let content): bases = content.candidates.map(\.color)
+    }
+    let resolvedLayers = layers.map { $0.resolved(in: appearance) }
+    return bases.map { base in
+      resolvedLayers.reduce(base) { result, layer in layer.composited(over: result) }
+    }
+  }
+
   /// Every opaque colour the element may stand on in `appearance`.
   public func candidates(in appearance: ColorAppearance) -> [Candidate] {
     let bases: [(SRGBColor, String)]

@@ -52,15 +52,25 @@ public struct VisualElement: Hashable, Sendable {
 
   /// The lowest contrast over every colour the backdrop may have: the worst case.
   public var worstContrast: Contrast {
-    let contrasts = backdrop.candidates(in: appearance).map { candidate in
-      let seen = foreground.resolved(in: appearance).composited(over: candidate.color)
-      return Contrast(
-        ratio: SRGBColor.contrastRatio(seen, candidate.color), foreground: seen,
-        background: candidate)
+    let worst = worstCandidate
+    let candidate = backdrop.candidates(in: appearance)[worst.index]
+    return Contrast(ratio: worst.ratio, foreground: worst.seen, background: candidate)
+  }
+
+  /// `worstContrast.ratio` without the words of the background, which the contrast rule wants
+  /// only for an element that fails: it judges every element at every step.
+  public var worstContrastRatio: Double { worstCandidate.ratio }
+
+  /// The first of the lowest: white content before black, so a tie reads the same each run.
+  private var worstCandidate: (index: Int, ratio: Double, seen: SRGBColor) {
+    let foreground = self.foreground.resolved(in: appearance)
+    var worst = (index: 0, ratio: Double.infinity, seen: foreground)
+    for (index, color) in backdrop.candidateColors(in: appearance).enumerated() {
+      let seen = foreground.composited(over: color)
+      let ratio = SRGBColor.contrastRatio(seen, color)
+      if ratio < worst.ratio { worst = (index, ratio, seen) }
     }
-    // The first of the lowest: white content before black, so a tie reads the same each run.
-    var worst = contrasts[0]
-    for contrast in contrasts.dropFirst() where contrast.ratio < worst.ratio { worst = contrast }
     return worst
   }
+
 }

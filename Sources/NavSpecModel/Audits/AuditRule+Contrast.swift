@@ -21,7 +21,8 @@ extension AuditRule {
         url: "https://www.w3.org/TR/WCAG22/#non-text-contrast"),
     ],
     defaultSeverity: .error,
-    checks: ["text", "large-text", "indicator", "content-dependent"]
+    checks: ["text", "large-text", "indicator", "content-dependent"],
+    readsAppearance: true
   ) { rule, snapshot in
     var findings: [AuditFinding] = []
     // Per component, the worst failure over content the model does not know: reported once,
@@ -39,6 +40,8 @@ extension AuditRule {
       case .indicator:
         (check, minimum, criterion) = ("indicator", indicatorContrast, "1.4.11")
       }
+      // The ratio alone first: the words of the background only for an element that fails.
+      guard element.worstContrastRatio < minimum else { continue }
       let contrast = element.worstContrast
       // No rounding: WCAG's thresholds are exact (4.499:1 fails), and the message prints the
       // ratio beside the threshold, so 4.499 reads "4.49:1", never "4.5:1".

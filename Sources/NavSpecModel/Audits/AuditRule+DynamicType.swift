@@ -18,7 +18,8 @@ extension AuditRule {
         url: "https://www.w3.org/TR/WCAG22/#resize-text"),
     ],
     defaultSeverity: .warning,
-    checks: ["clipped", "fixed-size"]
+    checks: ["clipped", "fixed-size"],
+    readsAppearance: true
   ) { rule, snapshot in
     let size = snapshot.settings.dynamicType
     return snapshot.visualElements.flatMap { component, element -> [AuditFinding] in

@@ -23,11 +23,16 @@ public struct AuditRule: Sendable, Identifiable {
   public var helpAnchor: String
   /// The checks' short names, as findings carry them in `AuditFinding.check`.
   public var checks: [String]
+  /// Whether its findings depend on what differs between settings of one `behaviouralKey`
+  /// (colours, the Dynamic Type size): a run audited under several such settings runs it under
+  /// each, and every other rule once (`Simulator.audit(rules:under:)`).
+  public var readsAppearance: Bool
   private let body: @Sendable (AuditRule, AuditSnapshot) -> [AuditFinding]
 
   public init(
     id: String, summary: String, threshold: String, sources: [AuditSource],
     defaultSeverity: AuditSeverity, helpAnchor: String? = nil, checks: [String],
+    readsAppearance: Bool = false,
     check body: @escaping @Sendable (AuditRule, AuditSnapshot) -> [AuditFinding]
   ) {
     self.id = id
@@ -37,6 +42,7 @@ public struct AuditRule: Sendable, Identifiable {
     self.defaultSeverity = defaultSeverity
     self.helpAnchor = helpAnchor ?? id
     self.checks = checks
+    self.readsAppearance = readsAppearance
     self.body = body
   }
 

@@ -10,6 +10,10 @@ public struct AuditSnapshot: Sendable {
   public let components: [any ScreenComponent]
   /// In VoiceOver's reading order.
   public let elements: [AuditedElement]
+  /// Every component's labels and indicators (`ScreenComponent.visualElements(in:)`), each with
+  /// its component's `auditName`, top layer first. Made once with the snapshot: the contrast
+  /// and Dynamic Type rules both read them, under every setting of a shared run.
+  public let visualElements: [(component: String, element: VisualElement)]
 
   public init(
     simulator: Simulator, environment: ComponentEnvironment, components: [any ScreenComponent],
@@ -19,9 +23,25 @@ public struct AuditSnapshot: Sendable {
     self.environment = environment
     self.components = components
     self.elements = elements
+    self.visualElements = components.flatMap { component in
+      let name = component.auditName
+      return component.visualElements(in: environment).map { (name, $0) }
+    }
   }
 
   public var settings: Settings { environment.settings }
+
+  /// The same screen under `settings`, of the same `behaviouralKey`: its elements as they are
+  /// (no setting of one key moves or relabels them), its colours and text as `settings` draw
+  /// them; nil for settings of another key.
+  public func withAppearance(of settings: Settings) -> AuditSnapshot? {
+    guard settings != self.settings else { return self }
+    guard let simulator = simulator.withAppearance(of: settings) else { return nil }
+    var environment = self.environment
+    environment.device.settings = settings
+    return AuditSnapshot(
+      simulator: simulator, environment: environment, components: components, elements: elements)
+  }
   public var direction: LayoutDirection { environment.direction }
   public var now: VirtualTime { environment.now }
   /// Everything the app observed so far, oldest first.
@@ -38,15 +58,6 @@ public struct AuditSnapshot: Sendable {
   /// The elements of one group (one component's), in reading order.
   public func siblings(inGroup group: Int) -> [AuditedElement] {
     elements.filter { $0.group == group }
-  }
-
-  /// Every component's labels and indicators (`ScreenComponent.visualElements(in:)`), each with
-  /// its component's `auditName`, top layer first.
-  public var visualElements: [(component: String, element: VisualElement)] {
-    components.flatMap { component in
-      let name = component.auditName
-      return component.visualElements(in: environment).map { (name, $0) }
-    }
   }
 
   /// Every component's running animations (`ScreenComponent.runningMotions(in:)`), each with its

@@ -38,34 +38,70 @@ extension Simulator {
   /// always gives the same list.
   public func audit(rules: [AuditRule] = AuditRules.all) -> [AuditFinding] {
     let snapshot = auditSnapshot
-    var order: [String: Int] = [:]
+    let order = FindingOrder(snapshot)
+    return rules.flatMap { order.ordered($0.findings(in: snapshot)) }
+  }
+
+  /// `audit(rules:)` under each of `settings`, which share this simulator's `behaviouralKey`
+  /// (nil where one does not): the rules that read no appearance (`AuditRule.readsAppearance`)
+  /// run once, the others under each. The same lists as auditing `withAppearance(of:)` under
+  /// each, for a fraction of the work.
+  public func audit(rules: [AuditRule] = AuditRules.all, under settings: [Settings])
+    -> [[AuditFinding]?]
+  {
+    let snapshot = auditSnapshot
+    // One order for every setting: the elements are the same under each.
+    let order = FindingOrder(snapshot)
+    var once: [Int: [AuditFinding]] = [:]
+    for (index, rule) in rules.enumerated() where !rule.readsAppearance {
+      once[index] = order.ordered(rule.findings(in: snapshot))
+    }
+    return settings.map { settings -> [AuditFinding]? in
+      guard let view = snapshot.withAppearance(of: settings) else { return nil }
+      return rules.enumerated().flatMap { index, rule in
+        once[index] ?? order.ordered(rule.findings(in: view))
+      }
+    }
+  }
+}
+
+/// How one snapshot's findings are completed and ordered: each finding's component, where its
+/// rule left it to the element's, and its part (a tab of the tab container is a `tab` whatever
+/// its title), then reading order of the elements (a finding about an element no longer on
+/// screen, or about none, after those on screen, by identifier), then check and message. Made
+/// once per snapshot: every rule, under every setting of a shared run, is ordered by it.
+struct FindingOrder {
+  private var order: [String: Int] = [:]
+  private var componentOf: [String: String] = [:]
+  private let container: String?
+  private let tabs: Set<String>
+
+  init(_ snapshot: AuditSnapshot) {
     for element in snapshot.elements where order[element.identifier] == nil {
       order[element.identifier] = element.readingIndex
+      componentOf[element.identifier] = snapshot.components[element.componentIndex].auditName
     }
-    // Each finding's component, where its rule left it to the element's, and its part: a tab of
-    // the tab container is a `tab` whatever its title.
-    var componentOf: [String: Int] = [:]
-    for element in snapshot.elements where componentOf[element.identifier] == nil {
-      componentOf[element.identifier] = element.componentIndex
-    }
-    let container = snapshot.components.first { $0.asTabContainer != nil }?.auditName
-    let tabs = Set(snapshot.tabTitles)
-    return rules.flatMap { rule in
-      rule.findings(in: snapshot).map { finding in
-        var finding = finding
-        if finding.component.isEmpty, let index = componentOf[finding.element] {
-          finding.component = snapshot.components[index].auditName
-        }
-        if finding.component.isEmpty {
-          // No component: the element is gone (a focus lost with it) or there is none; what
-          // caused it is the rule's check alone.
-          finding.part = ""
-        } else if finding.component == container, tabs.contains(finding.element) {
-          finding.part = "tab"
-        }
-        return finding
+    container = snapshot.components.first { $0.asTabContainer != nil }?.auditName
+    tabs = Set(snapshot.tabTitles)
+  }
+
+  func ordered(_ findings: [AuditFinding]) -> [AuditFinding] {
+    let completed = findings.map { finding in
+      var finding = finding
+      if finding.component.isEmpty, let component = componentOf[finding.element] {
+        finding.component = component
       }
-      .enumerated()
+      if finding.component.isEmpty {
+        // No component: the element is gone (a focus lost with it) or there is none; what
+        // caused it is the rule's check alone.
+        finding.part = ""
+      } else if finding.component == container, tabs.contains(finding.element) {
+        finding.part = "tab"
+      }
+      return finding
+    }
+    guard completed.count > 1 else { return completed }
+    return completed.enumerated()
       .sorted { lhs, rhs in
         let left = (order[lhs.element.element] ?? Int.max, lhs.element.element)
         let right = (order[rhs.element.element] ?? Int.max, rhs.element.element)
@@ -77,6 +113,19 @@ extension Simulator {
         return lhs.offset < rhs.offset
       }
       .map(\.element)
-    }
+  }
+}
+
+extension Simulator {
+  /// The same screen under `settings`: what a replay under them would have reached, since no
+  /// behaviour reads what differs; nil when their `behaviouralKey` differs from this
+  /// simulator's, and a replay would not. For auditing one run under several settings; nothing
+  /// is emitted.
+  public func withAppearance(of settings: Settings) -> Simulator? {
+    guard settings.behaviouralKey == self.settings.behaviouralKey else { return nil }
+    guard settings != self.settings else { return self }
+    var copy = self
+    copy.settings = settings
+    return copy
   }
 }

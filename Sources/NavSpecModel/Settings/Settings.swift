@@ -24,3 +24,21 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
   case light
   case dark
 }
+
+extension Settings {
+  /// The settings as the model's behaviour reads them: what touches, layout, animation and
+  /// VoiceOver do under them. Colour scheme, Increase Contrast and Reduce Transparency change
+  /// only colours, and Dynamic Type only whether a size is an accessibility size (the glass bar's
+  /// long press then shows the Large Content Viewer): two settings with one key give the same
+  /// run, step for step, but for what is drawn. `navspec audit` replays a scenario once per key
+  /// and audits that run under each setting of the key (docs/audits.md#speed); a test audits
+  /// the corpus both ways and requires the same report.
+  public var behaviouralKey: Settings {
+    var key = self
+    key.colorScheme = .light
+    key.increaseContrast = false
+    key.reduceTransparency = false
+    key.dynamicType = dynamicType.isAccessibilitySize ? .accessibility1 : .large
+    return key
+  }
+}
