@@ -451,3 +451,42 @@ struct ScenarioAuditorTests {
   #expect(shared.map(\.replays) == every.map(\.replays))
   #expect(shared.map(\.steps) == every.map(\.steps))
 }
+
+/// The bundled baseline knows the glass bar's root causes, not its scenarios: a team's new glass
+/// scenario with no new problem audits clean against it, and one that brings a new problem (an
+/// empty label) fails on that alone.
+@Test func aNewGlassScenarioWithNoNewProblemAuditsClean() throws {
+  let matrix = try AuditMatrix(parsing: "default")
+  let baseline = try AuditBaseline(
+    parsing: try PackageFiles.read("scenarios/audit-baseline.json"),
+    path: "scenarios/audit-baseline.json")
+  let text = """
+    scenario "A team's new glass scenario: tap through the tabs"
+    tabbar glass Home Search Library Profile
+    tap Search
+    expect selection == Search
+    drag pill to Profile
+    expect selection == Profile
+
+    """
+  var clean = AuditReport(
+    files: [ScenarioAuditor.audit(path: "new.scenario", text: text, matrix: matrix)],
+    configurations: matrix.configurations)
+  clean.apply(baseline)
+  #expect(!clean.entries.isEmpty)
+  #expect(clean.newEntries.isEmpty)
+  #expect(clean.exitStatus == 0)
+  var broken = AuditReport(
+    files: [
+      ScenarioAuditor.audit(
+        path: "new.scenario",
+        text: text.replacingOccurrences(
+          of: "Library Profile\n", with: "Library Profile\ntab Library label \"\"\n"),
+        matrix: matrix)
+    ],
+    configurations: matrix.configurations)
+  broken.apply(baseline)
+  #expect(broken.files[0].diagnostics.isEmpty)
+  #expect(broken.newEntries.map { "\($0.rule).\($0.check) \($0.element)" } == ["label.empty Library"])
+  #expect(broken.exitStatus == 1)
+}
