@@ -487,6 +487,7 @@ struct ScenarioAuditorTests {
     configurations: matrix.configurations)
   broken.apply(baseline)
   #expect(broken.files[0].diagnostics.isEmpty)
-  #expect(broken.newEntries.map { "\($0.rule).\($0.check) \($0.element)" } == ["label.empty Library"])
+  #expect(
+    broken.newEntries.map { "\($0.rule).\($0.check) \($0.element)" } == ["label.empty Library"])
   #expect(broken.exitStatus == 1)
 }
