@@ -49,11 +49,11 @@ extension AuditCommand {
           return true
         case .audited(let file):
           audited.append(file)
-          let new = file.entries.contains { entry in
-            entry.ignored == nil && entry.severity > .note
-              && !(known?.severity(of: entry.rootCause).map { entry.severity <= $0 } ?? false)
-          }
-          if failFast && (file.diagnostics.hasErrors || new) { stopped = true }
+          // Judged as the whole report will be: by the baseline given.
+          var judged = AuditReport(files: [file], configurations: matrix.configurations)
+          if let known { judged.apply(known) }
+          let fails = !judged.failingEntries.isEmpty
+          if failFast && (file.diagnostics.hasErrors || fails) { stopped = true }
           return !stopped
         }
       })

@@ -61,7 +61,7 @@ extension AuditBaseline {
       if old.map({ $0.severity < entry.severity }) ?? true { added.append(entry) }
       kept.append(entry)
     }
-    let removed = (previous?.entries.values ?? [:].values)
+    let removed = (previous.map { Array($0.entries.values) } ?? [])
       .filter { found[$0.cause] == nil }
       .sorted { $0.cause < $1.cause }
     return Update(

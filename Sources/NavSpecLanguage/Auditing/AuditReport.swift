@@ -68,6 +68,9 @@ public struct AuditReport: Sendable {
     /// Neither known from the baseline nor ignored in its scenario: it fails the audit.
     public var isNew: Bool { !known && ignored == nil }
 
+    /// New and worse than a note (a review item): it fails the audit.
+    public var failsTheAudit: Bool { isNew && severity > .note }
+
     /// How many steps an entry lists (our decision: enough to find the finding and see that it
     /// recurs; the human report shows 8). Past them they are counted, so an entry, and every
     /// report of it, stays bounded however long the scenario (docs/audits.md#long-scenarios).
@@ -118,7 +121,7 @@ public struct AuditReport: Sendable {
   /// audit.
   public var newEntries: [Entry] { entries.filter(\.isNew) }
   /// New findings worse than a note: those that fail the audit (a note is a review item).
-  public var failingEntries: [Entry] { newEntries.filter { $0.severity > .note } }
+  public var failingEntries: [Entry] { entries.filter(\.failsTheAudit) }
   public var hasInputErrors: Bool { files.contains { $0.diagnostics.hasErrors } }
 
   /// Whether every input was read, parsed and checked, so that every scenario was audited.

@@ -228,8 +228,8 @@ public enum ScenarioAuditor {
     }
 
     /// Audits `simulator`'s screen under each of `configurations` (settings of one
-    /// `behaviouralKey`, the first the simulator's own, in a run that sets no setting itself)
-    /// and records what each found.
+    /// `behaviouralKey`, the first the simulator's own, each with the run's `set`s applied) and
+    /// records what each found.
     @discardableResult
     mutating func audit(
       _ simulator: Simulator, under configurations: [(index: Int, settings: Settings)],

@@ -23,7 +23,7 @@ public enum AuditGitHubReporter {
       }
       // A note is a review item, not a failure: the human report below lists it, and no
       // annotation competes with the step's errors and warnings for GitHub's few places.
-      for entry in file.entries where entry.isNew && entry.severity > .note {
+      for entry in file.entries where entry.failsTheAudit {
         out += annotations.command(
           entry.severity.rawValue,
           title: "navspec audit: \(entry.ruleAndCheck)", file: file.path,
