@@ -19,10 +19,14 @@ public struct AuditRootCause: Hashable, Sendable, Comparable {
 
   /// `contrast.text on the bubble-swiftui tab`; `focus.lost` for one of no component.
   public var description: String {
+    // A finding on the component as a whole (its selection, its content) has no part: "on the
+    // system bar", never `on the system ""`.
     let place =
       component.isEmpty
       ? (part.isEmpty ? "" : " on \(ValueFormatter.quotedIfNeeded(part))")
-      : " on the \(component) \(ValueFormatter.quotedIfNeeded(part))"
+      : part.isEmpty
+        ? " on the \(component) component"
+        : " on the \(component) \(ValueFormatter.quotedIfNeeded(part))"
     return "\(rule).\(check)\(place)"
   }
 

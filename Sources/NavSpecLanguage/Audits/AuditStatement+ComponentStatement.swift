@@ -154,6 +154,13 @@ extension CheckContext {
     if let parts = declaredParts {
       known += TabContainerPart.allCases.filter(parts.contains).map(\.rawValue)
     }
+    // What else the model draws and the audits judge by name (a bar's edge, `bar`), from the
+    // model itself, so that a new visual element needs no change here.
+    if titles != nil {
+      for element in referenceModel().visualElements.map(\.element) where !known.contains(element) {
+        known.append(element)
+      }
+    }
     if !routeTypes.isEmpty { known += [Router.backButtonIdentifier, Router.titleIdentifier] }
     if !componentSetUps.isEmpty {
       let model = referenceModel()

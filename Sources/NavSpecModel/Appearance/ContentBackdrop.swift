@@ -7,7 +7,7 @@
 /// What the app's content behind a translucent bar looks like, as a scenario declares it
 /// (`content backdrop light`, docs/audits.md#content-behind-a-bar): the model cannot know the
 /// content, so without a declaration the contrast rule reports the content-dependent risk as a
-/// note, and with one judges the bar's text and indicators against it.
+/// note, and with one judges the bar's text, icons and indicators against it.
 public enum ContentBackdrop: Hashable, Sendable {
   /// Light content: white, iOS's light `systemBackground` (#FFFFFF).
   case light

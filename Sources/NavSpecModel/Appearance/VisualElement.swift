@@ -1,11 +1,17 @@
-/// One thing on screen a contrast or Dynamic Type rule judges: a label's text, or a non-text
-/// indicator (the pill, the ball, the bubble), with its colour and what lies behind it, as they
-/// are in the settings at this instant (docs/colours.md).
+/// One thing on screen a contrast or Dynamic Type rule judges: a label's text, a tab's icon, a
+/// non-text indicator (the pill, the ball, the bubble) or a bar's edge, with its colour and what
+/// lies behind it, as they are in the settings at this instant (docs/colours.md).
 public struct VisualElement: Hashable, Sendable {
   public enum Role: Hashable, Sendable {
     case text(TextAppearance)
     /// A shape that shows state (the selection): WCAG 1.4.11's non-text contrast.
     case indicator
+    /// A tab's symbol, drawn in its label's colour: WCAG 1.4.11's graphical object, needed to
+    /// understand which tab it is.
+    case icon
+    /// The bar's own fill against what surrounds it: the boundary WCAG 1.4.11 asks to stand
+    /// out only where it is needed to identify the component (docs/audits.md#contrast).
+    case edge
   }
 
   /// Its path in the state tree (`tabs[Home].text`, `pill`).
@@ -35,6 +41,15 @@ public struct VisualElement: Hashable, Sendable {
     self.foreground = foreground
     self.backdrop = backdrop
     self.appearance = appearance
+  }
+
+  /// The icon drawn beside this label, in its colour on its backdrop: a tab's symbol, which
+  /// SwiftUI's `Label` and UIKit's tab items tint as their title (docs/audits.md#icons).
+  public func icon() -> VisualElement {
+    var icon = self
+    icon.role = .icon
+    icon.path = path.hasSuffix(".text") ? String(path.dropLast(5)) + ".icon" : path + ".icon"
+    return icon
   }
 
   public var text: TextAppearance? {

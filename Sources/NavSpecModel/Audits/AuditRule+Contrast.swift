@@ -1,4 +1,4 @@
-/// contrast: text and selection indicators stand out from what is behind them, in the colours
+/// contrast: text, icons and selection indicators stand out from what is behind them, in the colours
 /// of the settings at the audit (docs/audits.md#contrast, docs/colours.md).
 extension AuditRule {
   /// WCAG 2.2 SC 1.4.3 Contrast (Minimum), Level AA: 4.5:1 for text, 3:1 for large-scale text.
@@ -9,9 +9,9 @@ extension AuditRule {
 
   public static let contrast = AuditRule(
     id: "contrast",
-    summary: "Text and selection indicators stand out from what is behind them.",
+    summary: "Text, icons and selection indicators stand out from what is behind them.",
     threshold:
-      "text below 4.5:1, large text (18 pt, or 14 pt bold) and indicators (pill, ball, bubble) below 3:1 (WCAG 2.2 SC 1.4.3, 1.4.11), against the worst background the model knows, an error; over app content the scenario does not declare (`content backdrop`), one note per bar to review",
+      "text below 4.5:1, large text (18 pt, or 14 pt bold), tab icons and indicators (pill, ball, bubble) below 3:1 (WCAG 2.2 SC 1.4.3, 1.4.11), against the worst background the model knows, an error; over app content the scenario does not declare (`content backdrop`), one note per bar to review",
     sources: [
       AuditSource(
         "WCAG 2.2, Success Criterion 1.4.3 Contrast (Minimum)",
@@ -21,7 +21,7 @@ extension AuditRule {
         url: "https://www.w3.org/TR/WCAG22/#non-text-contrast"),
     ],
     defaultSeverity: .error,
-    checks: ["text", "large-text", "indicator", "content-dependent"],
+    checks: ["text", "large-text", "icon", "indicator", "content-dependent"],
     readsAppearance: true
   ) { rule, snapshot in
     var findings: [AuditFinding] = []
@@ -39,6 +39,11 @@ extension AuditRule {
         (check, minimum, criterion) = ("text", textContrast, "1.4.3")
       case .indicator:
         (check, minimum, criterion) = ("indicator", indicatorContrast, "1.4.11")
+      case .icon:
+        (check, minimum, criterion) = ("icon", indicatorContrast, "1.4.11")
+      case .edge:
+        // A boundary is the boundary rule's: WCAG asks it to stand out only where it is needed.
+        continue
       }
       // The ratio alone first: the words of the background only for an element that fails.
       guard element.worstContrastRatio < minimum else { continue }
@@ -46,8 +51,12 @@ extension AuditRule {
       // No rounding: WCAG's thresholds are exact (4.499:1 fails), and the message prints the
       // ratio beside the threshold, so 4.499 reads "4.49:1", never "4.5:1".
       guard contrast.ratio < minimum else { continue }
-      let subject =
-        element.text == nil ? "the \(element.element)" : "the text of \(element.element)"
+      let subject: String
+      switch element.role {
+      case .text: subject = "the text of \(element.element)"
+      case .icon: subject = "the icon of \(element.element)"
+      case .indicator, .edge: subject = "the \(element.element)"
+      }
       let measured =
         "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio, beside: minimum)):1 in \(element.appearance.description)"
       let asked = "WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1"
@@ -72,7 +81,7 @@ extension AuditRule {
       findings.append(
         rule.finding(
           "content-dependent", on: "",
-          "the \(entry.component) bar's text and indicators stand over app content the scenario does not declare, so their contrast depends on it: at worst \(entry.message); declare the content with 'content backdrop light', 'dark', a colour or a luminance range to judge them",
+          "the \(entry.component) bar's text, icons and indicators stand over app content the scenario does not declare, so their contrast depends on it: at worst \(entry.message); declare the content with 'content backdrop light', 'dark', a colour or a luminance range to judge them",
           severity: .note, shortfall: entry.shortfall, in: entry.component))
     }
     return findings

@@ -8,7 +8,7 @@ extension AuditRule {
     summary:
       "Every element's traits say what it is and what state it is in: selected, button, tab, heading, enabled.",
     threshold:
-      "a missing or wrong state or role is an error (WCAG 2.2 SC 4.1.2); a tab outside a tab bar container and a heading without the header trait are warnings (SC 1.3.1 needs judgement)",
+      "a missing or wrong state or role is an error (WCAG 2.2 SC 4.1.2), and so is a screen's title shown as a heading without the header trait (SC 1.3.1, Level A); a tab outside a tab bar container is a warning (it still reads as a button, so whether the lost \"Tab, 2 of 3\" fails SC 1.3.1 needs judgement)",
     sources: [
       AuditSource(
         "WCAG 2.2, Success Criterion 4.1.2 Name, Role, Value",
@@ -66,8 +66,8 @@ extension AuditRule {
         findings.append(
           rule.finding(
             "heading-missing", on: name,
-            "\(name) is the screen's heading without the header trait: VoiceOver speaks \(spoken), and the rotor's headings skip it",
-            severity: .warning))
+            "\(name) is the screen's heading without the header trait: VoiceOver speaks \(spoken), and the rotor's headings skip it; WCAG 2.2 (SC 1.3.1, Level A) asks that what is shown as a heading be one to assistive technology"
+          ))
       }
       if !element.isEnabled {
         findings.append(

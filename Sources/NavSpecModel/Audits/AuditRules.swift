@@ -12,6 +12,8 @@ public enum AuditRules {
     .focus,
     .gestureAlternative,
     .contrast,
+    .selectionCue,
+    .boundary,
     .dynamicType,
     .reduceMotion,
   ]

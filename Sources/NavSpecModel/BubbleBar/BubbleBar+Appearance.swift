@@ -43,7 +43,16 @@ extension BubbleBar {
     var bar = self
     bar.follow(environment.device)
     return bar.titles.indices.map { bar.titleElement($0, in: environment) }
-      + [bar.bubbleElement(in: environment)]
+      + [bar.bubbleElement(in: environment), bar.edgeElement(in: environment)]
+  }
+
+  /// The container's edge: its fill against the screen around it. Text only, no icons: both
+  /// approaches' buttons show a title alone.
+  func edgeElement(in environment: ComponentEnvironment) -> VisualElement {
+    VisualElement(
+      path: "bar", element: "bar", role: .edge, frame: layout.containerFrame,
+      foreground: containerColor(), backdrop: Backdrop(.color(screenColor())),
+      appearance: ColorAppearance(environment.settings))
   }
 
   /// The container over the screen: what the unselected titles and the bubble stand on.
@@ -99,5 +108,23 @@ extension BubbleBar {
         bar.bubble.width, element: "bubble", property: "bubble.frame.width", kind: .translation,
         at: now),
     ].compactMap { $0 }
+  }
+}
+
+extension BubbleBar: SelectionCueComponent {
+  /// The bubble behind the selected title, its weight, and the titles' colours.
+  public func selectionPresentation(in environment: ComponentEnvironment)
+    -> SelectionPresentation?
+  {
+    let palette = environment.palette
+    let selected = TextWeight(style.weight(selected: true, boldText: boldText))
+    let others = TextWeight(style.weight(selected: false, boldText: boldText))
+    var cues: [SelectionCue] = [.shape("bubble")]
+    if selected != others { cues.append(.weight(selected: selected, others: others)) }
+    cues.append(
+      .colour(
+        selected: palette.label(selected: true, otherwise: titleColor(selected: true)),
+        others: palette.label(selected: false, otherwise: titleColor(selected: false))))
+    return SelectionPresentation(tabsShown: titles.count, cues: cues)
   }
 }

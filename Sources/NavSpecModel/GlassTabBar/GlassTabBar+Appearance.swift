@@ -35,8 +35,15 @@ extension GlassTabBar {
   /// the outline is what must stand out. Our decision, as the outline itself.
   public static let pillOutline = DesignColor.system(.label)
 
+  /// Each tab's title and icon (the document's tab item is "an Image (leveraging SF Symbols …)
+  /// and Text", styled alike by the selection), then the pill. The bar's edge is not judged:
+  /// `.ultraThinMaterial`'s tint is not published, and the document's "subtle border" in "a
+  /// semi-transparent black" gives no opacity.
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] {
-    tabs.indices.map { labelElement($0, in: environment) } + [pillElement(in: environment)]
+    tabs.indices.flatMap { index in
+      let label = labelElement(index, in: environment)
+      return [label, label.icon()]
+    } + [pillElement(in: environment)]
   }
 
   /// What the bar shows behind its labels and pill.
@@ -96,5 +103,23 @@ extension GlassTabBar {
         pill.base, element: "pill", property: "pill.offset", kind: .translation, at: now),
       RunningMotion.of(pill.scale, element: "pill", property: "pill.scale", kind: .scale, at: now),
     ].compactMap { $0 }
+  }
+}
+
+extension GlassTabBar: SelectionCueComponent {
+  /// The pill behind the selected tab, and the labels' colours if a team's palette sets them
+  /// apart.
+  public func selectionPresentation(in environment: ComponentEnvironment)
+    -> SelectionPresentation?
+  {
+    let palette = environment.palette
+    return SelectionPresentation(
+      tabsShown: tabs.count,
+      cues: [
+        .shape("pill"),
+        .colour(
+          selected: palette.label(selected: true, otherwise: Self.labelColor),
+          others: palette.label(selected: false, otherwise: Self.labelColor)),
+      ])
   }
 }

@@ -23,8 +23,24 @@ extension GooeyTabBar {
   public static let labelAssumption =
     "the labels' colours (the accent colour when selected, gray otherwise), which the design document does not give"
 
+  /// The bar's shadow where it meets the screen, at its most: `.shadow(color:
+  /// .black.opacity(0.1), radius: 8, x: 0, y: -4)` from the document, taken at its full 10 %
+  /// (the blur only lightens it), so the edge is judged at its best.
+  public static let shadowColor = DesignColor.black.opacity(0.1)
+
+  /// The labels (the document never shows `TabButton`, so no icon is assumed), the ball, and
+  /// the bar's edge: its `.systemBackground` against the screen's, the shadow between.
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] {
-    tabs.indices.map { labelElement($0, in: environment) } + [ballElement(in: environment)]
+    tabs.indices.map { labelElement($0, in: environment) } + [
+      ballElement(in: environment), edgeElement(in: environment),
+    ]
+  }
+
+  func edgeElement(in environment: ComponentEnvironment) -> VisualElement {
+    VisualElement(
+      path: "bar", element: "bar", role: .edge, frame: frame, foreground: Self.barColor,
+      backdrop: Backdrop(.color(Self.screenColor), layers: [Self.shadowColor]),
+      appearance: ColorAppearance(environment.settings))
   }
 
   func labelElement(_ index: Int, in environment: ComponentEnvironment) -> VisualElement {
@@ -75,5 +91,22 @@ extension GooeyTabBar {
         leadingCenter, element: "ball", property: "ball.x", kind: .translation, at: now),
       RunningMotion.of(ball.scale, element: "ball", property: "ball.scale", kind: .scale, at: now),
     ].compactMap { $0 }
+  }
+}
+
+extension GooeyTabBar: SelectionCueComponent {
+  /// The ball and the indent over the selected tab, and the labels' colours.
+  public func selectionPresentation(in environment: ComponentEnvironment)
+    -> SelectionPresentation?
+  {
+    let palette = environment.palette
+    return SelectionPresentation(
+      tabsShown: tabs.count,
+      cues: [
+        .shape("ball"), .shape("indent"),
+        .colour(
+          selected: palette.label(selected: true, tinted: true, otherwise: Self.selectedLabelColor),
+          others: palette.label(selected: false, otherwise: Self.labelColor)),
+      ])
   }
 }

@@ -12,8 +12,12 @@ extension SystemTabView {
   /// and offer the Large Content Viewer (docs/platform-facts.md#large-content-viewer).
   public static let labelPointSize = 10.0
 
-  /// The bar's labels, the More item's ("More") among them. The More list's rows are content, not
-  /// the bar's: they are not judged, as no screen's content is.
+  /// The bar's labels and their icons, the More item's ("More", with its ellipsis) among them: a
+  /// tab item's image is tinted as its title (`UITabBarItem.selectedImage`: "the actual selected
+  /// image is automatically created from the alpha values in the source image"). The More
+  /// list's rows are content, not the bar's: they are not judged, as no screen's content is.
+  /// The bar's edge is not judged: it is the platform's own, and its separator comes and goes
+  /// with the content's scroll edge (`scrollEdgeAppearance`).
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] {
     let device = environment.device
     let layout = tabViewLayout(on: device)
@@ -41,24 +45,51 @@ extension SystemTabView {
           otherwise: selected ? Self.selectedLabelColor : Self.labelColor),
         backdrop: backdrop, appearance: ColorAppearance(settings))
     }
-    var labels = placedTabs(
+    var elements = placedTabs(
       in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction
     )
     .filter { $0.container == .tabBar }
-    .map { placed in
-      label(
+    .flatMap { placed in
+      let text = label(
         placed.tab.title, path: "tabs[\(placed.tab.title)].text", element: placed.tab.title,
         frame: placed.frame, selected: placed.isSelected)
+      return [text, text.icon()]
     }
     if let frame = moreItemFrame(in: layout, direction: device.direction) {
-      labels.append(
-        label(
-          Self.moreTitle, path: Self.moreLabelPath, element: Self.moreItemIdentifier,
-          frame: frame, selected: isMoreSelected))
+      let text = label(
+        Self.moreTitle, path: Self.moreLabelPath, element: Self.moreItemIdentifier,
+        frame: frame, selected: isMoreSelected)
+      elements += [text, text.icon()]
     }
-    return labels
+    return elements
   }
 
   /// The More item's label in the state tree.
   public static let moreLabelPath = "tabview.more.text"
+}
+
+extension SystemTabView: SelectionCueComponent {
+  /// The tint alone: a tab item without a `selectedImage` shows its one image in both states
+  /// (UIKit's documentation of `UITabBarItem.selectedImage`), SwiftUI's `Tab` gives none, and
+  /// the title keeps its weight. A minimised bar shows the selected tab alone. The sidebar's
+  /// rows are not judged: the model gives them no colours.
+  public func selectionPresentation(in environment: ComponentEnvironment)
+    -> SelectionPresentation?
+  {
+    let device = environment.device
+    let layout = tabViewLayout(on: device)
+    guard layout.tabBar != nil else { return nil }
+    let shown =
+      placedTabs(in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
+      .filter { $0.container == .tabBar }.count
+      + (moreItemFrame(in: layout, direction: device.direction) == nil ? 0 : 1)
+    let palette = environment.palette
+    return SelectionPresentation(
+      tabsShown: shown,
+      cues: [
+        .colour(
+          selected: palette.label(selected: true, tinted: true, otherwise: Self.selectedLabelColor),
+          others: palette.label(selected: false, otherwise: Self.labelColor))
+      ])
+  }
 }

@@ -20,7 +20,8 @@ struct AuditEngineTests {
     #expect(
       ids == [
         "hit-target", "label", "hint", "traits", "reading-order", "focus",
-        "gesture-alternative", "contrast", "dynamic-type", "reduce-motion",
+        "gesture-alternative", "contrast", "selection-cue", "boundary", "dynamic-type",
+        "reduce-motion",
       ])
     for rule in AuditRules.all {
       #expect(!rule.summary.isEmpty)
