@@ -26,65 +26,89 @@ extension AuditRule {
   ) { rule, snapshot in
     var findings: [AuditFinding] = []
     // Per component, the worst failure over content the model does not know: reported once,
-    // as a note, since no colour of the app's content is known to judge against.
-    var unknown: [(component: String, subject: String, message: String, shortfall: Double)] = []
+    // as a note, since no colour of the app's content is known to judge against. Its words
+    // are written once, for the worst: over unknown content every label fails at every step.
+    var unknown: [(component: String, element: VisualElement, shortfall: Double)] = []
+    var last: (foreground: DesignColor, backdrop: Backdrop, ratio: Double)?
     for (component, element) in snapshot.visualElements {
-      let check: String
-      let minimum: Double
-      let criterion: String
-      switch element.role {
-      case .text(let text) where text.isLarge:
-        (check, minimum, criterion) = ("large-text", largeTextContrast, "1.4.3")
-      case .text:
-        (check, minimum, criterion) = ("text", textContrast, "1.4.3")
-      case .indicator:
-        (check, minimum, criterion) = ("indicator", indicatorContrast, "1.4.11")
-      case .icon:
-        (check, minimum, criterion) = ("icon", indicatorContrast, "1.4.11")
-      case .edge:
-        // A boundary is the boundary rule's: WCAG asks it to stand out only where it is needed.
-        continue
-      }
+      guard let minimum = minimumContrast(of: element.role) else { continue }
       // The ratio alone first: the words of the background only for an element that fails.
-      guard element.worstContrastRatio < minimum else { continue }
-      let contrast = element.worstContrast
+      // An icon follows its title with the same colours: its ratio is the title's.
+      let ratio: Double
+      if let last, last.foreground == element.foreground, last.backdrop == element.backdrop {
+        ratio = last.ratio
+      } else {
+        ratio = element.worstContrastRatio
+        last = (element.foreground, element.backdrop, ratio)
+      }
       // No rounding: WCAG's thresholds are exact (4.499:1 fails), and the message prints the
       // ratio beside the threshold, so 4.499 reads "4.49:1", never "4.5:1".
-      guard contrast.ratio < minimum else { continue }
-      let subject: String
-      switch element.role {
-      case .text: subject = "the text of \(element.element)"
-      case .icon: subject = "the icon of \(element.element)"
-      case .indicator, .edge: subject = "the \(element.element)"
-      }
-      let measured =
-        "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio, beside: minimum)):1 in \(element.appearance.description)"
-      let asked = "WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1"
-      let shortfall = minimum / contrast.ratio
+      guard ratio < minimum else { continue }
+      let shortfall = minimum / ratio
       if element.backdrop.base == .unknownContent {
         if let index = unknown.firstIndex(where: { $0.component == component }) {
           if shortfall > unknown[index].shortfall {
-            unknown[index] = (component, subject, "\(measured); \(asked)", shortfall)
+            unknown[index] = (component, element, shortfall)
           }
         } else {
-          unknown.append((component, subject, "\(measured); \(asked)", shortfall))
+          unknown.append((component, element, shortfall))
         }
         continue
       }
       var finding = rule.finding(
-        check, on: element.element, "\(measured); \(asked)" + assumed(element.assumptions),
+        check(of: element.role), on: element.element,
+        contrastMessage(element, minimum: minimum) + assumed(element.assumptions),
         shortfall: shortfall, in: component)
       finding.assumptions = element.assumptions
       findings.append(finding)
     }
     for entry in unknown {
+      let minimum = minimumContrast(of: entry.element.role) ?? indicatorContrast
       findings.append(
         rule.finding(
           "content-dependent", on: "",
-          "the \(entry.component) bar's text, icons and indicators stand over app content the scenario does not declare, so their contrast depends on it: at worst \(entry.message); declare the content with 'content backdrop light', 'dark', a colour or a luminance range to judge them",
+          "the \(entry.component) bar's text, icons and indicators stand over app content the scenario does not declare, so their contrast depends on it: at worst \(contrastMessage(entry.element, minimum: minimum)); declare the content with 'content backdrop light', 'dark', a colour or a luminance range to judge them",
           severity: .note, shortfall: entry.shortfall, in: entry.component))
     }
     return findings
+  }
+
+  /// The ratio WCAG asks of an element of this role; nil for a bar's edge, which is the
+  /// boundary rule's (WCAG asks it to stand out only where it is needed).
+  static func minimumContrast(of role: VisualElement.Role) -> Double? {
+    switch role {
+    case .text(let text): text.isLarge ? largeTextContrast : textContrast
+    case .indicator, .icon: indicatorContrast
+    case .edge: nil
+    }
+  }
+
+  /// The check a failure of this role is.
+  static func check(of role: VisualElement.Role) -> String {
+    switch role {
+    case .text(let text): text.isLarge ? "large-text" : "text"
+    case .indicator: "indicator"
+    case .icon: "icon"
+    case .edge: "bar-edge"
+    }
+  }
+
+  /// "the text of Home (white, #FFFFFF) on blue … (#007AFF) is 4.02:1 in light; WCAG 2.2 (SC
+  /// 1.4.3) asks for at least 4.5:1".
+  static func contrastMessage(_ element: VisualElement, minimum: Double) -> String {
+    let contrast = element.worstContrast
+    let subject: String
+    let criterion: String
+    switch element.role {
+    case .text:
+      (subject, criterion) = ("the text of \(element.element)", "1.4.3")
+    case .icon:
+      (subject, criterion) = ("the icon of \(element.element)", "1.4.11")
+    case .indicator, .edge:
+      (subject, criterion) = ("the \(element.element)", "1.4.11")
+    }
+    return
+      "\(subject) (\(element.foreground.name), \(contrast.foreground.hex)) on \(contrast.background.description) (\(contrast.background.color.hex)) is \(AuditNumber.text(contrast.ratio, beside: minimum)):1 in \(element.appearance.description); WCAG 2.2 (SC \(criterion)) asks for at least \(AuditNumber.text(minimum)):1"
   }
 
   /// "; it assumes the pill's tint, …": the end of a message whose finding rests on what the
