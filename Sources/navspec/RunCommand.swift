@@ -88,12 +88,19 @@ struct RunCommand: ParsableCommand {
       valueName: "K/N"))
   var shardOption: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Rewrite, in place, the expected value of every failing expectation to the actual one "
+        + "(and fill in each '_'), print what changed, then run again and report that run."))
+  var update = false
+
   /// What the options say, as plain values: the run itself is `RunInvocation`'s.
   var invocation: RunInvocation {
     RunInvocation(
       paths: paths, format: format, list: list, output: output, filter: filter,
       exhaustive: exhaustive, settings: settings, jobsOption: jobsOption, quiet: quiet,
-      failFast: failFast, color: color, reports: reports, shardOption: shardOption)
+      failFast: failFast, color: color, reports: reports, shardOption: shardOption,
+      update: update)
   }
 
   func validate() throws {

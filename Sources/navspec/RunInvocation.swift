@@ -25,6 +25,7 @@ struct RunInvocation {
   var color: ColorChoice = .auto
   var reports: [String] = []
   var shardOption: String? = nil
+  var update = false
 
   /// `--jobs`, or the number of cores. Asked only when the run starts: ArgumentParser makes a
   /// `RunCommand` several times while it parses, and a default value would count the cores
@@ -34,6 +35,9 @@ struct RunInvocation {
   func validate() throws {
     if let jobs = jobsOption, jobs < 1 || jobs > 1024 {
       throw ValidationError("--jobs takes a number of files to run at once, from 1 to 1024")
+    }
+    if update, list {
+      throw ValidationError("--update runs the scenarios, and --list runs none: use one of them")
     }
     _ = try overrides()
     _ = try shard(in: Self.environment)
@@ -62,6 +66,10 @@ struct RunInvocation {
       written: ["TEST_SHARD_STATUS_FILE", "GITHUB_STEP_SUMMARY"], environment: environment)
     try acknowledgeSharding(in: environment)
     var inputProblem = walk.hasProblems
+    if update {
+      try recordExpectations(
+        walk.files.filter { shard?.contains(file: $0) ?? true }, options: options)
+    }
     let report = try execute(
       walk.files.filter { shard?.contains(file: $0) ?? true }, options: options,
       requests: requests, inputProblem: &inputProblem)

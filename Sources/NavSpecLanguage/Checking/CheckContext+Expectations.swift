@@ -215,6 +215,20 @@ extension CheckContext {
     // Spelled only for an error: most comparisons are right, and spelling a path is about 2% of
     // a compile.
     var path: String { expectation.path.description }
+    if literal.value == .placeholder {
+      // `_` is filled with the value the state has: only `==` holds for that value, and a
+      // `[*]` path has a value per key, not one to write.
+      if comparison.value != .equal {
+        error(
+          "'_' is filled with the value '\(path)' has, so it takes '=='", at: comparison.range,
+          suggestion: "write 'expect \(path) == _'")
+      } else if expectation.path.isQuantified {
+        error(
+          "'_' is one value, and '[*]' names a value per key", at: literal.range,
+          suggestion: "name one key instead of '[*]'")
+      }
+      return
+    }
     if comparison.value == .in {
       checkMembership(expectation, against: value)
       return
@@ -233,7 +247,7 @@ extension CheckContext {
       switch literal.value {
       case .number, .list:
         error("'\(path)' is text; write the expected text, e.g. \"Library\"", at: literal.range)
-      case .string, .identifier: break
+      case .string, .identifier, .placeholder: break
       }
     case .bool:
       if comparison.value != .equal && comparison.value != .notEqual {
@@ -271,6 +285,14 @@ extension CheckContext {
       return
     }
     for argument in pattern.arguments {
+      if argument.value.value == .placeholder {
+        // Never a match: in `expect no event` it would pass whatever happened.
+        error(
+          "'_' stands for the value of 'expect PATH == _'; an event's argument takes a value",
+          at: argument.value.range,
+          suggestion: "write the value, or leave the argument out to match any")
+        continue
+      }
       guard kind.argumentLabels.contains(argument.label.value) else {
         let labels = kind.argumentLabels
         error(
@@ -331,7 +353,7 @@ extension LiteralValue {
   /// The text of a word or string literal; nil for numbers and lists.
   var text: String? {
     switch self {
-    case .number, .list: nil
+    case .number, .list, .placeholder: nil
     case .string(let text), .identifier(let text): text
     }
   }
@@ -367,7 +389,7 @@ extension CheckContext {
         at: expectation.comparison.range)
     }
     switch literal.value {
-    case .list:
+    case .list, .placeholder:
       return
     case .identifier(let group):
       let model = referenceModel()

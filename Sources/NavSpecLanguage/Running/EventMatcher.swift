@@ -157,15 +157,18 @@ public struct EventMatcher: Sendable {
   /// (numbers within the written tolerance, else 1e-6). Arguments left out match anything.
   public static func matches(_ event: Event, _ pattern: EventPattern) -> Bool {
     guard event.kind.rawValue == pattern.name.value else { return false }
-    return pattern.arguments.allSatisfy { argument in
-      guard let value = event.argument(argument.label.value) else { return false }
-      if ValueComparison.equals(value, argument.value.value, tolerance: argument.tolerance) {
-        return true
-      }
-      // A word that names the value (`edge: top`), where the event has one.
-      guard let name = event.argumentName(argument.label.value) else { return false }
-      return argument.value.value.text == name
+    return pattern.arguments.allSatisfy { matches(event, $0) }
+  }
+
+  /// Whether `event` has the argument `argument` names, with its value.
+  public static func matches(_ event: Event, _ argument: EventArgumentPattern) -> Bool {
+    guard let value = event.argument(argument.label.value) else { return false }
+    if ValueComparison.equals(value, argument.value.value, tolerance: argument.tolerance) {
+      return true
     }
+    // A word that names the value (`edge: top`), where the event has one.
+    guard let name = event.argumentName(argument.label.value) else { return false }
+    return argument.value.value.text == name
   }
 
   /// The events `expect events [...]` compares against: unmatched ones, leaving out quiet

@@ -70,12 +70,19 @@ public struct ExpectationFailure: Sendable {
   /// The invariant this failure broke (a built-in's name, or the stated invariant's text), or
   /// nil for an expectation. `navspec explore` looks for these.
   public var invariant: String?
+  /// What `navspec run --update` writes so that the expectation holds: the expected value (or
+  /// the event list) replaced by the actual one, everything else on the line kept. Empty when
+  /// the failure cannot be recorded (a comparison other than `==`, a `[*]` path, a value that
+  /// is not there).
+  public var edits: [SourceEdit]
 
   public init(
     location: SourceLocation, statement: String, message: String, expected: String,
-    actual: String, time: VirtualTime, eventsAround: [String], invariant: String? = nil
+    actual: String, time: VirtualTime, eventsAround: [String], invariant: String? = nil,
+    edits: [SourceEdit] = []
   ) {
     self.invariant = invariant
+    self.edits = edits
     self.location = location
     self.statement = statement
     self.message = message

@@ -26,11 +26,17 @@ extension ScenarioSession {
     {
       return nil
     }
+    let edits = recordingEdits(for: expectation, actual: actual, in: statement)
+    if expectation.expected.value == .placeholder {
+      return failure(
+        statement, message: "no value recorded yet for \(expectation.path): run with --update",
+        expected: expected, actual: ValueFormatter.abbreviated(actual), edits: edits)
+    }
     return failure(
       statement,
       message:
         "\(expectation.path) \(expectation.comparison.value.rawValue) \(ValueComparison.describe(.equal, expectation.expected.value, tolerance: expectation.tolerance)) does not hold",
-      expected: expected, actual: ValueFormatter.abbreviated(actual))
+      expected: expected, actual: ValueFormatter.abbreviated(actual), edits: edits)
   }
 
   /// `tabs[*].hitRegion.height >= 44`: holds when it holds for every key of each `[*]` group as
@@ -117,9 +123,16 @@ extension ScenarioSession {
       sameName.isEmpty
       ? "no unmatched '\(pattern.name.value)' event"
       : sameName.map { ValueFormatter.timedEvent(events[$0]) }.joined(separator: "; ")
+    // Recorded from the first unmatched event of the name, where it happened when the line says.
+    var edits: [SourceEdit] = []
+    if let first = sameName.first,
+      time.map({ abs(events[first].time.microseconds - $0) <= (tolerance ?? 0) }) ?? true
+    {
+      edits = recordingEdits(for: pattern, event: events[first], in: statement)
+    }
     return failure(
       statement, message: "no unmatched event matches \(describe(pattern))", expected: expected,
-      actual: actual)
+      actual: actual, edits: edits)
   }
 
   mutating func checkNoEvent(_ pattern: EventPattern, _ statement: Statement)
@@ -158,11 +171,15 @@ extension ScenarioSession {
       + ExpectationFailure.listing(
         shown.map { ValueFormatter.event(events[$0]) }, of: count, noun: "event")
       + "]"
+    // Recorded only when every unmatched event is at hand (not past the failure's listing).
+    let edits =
+      count == candidates.count
+      ? recordingEdits(forEventList: candidates.map { events[$0] }, in: statement) : []
     return failure(
       statement,
       message: "the unmatched events differ from the list\n"
         + listDiff(patterns, shown.map { events[$0] }, eventCount: count),
-      expected: expected, actual: actual)
+      expected: expected, actual: actual, edits: edits)
   }
 
   /// A TestStore-style diff: `-` for an expected pattern with no matching event at that place,
@@ -204,12 +221,14 @@ extension ScenarioSession {
     return "\(pattern.name.value)(\(arguments.joined(separator: ", ")))"
   }
 
-  func failure(_ statement: Statement, message: String, expected: String, actual: String)
-    -> ExpectationFailure
-  {
+  func failure(
+    _ statement: Statement, message: String, expected: String, actual: String,
+    edits: [SourceEdit] = []
+  ) -> ExpectationFailure {
     ExpectationFailure(
       location: statement.location, statement: statement.text, message: message,
-      expected: expected, actual: actual, time: simulator.now, eventsAround: eventsAround())
+      expected: expected, actual: actual, time: simulator.now, eventsAround: eventsAround(),
+      edits: edits)
   }
 
   /// The expected side as compared: for `in`, a keyed group's name becomes its keys as the

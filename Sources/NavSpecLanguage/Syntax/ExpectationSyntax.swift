@@ -93,6 +93,9 @@ public enum LiteralValue: Hashable, Sendable, CustomStringConvertible {
   case identifier(String)
   /// `[button, selected]`: a set of words, as the state prints traits.
   case list([String])
+  /// `_`: no value recorded yet. It holds for nothing; `navspec run --update` writes the actual
+  /// value in its place (docs/language.md#recording-expected-values).
+  case placeholder
 
   /// The value as it would be written back: numbers without a trailing `.0`, strings quoted.
   public var description: String {
@@ -102,6 +105,7 @@ public enum LiteralValue: Hashable, Sendable, CustomStringConvertible {
     case .identifier(let identifier): identifier
     case .list(let words):
       "[" + words.map(ValueFormatter.quotedIfNeeded).joined(separator: ", ") + "]"
+    case .placeholder: "_"
     }
   }
 }

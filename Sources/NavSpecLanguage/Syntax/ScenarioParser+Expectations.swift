@@ -240,6 +240,8 @@ extension ScenarioParser {
       return Located(.string(string), at: tokens[start].range)
     case .word:
       let name = takeDottedName() ?? Located("", at: tokens[start].range)
+      // `_` alone is no name: the value `--update` records there.
+      if name.value == "_" { return Located(.placeholder, at: name.range) }
       return Located(.identifier(name.value), at: name.range)
     case .symbol(.leftBracket):
       return try parseWordList()
