@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test run build deps runtime-deps python-tools lint format bench fuzz fuzz-build fuzz-merge
+.PHONY: test run build deps runtime-deps python-tools lint format grammar bench fuzz fuzz-build fuzz-merge
 
 # Only what is missing is installed, so a second run does nothing. libedit for the REPL; HarfBuzz
 # and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz); tmux for the
@@ -66,6 +66,11 @@ bench: deps
 	$(SWIFT) build -c release --product navspec
 	$(SWIFT) build -c release --product navspec-hello
 	$(SWIFT) run -c release --skip-build navspec-bench scenarios
+
+# The TextMate grammar in editors/ is generated from the keyword tables; the test suite checks
+# that the committed file is current, and writes it when asked (docs/editors.md).
+grammar: deps
+	NAVSPEC_WRITE_GRAMMAR=1 $(SWIFT) test --filter TextMateGrammarTests/theCommittedGrammarIsTheGeneratedOne
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Package.swift
