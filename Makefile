@@ -39,16 +39,18 @@ runtime-deps:
 build: deps
 	$(SWIFT) build
 
-# pre-commit, for the test of .pre-commit-hooks.yaml, and check-jsonschema, whose copies of
-# SchemaStore's schemas check action.yml and the workflow in docs/cli.md: from PyPI, pinned, in
-# a virtual environment under .build, installed once (docs/cli.md#where-swift-teams-run-navspec).
+# pre-commit, for the test of .pre-commit-hooks.yaml; check-jsonschema, whose copies of
+# SchemaStore's schemas check action.yml and the workflow in docs/cli.md; pytest-lsp, the LSP
+# client the language server's test drives it with: from PyPI, pinned, in a virtual environment
+# under .build, installed once (docs/cli.md#where-swift-teams-run-navspec, docs/editors.md).
 PYTHON_TOOLS := .build/python-tools
 python-tools: deps
-	@[ -x $(PYTHON_TOOLS)/bin/pre-commit ] && [ -x $(PYTHON_TOOLS)/bin/check-jsonschema ] || { \
-	  echo "installing pre-commit and check-jsonschema in $(PYTHON_TOOLS)"; \
+	@[ -x $(PYTHON_TOOLS)/bin/pre-commit ] && [ -x $(PYTHON_TOOLS)/bin/check-jsonschema ] \
+	  && [ -x $(PYTHON_TOOLS)/bin/pytest ] || { \
+	  echo "installing pre-commit, check-jsonschema and pytest-lsp in $(PYTHON_TOOLS)"; \
 	  python3 -m venv $(PYTHON_TOOLS) && \
 	  $(PYTHON_TOOLS)/bin/pip install --quiet --disable-pip-version-check \
-	    pre-commit==4.7.0 check-jsonschema==0.39.0; }
+	    pre-commit==4.7.0 check-jsonschema==0.39.0 pytest-lsp==1.0.1; }
 
 # The CLI tests run the built navspec, so build first.
 test: build python-tools

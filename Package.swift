@@ -48,12 +48,18 @@ let package = Package(
     // The one Swift type that calls libedit.
     .target(
       name: "LineEditing", dependencies: ["CLibedit"], swiftSettings: guardedConversions),
+    // The Language Server (`navspec lsp`): JSON-RPC over two descriptors, answered from the
+    // language's analysis of each open document; no terminal.
+    .target(
+      name: "NavSpecLanguageServer", dependencies: ["NavSpecLanguage", "NavSpecREPL"],
+      swiftSettings: guardedConversions),
     // Thin command-line front end.
     .executableTarget(
       name: "navspec",
       dependencies: [
         "NavSpecLanguage",
         "NavSpecREPL",
+        "NavSpecLanguageServer",
         "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -87,6 +93,9 @@ let package = Package(
     .testTarget(
       name: "NavSpecREPLTests",
       dependencies: ["NavSpecREPL", "NavSpecLanguage", "LineEditing", "NavSpecTestSupport"]),
+    .testTarget(
+      name: "NavSpecLanguageServerTests",
+      dependencies: ["NavSpecLanguageServer", "NavSpecLanguage", "NavSpecModel"]),
     .testTarget(
       name: "NavSpecCLITests",
       dependencies: ["NavSpecLanguage", "NavSpecTestSupport"],

@@ -1,0 +1,98 @@
+import NavSpecModel
+
+/// What an editor shows of one file as it is typed (`navspec lsp`, docs/editors.md): its
+/// diagnostics, and, when it has none, what running it found: each failure (with the edit
+/// `--update` would make) and the value each expectation read, by line.
+///
+/// Bounded by steps, not by time (no wall clock, docs/architecture.md): a file whose scenarios
+/// take more than `stepBudget` steps in all stops there, and says so, rather than keep an
+/// editor waiting.
+public struct DocumentAnalysis: Sendable {
+  public var source: SourceFile
+  public var diagnostics: DiagnosticList
+  /// The failures of every scenario that ran, in order.
+  public var failures: [ExpectationFailure]
+  /// The value each `expect PATH ...` line read the first time it ran (a set-up line runs once
+  /// per scenario, with the same value), as the state prints it, and when.
+  public var values: [Int: ObservedValue]
+  /// The scenarios, by name and line, for an outline.
+  public var scenarios: [(name: String, location: SourceLocation)]
+  /// Whether the step budget stopped the run before every scenario ended.
+  public var stoppedAtBudget: Bool
+  /// The model as the set-up left it, for completion to offer its tabs and paths; nil when the
+  /// file did not run.
+  public var setUpModel: Simulator?
+
+  public struct ObservedValue: Hashable, Sendable {
+    /// The path as written, `pill.offset`.
+    public var path: String
+    /// The value, `247`, `"My Projects"`, `[button, selected]`.
+    public var value: String
+    public var time: VirtualTime
+  }
+
+  /// The steps a whole file may take (our decision: about a second of a debug build's work;
+  /// a typical scenario takes fewer than a hundred).
+  public static let defaultStepBudget = 200_000
+
+  public static func analyse(path: String, text: String, stepBudget: Int = defaultStepBudget)
+    -> DocumentAnalysis
+  {
+    let source = SourceFile(path: path, text: text)
+    let (document, diagnostics) = ScenarioPipeline.compile(source)
+    var analysis = DocumentAnalysis(
+      source: source, diagnostics: diagnostics, failures: [], values: [:], scenarios: [],
+      stoppedAtBudget: false, setUpModel: nil)
+    guard let document else { return analysis }
+    analysis.scenarios = document.scenarios.map {
+      ($0.name ?? ScenarioRunner.defaultName(for: path), $0.location)
+    }
+    guard !diagnostics.hasErrors else {
+      // A mistake in a scenario leaves the set-up good: its model still serves completion.
+      let firstScenario = document.scenarios.first?.location.line ?? Int.max
+      let setUpIsClean = !diagnostics.contains {
+        $0.severity == .error && $0.range.start.line < firstScenario
+      }
+      if setUpIsClean, firstScenario != Int.max {
+        var start = ScenarioSession(file: path, exhaustive: false, settings: Settings())
+        if start.execute(document.prelude, afterEach: { _, _, _ in }) {
+          analysis.setUpModel = start.simulator
+        }
+      }
+      return analysis
+    }
+    var steps = 0
+    var failures: [ExpectationFailure] = []
+    var values: [Int: ObservedValue] = [:]
+    func observe(
+      _ statement: Statement, _ report: ScenarioSession.StepReport, _ session: ScenarioSession
+    ) {
+      steps += 1
+      failures += report.failures
+      guard case .expectValue(let expectation) = statement.kind,
+        !expectation.path.isQuantified, values[statement.range.start.line] == nil
+      else { return }
+      let path = expectation.path.components.map(\.value.stateStep)
+      guard case .leaf(let value)? = session.simulator.value(at: path) else { return }
+      values[statement.range.start.line] = ObservedValue(
+        path: expectation.path.description, value: ValueFormatter.abbreviated(value),
+        time: session.simulator.now)
+    }
+    var start = ScenarioSession(file: path, exhaustive: false, settings: Settings())
+    let setUpRan = start.execute(document.prelude, afterEach: observe)
+    analysis.setUpModel = start.simulator
+    for block in document.scenarios where setUpRan {
+      guard steps + block.statements.count <= stepBudget else {
+        analysis.stoppedAtBudget = true
+        break
+      }
+      var session = start
+      if session.execute(block.statements, afterEach: observe) {
+        failures += session.finish(at: block.location)
+      }
+    }
+    analysis.failures = failures
+    analysis.values = values
+    return analysis
+  }
+}

@@ -1,0 +1,73 @@
+import NavSpecLanguage
+import NavSpecModel
+
+/// Opening and changing a document: compile it, run it when it compiles, publish what was found.
+extension LanguageServer {
+  mutating func open(uri: String, text: String, version: Double) -> [JSONValue] {
+    let analysis = DocumentAnalysis.analyse(
+      path: Self.path(of: uri), text: text, stepBudget: stepBudget)
+    documents[uri] = Document(text: text, version: version, analysis: analysis)
+    return [Self.publish(uri: uri, diagnostics: diagnostics(of: analysis), version: version)]
+  }
+
+  /// The checker's diagnostics, then each failing expectation at its line with expected and
+  /// actual, then a note when the step budget stopped the run.
+  func diagnostics(of analysis: DocumentAnalysis) -> [JSONValue] {
+    let source = analysis.source
+    var found: [JSONValue] = []
+    for diagnostic in analysis.diagnostics {
+      var message = diagnostic.message
+      if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
+      let severity: Double
+      switch diagnostic.severity {
+      case .error: severity = 1
+      case .warning: severity = 2
+      case .note: severity = 3
+      }
+      found.append(
+        .object([
+          "range": SourcePosition.lspRange(diagnostic.range, in: source),
+          "severity": .number(severity), "source": .string("navspec"),
+          "message": .string(message),
+        ]))
+    }
+    var seen = Set<SourceLocation>()
+    for failure in analysis.failures where seen.insert(failure.location).inserted {
+      found.append(
+        .object([
+          "range": SourcePosition.lspLine(failure.location.line, in: source),
+          "severity": .number(1), "source": .string("navspec"), "code": .string("expectation"),
+          "message": .string(
+            "\(failure.message)\nexpected: \(failure.expected)\n  actual: \(failure.actual)"),
+        ]))
+    }
+    if analysis.stoppedAtBudget {
+      found.append(
+        .object([
+          "range": SourcePosition.lspLine(1, in: source), "severity": .number(3),
+          "source": .string("navspec"),
+          "message": .string(
+            "the file takes more than \(stepBudget) steps: the editor stopped running it there; 'navspec run' runs it whole"
+          ),
+        ]))
+    }
+    return found
+  }
+
+  /// The file path a `file:` URI names (percent escapes decoded); any other URI as it is.
+  static func path(of uri: String) -> String {
+    guard uri.hasPrefix("file://") else { return uri }
+    var bytes: [UInt8] = []
+    var iterator = Array(uri.dropFirst("file://".count).utf8).makeIterator()
+    while let byte = iterator.next() {
+      if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
+        let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

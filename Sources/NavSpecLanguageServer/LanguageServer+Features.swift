@@ -1,0 +1,207 @@
+import NavSpecLanguage
+import NavSpecModel
+import NavSpecREPL
+
+/// Hover, inlay hints, code actions, completion and the outline, from the last run of the
+/// document (`DocumentAnalysis`).
+extension LanguageServer {
+  /// The document a request names, and the 1-based line and column of its `position`.
+  func target(_ params: JSONValue) -> (document: Document, line: Int, column: Int)? {
+    guard let members = params.objectValue,
+      let uri = members["textDocument"]?.objectValue?["uri"]?.stringValue,
+      let document = documents[uri]
+    else { return nil }
+    let position = members["position"]?.objectValue
+    let line = Int(clamping: position?["line"]?.numberValue ?? 0) + 1
+    let text = document.analysis.source.line(line)
+    let column = SourcePosition.column(
+      utf16: Int(clamping: position?["character"]?.numberValue ?? 0), in: text)
+    return (document, line, column)
+  }
+
+  /// On an expectation: the value its path had when the line ran. On a keyword: what it is.
+  func hover(_ params: JSONValue) -> JSONValue {
+    guard let (document, line, column) = target(params) else { return .null }
+    if let value = document.analysis.values[line] {
+      return Self.markdown(
+        "`\(value.path)` is `\(value.value)` at \(ValueFormatter.time(value.time)) when this line runs"
+      )
+    }
+    let characters = Array(document.analysis.source.line(line))
+    guard column - 1 < characters.count, !characters[column - 1].isWhitespace else { return .null }
+    var start = column - 1
+    var end = column - 1
+    while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+    while end < characters.count, !characters[end].isWhitespace { end += 1 }
+    let word = String(characters[start..<end])
+    guard let keyword = StatementVocabulary.keywords.first(where: { $0.word == word }) else {
+      return .null
+    }
+    let topic = keyword.helpTopic.map { " (`:help \($0)` in the REPL)" } ?? ""
+    return Self.markdown("`\(word)`: \(Self.describe(keyword.role))\(topic)")
+  }
+
+  /// What a statement of the role does, for a hover.
+  static func describe(_ role: StatementRole) -> String {
+    switch role {
+    case .scenarioHeader: "starts a scenario"
+    case .setup: "describes the world before anything happens (set-up)"
+    case .option: "sets an option of the run"
+    case .change: "changes a setting or the app's state"
+    case .input: "an input: a touch, a gesture or a VoiceOver action"
+    case .clock: "moves the virtual clock"
+    case .expectation: "an expectation, checked when the line runs"
+    }
+  }
+
+  static func markdown(_ text: String) -> JSONValue {
+    .object(["contents": .object(["kind": .string("markdown"), "value": .string(text)])])
+  }
+
+  /// `= 247` after each expectation that read a value, where the statement ends.
+  func inlayHints(_ params: JSONValue) -> JSONValue {
+    guard let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue,
+      let document = documents[uri]
+    else { return .array([]) }
+    let source = document.analysis.source
+    let hints = document.analysis.values.keys.sorted().compactMap { line -> JSONValue? in
+      guard let value = document.analysis.values[line] else { return nil }
+      let text = source.line(line)
+      let end = Self.statementEnd(text)
+      return .object([
+        "position": .object([
+          "line": .number(Double(line - 1)),
+          "character": .number(Double(SourcePosition.utf16Offset(column: end + 1, in: text))),
+        ]),
+        "label": .string("= \(value.value)"),
+        "paddingLeft": .bool(true),
+      ])
+    }
+    return .array(hints)
+  }
+
+  /// The number of characters before a line's comment and the spaces in front of it.
+  static func statementEnd(_ line: String) -> Int {
+    var inString = false
+    var escaped = false
+    var end = 0
+    for (index, character) in line.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "#" {
+        break
+      }
+      if !character.isWhitespace { end = index + 1 }
+    }
+    return end
+  }
+
+  /// Quick fixes: each suggestion the checker made ("did you mean 'Library'?") as an edit, and
+  /// each failing expectation's recorded value, as `navspec run --update` would write it.
+  func codeActions(_ params: JSONValue) -> JSONValue {
+    guard let members = params.objectValue,
+      let uri = members["textDocument"]?.objectValue?["uri"]?.stringValue,
+      let document = documents[uri]
+    else { return .array([]) }
+    let range = members["range"]?.objectValue
+    let first = Int(clamping: range?["start"]?.objectValue?["line"]?.numberValue ?? 0) + 1
+    let last = Int(clamping: range?["end"]?.objectValue?["line"]?.numberValue ?? 0) + 1
+    let source = document.analysis.source
+    var actions: [JSONValue] = []
+    for diagnostic in document.analysis.diagnostics
+    where (first...max(first, last)).contains(diagnostic.range.start.line) {
+      guard let replacement = Self.suggestedName(diagnostic.suggestion) else { continue }
+      actions.append(
+        action(
+          "Replace with '\(replacement)'", uri: uri,
+          edits: [SourceEdit(range: diagnostic.range, replacement: replacement)], in: source))
+    }
+    var seen = Set<SourceLocation>()
+    for failure in document.analysis.failures
+    where (first...max(first, last)).contains(failure.location.line) && !failure.edits.isEmpty
+      && seen.insert(failure.location).inserted
+    {
+      actions.append(
+        action(
+          "Record the actual value (navspec run --update)", uri: uri, edits: failure.edits,
+          in: source))
+    }
+    return .array(actions)
+  }
+
+  func action(_ title: String, uri: String, edits: [SourceEdit], in source: SourceFile)
+    -> JSONValue
+  {
+    .object([
+      "title": .string(title), "kind": .string("quickfix"),
+      "edit": .object([
+        "changes": .object([
+          uri: .array(
+            edits.map {
+              .object([
+                "range": SourcePosition.lspRange($0.range, in: source),
+                "newText": .string($0.replacement),
+              ])
+            })
+        ])
+      ]),
+    ])
+  }
+
+  /// The name in "did you mean 'Library'?", the checker's one suggestion that is an edit.
+  static func suggestedName(_ suggestion: String?) -> String? {
+    guard let suggestion, suggestion.hasPrefix("did you mean '"), suggestion.hasSuffix("'?")
+    else { return nil }
+    let name = suggestion.dropFirst("did you mean '".count).dropLast(2)
+    return name.contains("'") ? nil : String(name)
+  }
+
+  /// The REPL's completion, from the keyword tables and the model as the set-up left it.
+  func completion(_ params: JSONValue) -> JSONValue {
+    guard let (document, line, column) = target(params) else { return .array([]) }
+    let text = document.analysis.source.line(line)
+    let model = document.analysis.setUpModel ?? Simulator()
+    let found = Completion(
+      line: text, cursor: column - 1, simulator: model, workingDirectory: ".")
+    let start = SourcePosition.utf16Offset(column: found.replaceFrom + 1, in: text)
+    let end = SourcePosition.utf16Offset(column: column, in: text)
+    let zero = Double(line - 1)
+    return .array(
+      found.candidates.map { candidate in
+        .object([
+          "label": .string(candidate),
+          "textEdit": .object([
+            "range": .object([
+              "start": .object(["line": .number(zero), "character": .number(Double(start))]),
+              "end": .object(["line": .number(zero), "character": .number(Double(end))]),
+            ]),
+            "newText": .string(candidate),
+          ]),
+        ])
+      })
+  }
+
+  /// The outline: each scenario at its line.
+  func symbols(_ params: JSONValue) -> JSONValue {
+    guard let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue,
+      let document = documents[uri]
+    else { return .array([]) }
+    let source = document.analysis.source
+    return .array(
+      document.analysis.scenarios.map { scenario in
+        let range = SourcePosition.lspLine(scenario.location.line, in: source)
+        return .object([
+          "name": .string(scenario.name), "kind": .number(12), "range": range,
+          "selectionRange": range,
+        ])
+      })
+  }
+}

@@ -1,0 +1,90 @@
+import NavSpecLanguage
+import NavSpecModel
+import Testing
+
+@testable import NavSpecLanguageServer
+
+/// The server as a value: one message in, the messages out, no I/O.
+struct LanguageServerMessageTests {
+  static let uri = "file:///tmp/caf%C3%A9.scenario"
+
+  func request(_ id: Int, _ method: String, _ params: [String: JSONValue] = [:]) -> JSONValue {
+    .object([
+      "jsonrpc": .string("2.0"), "id": .number(Double(id)), "method": .string(method),
+      "params": .object(params),
+    ])
+  }
+
+  func notification(_ method: String, _ params: [String: JSONValue]) -> JSONValue {
+    .object(["jsonrpc": .string("2.0"), "method": .string(method), "params": .object(params)])
+  }
+
+  func open(_ text: String, in server: inout LanguageServer) -> [JSONValue] {
+    server.handle(
+      notification(
+        "textDocument/didOpen",
+        [
+          "textDocument": .object([
+            "uri": .string(Self.uri), "languageId": .string("navspec"), "version": .number(1),
+            "text": .string(text),
+          ])
+        ]))
+  }
+
+  @Test func positionsAreInUTF16CodeUnits() throws {
+    var server = LanguageServer()
+    // "tabbar glass Café " is 18 characters and 18 UTF-16 units; "🏠", which no name may hold,
+    // is one character and two units: its error spans 18 to 20.
+    let replies = open("tabbar glass Café 🏠 Home\nexpect selection == Home\n", in: &server)
+    let published = try #require(replies.first?.objectValue?["params"]?.objectValue)
+    let diagnostic = try #require(published["diagnostics"]?.arrayValue?.first?.objectValue)
+    let range = diagnostic["range"]?.objectValue
+    #expect(range?["start"]?.objectValue?["line"] == .number(0))
+    #expect(range?["start"]?.objectValue?["character"] == .number(18))
+    #expect(range?["end"]?.objectValue?["character"] == .number(20))
+    #expect(diagnostic["message"]?.stringValue?.hasPrefix("unexpected character '🏠'") == true)
+    #expect(LanguageServer.path(of: Self.uri) == "/tmp/café.scenario")
+  }
+
+  @Test func aColumnAfterAnEmojiConvertsBothWays() {
+    let line = "tap 🏠 Home"
+    #expect(SourcePosition.utf16Offset(column: 7, in: line) == 7)
+    #expect(SourcePosition.column(utf16: 7, in: line) == 7)
+    // Inside the emoji's two units: the emoji's own column.
+    #expect(SourcePosition.column(utf16: 5, in: line) == 5)
+  }
+
+  @Test func shutdownThenExitEndsWithZeroAndExitAloneWithOne() {
+    var server = LanguageServer()
+    #expect(server.handle(request(1, "shutdown")).first?.objectValue?["result"] == .null)
+    // After shutdown every request is refused.
+    let refused = server.handle(request(2, "textDocument/hover"))
+    #expect(refused.first?.objectValue?["error"] != nil)
+    _ = server.handle(notification("exit", [:]))
+    #expect(server.exitStatus == 0)
+    var abrupt = LanguageServer()
+    _ = abrupt.handle(notification("exit", [:]))
+    #expect(abrupt.exitStatus == 1)
+  }
+
+  @Test func anUnknownRequestIsMethodNotFoundAndAnUnknownNotificationIsIgnored() {
+    var server = LanguageServer()
+    let error = server.handle(request(3, "textDocument/semanticTokens/full"))
+    #expect(
+      error.first?.objectValue?["error"]?.objectValue?["code"] == .number(-32601))
+    #expect(server.handle(notification("workspace/didChangeWatchedFiles", [:])).isEmpty)
+  }
+
+  @Test func aFileLongerThanTheBudgetStopsAndSaysSo() throws {
+    var server = LanguageServer(stepBudget: 3)
+    let replies = open(
+      "tabbar glass Home Search\nscenario \"a\"\nwait 1s\nwait 1s\nwait 1s\nwait 1s\nexpect time == 4s\n",
+      in: &server)
+    let diagnostics = try #require(
+      replies.first?.objectValue?["params"]?.objectValue?["diagnostics"]?.arrayValue)
+    #expect(
+      diagnostics.compactMap { $0.objectValue?["message"]?.stringValue }.contains {
+        $0.hasPrefix("the file takes more than 3 steps")
+      })
+  }
+}
