@@ -189,6 +189,39 @@ extension LanguageServer {
       })
   }
 
+  /// Where the name under the cursor is declared: a tab's title in the `tabbar` line, a route
+  /// type in its `route` line. A quoted name is found with its quotes or without.
+  func definition(_ params: JSONValue) -> JSONValue {
+    guard let (document, line, column) = target(params),
+      let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue
+    else { return .null }
+    let characters = Array(document.analysis.source.line(line))
+    let separators: Set<Character> = [" ", "\t", "(", ")", "[", "]", ",", ":"]
+    guard column - 1 < characters.count, !separators.contains(characters[column - 1]) else {
+      return .null
+    }
+    var start = column - 1
+    var end = column - 1
+    let word: String
+    let quotesBefore = characters[..<start].filter { $0 == "\"" }.count
+    if quotesBefore % 2 == 1 || characters[start] == "\"" {
+      // Inside a quoted name ("My Projects"), or on its opening quote: the text between.
+      if characters[start] == "\"", quotesBefore % 2 == 0 { start += 1 }
+      while start > 0, characters[start - 1] != "\"" { start -= 1 }
+      end = start
+      while end < characters.count, characters[end] != "\"" { end += 1 }
+      word = String(characters[start..<end])
+    } else {
+      while start > 0, !separators.contains(characters[start - 1]) { start -= 1 }
+      while end < characters.count, !separators.contains(characters[end]) { end += 1 }
+      word = String(characters[start..<end])
+    }
+    guard let range = document.analysis.definitions[word] else { return .null }
+    return .object([
+      "uri": .string(uri), "range": SourcePosition.lspRange(range, in: document.analysis.source),
+    ])
+  }
+
   /// The outline: each scenario at its line.
   func symbols(_ params: JSONValue) -> JSONValue {
     guard let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue,

@@ -89,6 +89,8 @@ public struct LanguageServer {
       return [Self.result(id: id, completion(params))]
     case "textDocument/documentSymbol":
       return [Self.result(id: id, symbols(params))]
+    case "textDocument/definition":
+      return [Self.result(id: id, definition(params))]
     default:
       // Notifications the server does not know are ignored, as the specification says.
       guard let id else { return [] }
@@ -111,6 +113,7 @@ public struct LanguageServer {
           "triggerCharacters": .array([.string(" "), .string("."), .string("[")])
         ]),
         "documentSymbolProvider": .bool(true),
+        "definitionProvider": .bool(true),
       ]),
       "serverInfo": .object([
         "name": .string("navspec"), "version": .string(NavSpecVersion.current),

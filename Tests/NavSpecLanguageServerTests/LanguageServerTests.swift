@@ -87,4 +87,31 @@ struct LanguageServerMessageTests {
         $0.hasPrefix("the file takes more than 3 steps")
       })
   }
+
+  @Test func aTabsTitleAndARouteTypeGoToWhereTheyAreDeclared() throws {
+    var server = LanguageServer()
+    _ = open(
+      "tabbar glass Home \"My Projects\"\nroute recipe pie \"Pie\"\nscenario \"a\"\ntap \"My Projects\"\npush recipe pie\nexpect selection == \"My Projects\"\n",
+      in: &server)
+    func definition(line: Int, character: Int) -> JSONValue? {
+      server.handle(
+        request(
+          9, "textDocument/definition",
+          [
+            "textDocument": .object(["uri": .string(Self.uri)]),
+            "position": .object([
+              "line": .number(Double(line)), "character": .number(Double(character)),
+            ]),
+          ])
+      ).first?.objectValue?["result"]?.objectValue?["range"]?.objectValue?["start"]
+    }
+    // "My Projects" is declared on line 0 from character 18, its opening quote.
+    let tab = definition(line: 3, character: 8)?.objectValue
+    #expect(tab?["line"] == .number(0))
+    #expect(tab?["character"] == .number(18))
+    let route = definition(line: 4, character: 7)?.objectValue
+    #expect(route?["line"] == .number(1))
+    #expect(route?["character"] == .number(6))
+    #expect(definition(line: 4, character: 1) == nil)
+  }
 }

@@ -22,6 +22,9 @@ public struct DocumentAnalysis: Sendable {
   /// The model as the set-up left it, for completion to offer its tabs and paths; nil when the
   /// file did not run.
   public var setUpModel: Simulator?
+  /// Where each name the file declares is declared: a tab's title in the `tabbar` line, a route
+  /// type in its `route` line; the first declaration of each.
+  public var definitions: [String: SourceRange] = [:]
 
   public struct ObservedValue: Hashable, Sendable {
     /// The path as written, `pill.offset`.
@@ -44,6 +47,18 @@ public struct DocumentAnalysis: Sendable {
       source: source, diagnostics: diagnostics, failures: [], values: [:], scenarios: [],
       stoppedAtBudget: false, setUpModel: nil)
     guard let document else { return analysis }
+    for statement in document.prelude + document.scenarios.flatMap(\.statements) {
+      switch statement.kind {
+      case .tabBar(_, let titles):
+        for title in titles where analysis.definitions[title.value] == nil {
+          analysis.definitions[title.value] = title.range
+        }
+      case .route(let type, _, _) where analysis.definitions[type.value] == nil:
+        analysis.definitions[type.value] = type.range
+      default:
+        break
+      }
+    }
     analysis.scenarios = document.scenarios.map {
       ($0.name ?? ScenarioRunner.defaultName(for: path), $0.location)
     }
