@@ -12,6 +12,16 @@ public enum SelectionCue: Hashable, Sendable {
   /// The selected title and icon in another colour.
   case colour(selected: DesignColor, others: DesignColor)
 
+  /// The titles' colours as a team's palette sets them over the component's own: `tinted` for a
+  /// design whose selected title wears the accent (`Palette.label(selected:tinted:otherwise:)`).
+  public static func labelColours(
+    _ palette: Palette, selected: DesignColor, others: DesignColor, tinted: Bool = false
+  ) -> SelectionCue {
+    .colour(
+      selected: palette.label(selected: true, tinted: tinted, otherwise: selected),
+      others: palette.label(selected: false, otherwise: others))
+  }
+
   /// Whether it shows the selection by something other than colour.
   public var isColour: Bool {
     if case .colour = self { return true }

@@ -116,15 +116,14 @@ extension BubbleBar: SelectionCueComponent {
   public func selectionPresentation(in environment: ComponentEnvironment)
     -> SelectionPresentation?
   {
-    let palette = environment.palette
     let selected = TextWeight(style.weight(selected: true, boldText: boldText))
     let others = TextWeight(style.weight(selected: false, boldText: boldText))
     var cues: [SelectionCue] = [.shape("bubble")]
     if selected != others { cues.append(.weight(selected: selected, others: others)) }
     cues.append(
-      .colour(
-        selected: palette.label(selected: true, otherwise: titleColor(selected: true)),
-        others: palette.label(selected: false, otherwise: titleColor(selected: false))))
+      .labelColours(
+        environment.palette, selected: titleColor(selected: true),
+        others: titleColor(selected: false)))
     return SelectionPresentation(tabsShown: titles.count, cues: cues)
   }
 }

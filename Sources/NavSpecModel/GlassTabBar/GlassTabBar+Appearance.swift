@@ -112,14 +112,11 @@ extension GlassTabBar: SelectionCueComponent {
   public func selectionPresentation(in environment: ComponentEnvironment)
     -> SelectionPresentation?
   {
-    let palette = environment.palette
-    return SelectionPresentation(
+    SelectionPresentation(
       tabsShown: tabs.count,
       cues: [
         .shape("pill"),
-        .colour(
-          selected: palette.label(selected: true, otherwise: Self.labelColor),
-          others: palette.label(selected: false, otherwise: Self.labelColor)),
+        .labelColours(environment.palette, selected: Self.labelColor, others: Self.labelColor),
       ])
   }
 }

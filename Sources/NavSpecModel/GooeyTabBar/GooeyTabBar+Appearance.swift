@@ -99,14 +99,13 @@ extension GooeyTabBar: SelectionCueComponent {
   public func selectionPresentation(in environment: ComponentEnvironment)
     -> SelectionPresentation?
   {
-    let palette = environment.palette
-    return SelectionPresentation(
+    SelectionPresentation(
       tabsShown: tabs.count,
       cues: [
         .shape("ball"), .shape("indent"),
-        .colour(
-          selected: palette.label(selected: true, tinted: true, otherwise: Self.selectedLabelColor),
-          others: palette.label(selected: false, otherwise: Self.labelColor)),
+        .labelColours(
+          environment.palette, selected: Self.selectedLabelColor, others: Self.labelColor,
+          tinted: true),
       ])
   }
 }

@@ -83,13 +83,12 @@ extension SystemTabView: SelectionCueComponent {
       placedTabs(in: layout, safeAreaTop: device.safeAreaTop, direction: device.direction)
       .filter { $0.container == .tabBar }.count
       + (moreItemFrame(in: layout, direction: device.direction) == nil ? 0 : 1)
-    let palette = environment.palette
     return SelectionPresentation(
       tabsShown: shown,
       cues: [
-        .colour(
-          selected: palette.label(selected: true, tinted: true, otherwise: Self.selectedLabelColor),
-          others: palette.label(selected: false, otherwise: Self.labelColor))
+        .labelColours(
+          environment.palette, selected: Self.selectedLabelColor, others: Self.labelColor,
+          tinted: true)
       ])
   }
 }
