@@ -18,7 +18,8 @@ public enum Spelling {
     var parser = ScenarioParser(
       tokens: lexed.tokens, file: "", line: 1, endColumn: lexed.endColumn)
     guard let name = parser.takeDottedName(), parser.current == nil else { return false }
-    return name.value == text
+    // `_` alone reads back as the placeholder `--update` fills, not as the name "_".
+    return name.value == text && text != "_"
   }
 
   /// The text `literal` stands for when it is exactly one string literal (`"caf\u{E9}"` →
