@@ -24,8 +24,11 @@ extension ReplSession {
     /// A scenario of the file starts: a fresh model with its name.
     case begin(name: String)
     case statement(Statement)
-    /// A scenario of the file is over: the exhaustive check and its verdict.
-    case end(name: String, location: SourceLocation)
+    /// A scenario of the file is over: the exhaustive check and its verdict (`XFAIL` or `XPASS`
+    /// for a scenario expected to fail).
+    case end(name: String, location: SourceLocation, mark: ScenarioMark?)
+    /// A scenario of the file that its `skip` line leaves out: none of its steps runs.
+    case skipped(name: String, reason: String)
   }
 
   mutating func load(_ arguments: [String]) -> Response {
@@ -68,9 +71,13 @@ extension ReplSession {
     if scenarioFile {
       for block in document.scenarios {
         let name = block.name ?? "(unnamed)"
+        if case .skip(let reason)? = block.mark {
+          steps.append(.skipped(name: name, reason: reason))
+          continue
+        }
         steps.append(.begin(name: name))
         steps += (document.prelude + block.statements).map(LoadStep.statement)
-        steps.append(.end(name: name, location: block.location))
+        steps.append(.end(name: name, location: block.location, mark: block.mark))
       }
     } else {
       steps = (document.scenarios.first?.statements ?? []).map(LoadStep.statement)
@@ -201,15 +208,25 @@ extension ReplSession {
       startOver(named: name)
       progress.scenarioFailures = 0
       return (verbose ? ["scenario \(Spelling.quote(name)): a fresh model"] : [], false, false)
-    case .end(let name, let location):
+    case .end(let name, let location, let mark):
       let failures = live.finish(at: location)
       var lines = failures.flatMap(Self.failureLines)
       expectationFailures += failures.count
       progress.failures += failures.count
       progress.scenarioFailures += failures.count
-      let verdict = progress.scenarioFailures == 0 ? "PASS" : "FAIL"
-      lines.append("\(verdict)  scenario \(Spelling.quote(name))")
-      return (lines, !failures.isEmpty, false)
+      // The verdict `navspec run` gives: an `xfail` scenario that passed is a failure.
+      let result = ScenarioResult(
+        file: progress.path, name: name, location: location, failures: [],
+        expectationCount: 0, stepCount: 0, endTime: live.simulator.now,
+        omittedFailures: progress.scenarioFailures, mark: mark)
+      var verdict = "\(result.status.verdict) scenario \(Spelling.quote(name))"
+      if let message = result.unexpectedPassMessage ?? mark?.reason {
+        verdict += ": " + Self.printable(message)
+      }
+      lines.append(verdict)
+      return (lines, !failures.isEmpty || result.status == .unexpectedPass, false)
+    case .skipped(let name, let reason):
+      return (["SKIP  scenario \(Spelling.quote(name)): \(Self.printable(reason))"], false, false)
     case .statement(let statement):
       let outcome = run(statement, describe: verbose)
       if outcome.refused {
@@ -236,8 +253,10 @@ extension ReplSession {
     case .statement(let statement):
       return "next \(position): \(statement.location.file):\(statement.location.line): "
         + "\(Self.printable(statement.text))\n"
-    case .end(let name, _):
+    case .end(let name, _, _):
       return "next \(position): the end of scenario \(Spelling.quote(name))\n"
+    case .skipped(let name, _):
+      return "next \(position): scenario \(Spelling.quote(name)), skipped\n"
     }
   }
 
