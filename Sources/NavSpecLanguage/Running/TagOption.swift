@@ -30,7 +30,7 @@ public enum TagOption {
       declared.append(tag)
     }
     return tags.filter { !carried.contains($0) }.map { tag in
-      var message = "--tag \(PrintableText.escaping(tag)) matched no scenario"
+      var message = "--tag '\(PrintableText.escaping(tag))' matched no scenario"
       if let nearest = Suggestion.nearest(to: tag, among: declared.filter { $0 != tag }) {
         message += " (did you mean '\(nearest)'?)"
       } else if seen.contains(tag) {
