@@ -18,11 +18,15 @@ extension ReplSession {
     var failures = 0
     var scenarioFailures = 0
     var scenarioFile: Bool
+    /// The scenario running has an `xfail` line: its failures are expected, as `navspec run`
+    /// counts them, and fail neither the line nor the session.
+    var expectsFailure = false
+    var expectedFailures = 0
   }
 
   enum LoadStep {
-    /// A scenario of the file starts: a fresh model with its name.
-    case begin(name: String)
+    /// A scenario of the file starts: a fresh model with its name (and its `xfail`, if any).
+    case begin(name: String, mark: ScenarioMark?)
     case statement(Statement)
     /// A scenario of the file is over: the exhaustive check and its verdict (`XFAIL` or `XPASS`
     /// for a scenario expected to fail).
@@ -75,7 +79,7 @@ extension ReplSession {
           steps.append(.skipped(name: name, reason: reason))
           continue
         }
-        steps.append(.begin(name: name))
+        steps.append(.begin(name: name, mark: block.mark))
         steps += (document.prelude + block.statements).map(LoadStep.statement)
         steps.append(.end(name: name, location: block.location, mark: block.mark))
       }
@@ -204,15 +208,24 @@ extension ReplSession {
     let step = progress.steps[progress.next]
     progress.next += 1
     switch step {
-    case .begin(let name):
+    case .begin(let name, let mark):
       startOver(named: name)
       progress.scenarioFailures = 0
+      if case .expectedFailure? = mark {
+        progress.expectsFailure = true
+      } else {
+        progress.expectsFailure = false
+      }
       return (verbose ? ["scenario \(Spelling.quote(name)): a fresh model"] : [], false, false)
     case .end(let name, let location, let mark):
       let failures = live.finish(at: location)
       var lines = failures.flatMap(Self.failureLines)
-      expectationFailures += failures.count
-      progress.failures += failures.count
+      if progress.expectsFailure {
+        progress.expectedFailures += failures.count
+      } else {
+        expectationFailures += failures.count
+        progress.failures += failures.count
+      }
       progress.scenarioFailures += failures.count
       // The verdict `navspec run` gives: an `xfail` scenario that passed is a failure.
       let result = ScenarioResult(
@@ -224,7 +237,12 @@ extension ReplSession {
         verdict += ": " + Self.printable(message)
       }
       lines.append(verdict)
-      return (lines, !failures.isEmpty || result.status == .unexpectedPass, false)
+      if result.status == .unexpectedPass {
+        // Passing is its failure: counted as an expectation that failed, as the run counts it.
+        expectationFailures += 1
+        progress.failures += 1
+      }
+      return (lines, result.status.failsTheRun, false)
     case .skipped(let name, let reason):
       return (["SKIP  scenario \(Spelling.quote(name)): \(Self.printable(reason))"], false, false)
     case .statement(let statement):
@@ -234,12 +252,17 @@ extension ReplSession {
       }
       progress.statementsRun += 1
       if statement.keyword.role == .expectation { progress.expectationsRun += 1 }
-      if outcome.failed {
-        progress.failures += 1
-        progress.scenarioFailures += 1
-      }
       let shown = verbose || outcome.failed ? Self.lines(of: outcome.text) : []
-      return (shown, outcome.failed, false)
+      guard outcome.failed else { return (shown, false, false) }
+      progress.scenarioFailures += 1
+      if progress.expectsFailure {
+        // Expected: shown, but `run` counted it among the session's failures; it is not one.
+        expectationFailures -= 1
+        progress.expectedFailures += 1
+        return (shown, false, false)
+      }
+      progress.failures += 1
+      return (shown, true, false)
     }
   }
 
@@ -248,7 +271,7 @@ extension ReplSession {
     let position =
       "(\(visibleCount(progress.steps[...progress.next])) of \(visibleCount(progress.steps[...])))"
     switch progress.steps[progress.next] {
-    case .begin(let name):
+    case .begin(let name, _):
       return "next \(position): scenario \(Spelling.quote(name)) on a fresh model\n"
     case .statement(let statement):
       return "next \(position): \(statement.location.file):\(statement.location.line): "
@@ -273,6 +296,7 @@ extension ReplSession {
       "loaded \(progress.path): \(progress.statementsRun) statement\(progress.statementsRun == 1 ? "" : "s"), "
       + "\(progress.expectationsRun) expectation\(progress.expectationsRun == 1 ? "" : "s")"
     text += progress.failures == 0 ? ", nothing failed" : ", \(progress.failures) failed"
+    if progress.expectedFailures > 0 { text += ", \(progress.expectedFailures) failed as expected" }
     text += "; the clock is at \(ValueFormatter.time(now))"
     if progress.scenarioFile, let name { text += " in scenario \(Spelling.quote(name))" }
     return text

@@ -34,8 +34,7 @@ public enum TagOption {
       if let nearest = Suggestion.nearest(to: tag, among: declared.filter { $0 != tag }) {
         message += " (did you mean '\(nearest)'?)"
       } else if seen.contains(tag) {
-        message +=
-          " that ran (the scenarios that carry it were left out by --filter or --exclude-tag)"
+        message += " (--filter or --exclude-tag left out the scenarios that carry it)"
       }
       return message
     }
