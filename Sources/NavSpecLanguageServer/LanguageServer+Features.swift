@@ -45,6 +45,8 @@ extension LanguageServer {
   static func describe(_ role: StatementRole) -> String {
     switch role {
     case .scenarioHeader: "starts a scenario"
+    case .scenarioMetadata:
+      "describes its scenario: its tags, or that it is skipped or expected to fail"
     case .setup: "describes the world before anything happens (set-up)"
     case .option: "sets an option of the run"
     case .change: "changes a setting or the app's state"

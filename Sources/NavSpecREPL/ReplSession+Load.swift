@@ -18,14 +18,21 @@ extension ReplSession {
     var failures = 0
     var scenarioFailures = 0
     var scenarioFile: Bool
+    /// The scenario running has an `xfail` line: its failures are expected, as `navspec run`
+    /// counts them, and fail neither the line nor the session.
+    var expectsFailure = false
+    var expectedFailures = 0
   }
 
   enum LoadStep {
-    /// A scenario of the file starts: a fresh model with its name.
-    case begin(name: String)
+    /// A scenario of the file starts: a fresh model with its name (and its `xfail`, if any).
+    case begin(name: String, mark: ScenarioMark?)
     case statement(Statement)
-    /// A scenario of the file is over: the exhaustive check and its verdict.
-    case end(name: String, location: SourceLocation)
+    /// A scenario of the file is over: the exhaustive check and its verdict (`XFAIL` or `XPASS`
+    /// for a scenario expected to fail).
+    case end(name: String, location: SourceLocation, mark: ScenarioMark?)
+    /// A scenario of the file that its `skip` line leaves out: none of its steps runs.
+    case skipped(name: String, reason: String)
   }
 
   mutating func load(_ arguments: [String]) -> Response {
@@ -68,9 +75,13 @@ extension ReplSession {
     if scenarioFile {
       for block in document.scenarios {
         let name = block.name ?? "(unnamed)"
-        steps.append(.begin(name: name))
+        if case .skip(let reason)? = block.mark {
+          steps.append(.skipped(name: name, reason: reason))
+          continue
+        }
+        steps.append(.begin(name: name, mark: block.mark))
         steps += (document.prelude + block.statements).map(LoadStep.statement)
-        steps.append(.end(name: name, location: block.location))
+        steps.append(.end(name: name, location: block.location, mark: block.mark))
       }
     } else {
       steps = (document.scenarios.first?.statements ?? []).map(LoadStep.statement)
@@ -197,19 +208,43 @@ extension ReplSession {
     let step = progress.steps[progress.next]
     progress.next += 1
     switch step {
-    case .begin(let name):
+    case .begin(let name, let mark):
       startOver(named: name)
       progress.scenarioFailures = 0
+      if case .expectedFailure? = mark {
+        progress.expectsFailure = true
+      } else {
+        progress.expectsFailure = false
+      }
       return (verbose ? ["scenario \(Spelling.quote(name)): a fresh model"] : [], false, false)
-    case .end(let name, let location):
+    case .end(let name, let location, let mark):
       let failures = live.finish(at: location)
       var lines = failures.flatMap(Self.failureLines)
-      expectationFailures += failures.count
-      progress.failures += failures.count
+      if progress.expectsFailure {
+        progress.expectedFailures += failures.count
+      } else {
+        expectationFailures += failures.count
+        progress.failures += failures.count
+      }
       progress.scenarioFailures += failures.count
-      let verdict = progress.scenarioFailures == 0 ? "PASS" : "FAIL"
-      lines.append("\(verdict)  scenario \(Spelling.quote(name))")
-      return (lines, !failures.isEmpty, false)
+      // The verdict `navspec run` gives: an `xfail` scenario that passed is a failure.
+      let result = ScenarioResult(
+        file: progress.path, name: name, location: location, failures: [],
+        expectationCount: 0, stepCount: 0, endTime: live.simulator.now,
+        omittedFailures: progress.scenarioFailures, mark: mark)
+      var verdict = "\(result.status.verdict) scenario \(Spelling.quote(name))"
+      if let message = result.unexpectedPassMessage ?? mark?.reason {
+        verdict += ": " + Self.printable(message)
+      }
+      lines.append(verdict)
+      if result.status == .unexpectedPass {
+        // Passing is its failure: counted as an expectation that failed, as the run counts it.
+        expectationFailures += 1
+        progress.failures += 1
+      }
+      return (lines, result.status.failsTheRun, false)
+    case .skipped(let name, let reason):
+      return (["SKIP  scenario \(Spelling.quote(name)): \(Self.printable(reason))"], false, false)
     case .statement(let statement):
       let outcome = run(statement, describe: verbose)
       if outcome.refused {
@@ -217,12 +252,17 @@ extension ReplSession {
       }
       progress.statementsRun += 1
       if statement.keyword.role == .expectation { progress.expectationsRun += 1 }
-      if outcome.failed {
-        progress.failures += 1
-        progress.scenarioFailures += 1
-      }
       let shown = verbose || outcome.failed ? Self.lines(of: outcome.text) : []
-      return (shown, outcome.failed, false)
+      guard outcome.failed else { return (shown, false, false) }
+      progress.scenarioFailures += 1
+      if progress.expectsFailure {
+        // Expected: shown, but `run` counted it among the session's failures; it is not one.
+        expectationFailures -= 1
+        progress.expectedFailures += 1
+        return (shown, false, false)
+      }
+      progress.failures += 1
+      return (shown, true, false)
     }
   }
 
@@ -231,13 +271,15 @@ extension ReplSession {
     let position =
       "(\(visibleCount(progress.steps[...progress.next])) of \(visibleCount(progress.steps[...])))"
     switch progress.steps[progress.next] {
-    case .begin(let name):
+    case .begin(let name, _):
       return "next \(position): scenario \(Spelling.quote(name)) on a fresh model\n"
     case .statement(let statement):
       return "next \(position): \(statement.location.file):\(statement.location.line): "
         + "\(Self.printable(statement.text))\n"
-    case .end(let name, _):
+    case .end(let name, _, _):
       return "next \(position): the end of scenario \(Spelling.quote(name))\n"
+    case .skipped(let name, _):
+      return "next \(position): scenario \(Spelling.quote(name)), skipped\n"
     }
   }
 
@@ -254,6 +296,7 @@ extension ReplSession {
       "loaded \(progress.path): \(progress.statementsRun) statement\(progress.statementsRun == 1 ? "" : "s"), "
       + "\(progress.expectationsRun) expectation\(progress.expectationsRun == 1 ? "" : "s")"
     text += progress.failures == 0 ? ", nothing failed" : ", \(progress.failures) failed"
+    if progress.expectedFailures > 0 { text += ", \(progress.expectedFailures) failed as expected" }
     text += "; the clock is at \(ValueFormatter.time(now))"
     if progress.scenarioFile, let name { text += " in scenario \(Spelling.quote(name))" }
     return text

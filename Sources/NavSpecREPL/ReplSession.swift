@@ -149,6 +149,9 @@ public struct ReplSession: Sendable {
       startOver(named: name)
       return Response(text: "scenario \(Spelling.quote(name)): a fresh model\n")
     }
+    if statement.keyword.role == .scenarioMetadata {
+      return Response(text: render([Self.metadataRefusal(statement)]), failed: true)
+    }
     var trial = checker
     let problems = trial.check(statement)
     if !problems.isEmpty {

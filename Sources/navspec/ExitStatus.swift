@@ -9,8 +9,8 @@ enum ExitStatus: Int32, CaseIterable {
   /// An expectation failed (or, with `--exhaustive`, an event went unmatched).
   case expectationFailed = 1
   /// The command line was wrong, or an input could not be used: a path that does not exist, a
-  /// file or folder that cannot be read, a file that does not parse or check, a `--filter`
-  /// that matched nothing.
+  /// file or folder that cannot be read, a file that does not parse or check, a `--filter` or
+  /// a `--tag` that matched nothing.
   case invalidInput = 2
   /// The report could not be written: standard output closed, a full disk, a broken pipe, an
   /// `--output` file that cannot be created.
@@ -25,7 +25,7 @@ enum ExitStatus: Int32, CaseIterable {
     switch self {
     case .passed: "every scenario that ran passed"
     case .expectationFailed: "an expectation failed"
-    case .invalidInput: "bad usage, unreadable input, a parse or check error, an unmatched --filter"
+    case .invalidInput: "bad usage or input, a parse or check error, an unmatched --filter or --tag"
     case .outputFailed: "the report could not be written (standard output, --output, --report)"
     case .internalFault: "an internal fault in navspec (a bug: please report it)"
     }

@@ -26,7 +26,7 @@ struct RunCommand: ParsableCommand {
       valueName: "format"))
   var format: ReportFormat?
 
-  @Flag(help: "Print every scenario (file:line:column: name) without running any.")
+  @Flag(help: "Print every scenario (file:line:column: name [tags]) without running any.")
   var list = false
 
   @Option(
@@ -40,6 +40,20 @@ struct RunCommand: ParsableCommand {
         + "Repeat to run the scenarios that match any; one that matches nothing is an error.",
       valueName: "text"))
   var filter: [String] = []
+
+  @Option(
+    name: .customLong("tag"),
+    help: ArgumentHelp(
+      "Run only scenarios that carry this tag (a 'tags' line). Repeat to run those that carry "
+        + "any; one that matches nothing is an error.",
+      valueName: "name"))
+  var tags: [String] = []
+
+  @Option(
+    name: .customLong("exclude-tag"),
+    help: ArgumentHelp(
+      "Leave out scenarios that carry this tag. Repeat for more.", valueName: "name"))
+  var excludedTags: [String] = []
 
   @Flag(help: "Treat events that no expectation matched as failures.")
   var exhaustive = false
@@ -100,7 +114,7 @@ struct RunCommand: ParsableCommand {
       paths: paths, format: format, list: list, output: output, filter: filter,
       exhaustive: exhaustive, settings: settings, jobsOption: jobsOption, quiet: quiet,
       failFast: failFast, color: color, reports: reports, shardOption: shardOption,
-      update: update)
+      update: update, tags: tags, excludedTags: excludedTags)
   }
 
   func validate() throws {

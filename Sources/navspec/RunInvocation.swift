@@ -26,6 +26,8 @@ struct RunInvocation {
   var reports: [String] = []
   var shardOption: String? = nil
   var update = false
+  var tags: [String] = []
+  var excludedTags: [String] = []
 
   /// `--jobs`, or the number of cores. Asked only when the run starts: ArgumentParser makes a
   /// `RunCommand` several times while it parses, and a default value would count the cores
@@ -40,6 +42,7 @@ struct RunInvocation {
       throw ValidationError("--update runs the scenarios, and --list runs none: use one of them")
     }
     _ = try overrides()
+    try validateTags()
     _ = try shard(in: Self.environment)
     _ = try reportRequests(in: Self.environment)
   }
@@ -47,6 +50,15 @@ struct RunInvocation {
   /// The `--set` options, checked; a bad one is a usage error naming the fix.
   func overrides() throws -> [SettingOverride] {
     try readingOption { () throws(OptionFailure) in try SettingOverride.parsing(settings) }
+  }
+
+  /// `--tag` and `--exclude-tag` take tags only: a value no scenario could carry is a usage
+  /// error rather than a run that selects nothing.
+  func validateTags() throws {
+    try readingOption { () throws(OptionFailure) in
+      _ = try TagOption.validated(tags, option: "--tag")
+      _ = try TagOption.validated(excludedTags, option: "--exclude-tag")
+    }
   }
 
   func run() throws {
@@ -58,7 +70,8 @@ struct RunInvocation {
       !list && (chosenFormat.needsRecording || requests.contains { $0.format.needsRecording })
     let options = RunOptions(
       exhaustive: exhaustive, filters: filter,
-      settings: SettingOverride.settings(try overrides()), shard: shard, records: records)
+      settings: SettingOverride.settings(try overrides()), shard: shard, records: records,
+      tags: tags, excludedTags: excludedTags)
     let walk = try ScenarioDiscovery.walk(paths)
     // No report is written over a file the run reads (docs/cli.md#writing-the-report).
     try walk.inputs.refuseReports(
@@ -87,8 +100,11 @@ struct RunInvocation {
     for text in unmatched {
       OutputWriter.writeError("--filter \(OutputWriter.printable(text)) matched no scenario")
     }
+    // A --tag is checked as a --filter is, and for the same reason not in a shard.
+    let unmatchedTags = shard == nil ? TagOption.unmatched(tags, in: report) : []
+    for message in unmatchedTags { OutputWriter.writeError(message) }
     var status = report.exitCode
-    if inputProblem || !unmatched.isEmpty {
+    if inputProblem || !unmatched.isEmpty || !unmatchedTags.isEmpty {
       status = max(status, ExitStatus.invalidInput.rawValue)
     }
     if status != ExitStatus.passed.rawValue {

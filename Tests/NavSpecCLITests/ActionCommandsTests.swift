@@ -175,8 +175,8 @@ extension HeavyTests {
       let annotations = replay.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
       #expect(annotations.count == 1)
       #expect(annotations.first?.contains("file=scenarios/wrong-tab.scenario,line=6,col=1") == true)
-      #expect(replay.stdout.hasSuffix("1 passed, 1 failed\n"))
-      #expect(run.summary.hasPrefix("### navspec run: 1 passed, 1 failed\n"))
+      #expect(replay.stdout.hasSuffix("1 passed, 1 failed, 0 skipped\n"))
+      #expect(run.summary.hasPrefix("### navspec run: 1 passed, 1 failed, 0 skipped\n"))
       #expect(
         run.summary.contains("scenarios/wrong-tab.scenario#L6\">scenarios/wrong-tab.scenario:6</a>")
       )

@@ -122,7 +122,9 @@ struct FileSafetyTests {
     let outcome = try navspec(["run", "a.scenario", "--output", "report.txt"], in: folder)
     #expect(outcome.status == 0)
     #expect(mode(report) == 0o600)
-    #expect(try String(contentsOfFile: report, encoding: .utf8).hasSuffix("1 passed, 0 failed\n"))
+    #expect(
+      try String(contentsOfFile: report, encoding: .utf8).hasSuffix(
+        "1 passed, 0 failed, 0 skipped\n"))
     #expect(try String(contentsOfFile: other, encoding: .utf8) == "private\n")
 
     // A dangling symbolic link: the link stays, its target is created.
@@ -136,7 +138,7 @@ struct FileSafetyTests {
       try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == "sub/../target.txt")
     #expect(
       try String(contentsOfFile: folder.appendingPathComponent("target.txt").path, encoding: .utf8)
-        .hasSuffix("1 passed, 0 failed\n"))
+        .hasSuffix("1 passed, 0 failed, 0 skipped\n"))
     // A loop of links is an error, not a hang.
     #expect(symlink("loop-b", folder.appendingPathComponent("loop-a").path) == 0)
     #expect(symlink("loop-a", folder.appendingPathComponent("loop-b").path) == 0)
@@ -221,9 +223,9 @@ struct FileSafetyTests {
     let unreadable =
       "its name is not valid UTF-8, and navspec reads UTF-8 names only (rename it)\n"
     #expect(try read("real.err") == "error: cannot read 'real/caf\\xE9.scenario': " + unreadable)
-    #expect(try read("real.out").hasSuffix("1 passed, 0 failed\n"))
+    #expect(try read("real.out").hasSuffix("1 passed, 0 failed, 0 skipped\n"))
     #expect(try read("quiet.err") == "")
-    #expect(try read("quiet.out").hasSuffix("1 passed, 0 failed\n"))
+    #expect(try read("quiet.out").hasSuffix("1 passed, 0 failed, 0 skipped\n"))
     #expect(try read("named.err") == "error: cannot read 'real/caf\\xE9.scenario': " + unreadable)
     #expect(try read("gone.err") == "error: no such file or folder 'real/gone\\xE9.scenario'\n")
     // A report is not written to a name other than the one typed.

@@ -67,7 +67,7 @@ extension HeavyTests {
       #expect(dump.status == 0)
       #expect(
         dump.stdout.contains(
-          "<p id=\"summary\" class=\"summary failed\"><strong>2 passed, 3 failed"))
+          "<p id=\"summary\" class=\"summary failed\"><strong>2 passed, 3 failed, 0 skipped"))
       #expect(dump.stdout.contains("<svg "))
       // The page has no script, so the console must stay silent.
       for output in [shot.stderr, dump.stderr] {

@@ -56,7 +56,7 @@ private let brokenInvariantScenario = """
           events around 0.050s:
             0.050s  selectionChanged(from: Home, to: Library, cause: tap)
             0.050s  animationBegan(property: pill.offset, from: -9.75, to: 185.25, animation: "easeInOut(0.35s)")
-      0 passed, 2 failed
+      0 passed, 2 failed, 0 skipped
 
       """)
 }

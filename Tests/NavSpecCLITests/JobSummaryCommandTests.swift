@@ -42,7 +42,7 @@ struct JobSummaryCommandTests {
       environment: Self.environment(summary: summary.path, workspace: folder))
     #expect(outcome.status == 1)
     let text = try String(contentsOf: summary, encoding: .utf8)
-    #expect(text.hasPrefix("written before\n### navspec run: 0 passed, 14 failed\n"))
+    #expect(text.hasPrefix("written before\n### navspec run: 0 passed, 14 failed, 0 skipped\n"))
     #expect(text.components(separatedBy: "<tr><td><a href=").count - 1 == 14)
     #expect(
       text.contains(

@@ -212,7 +212,7 @@ func isCaretLine(_ line: Substring) -> Bool {
   // Invalid bytes decode as U+FFFD, which the lexer reports: a located error, not a crash.
   #expect(outcome.status == 2)
   #expect(outcome.stdout.contains("bad.scenario:2:5: error: unexpected character U+FFFD"))
-  #expect(outcome.lastLine == "0 passed, 1 failed")
+  #expect(outcome.lastLine == "0 passed, 1 failed, 0 skipped")
 }
 
 // MARK: - Formats and options
@@ -244,7 +244,7 @@ func isCaretLine(_ line: Substring) -> Bool {
   let written = String(decoding: try Data(contentsOf: report), as: UTF8.self)
   #expect(written.hasPrefix("TAP version 14\n"))
   #expect(!written.contains("stale"))
-  #expect(written.hasSuffix("# 1 passed, 0 failed\n"))
+  #expect(written.hasSuffix("# 1 passed, 0 failed, 0 skipped\n"))
 }
 
 // MARK: - Running scenarios (these need the real parser and runner)
@@ -253,7 +253,7 @@ func isCaretLine(_ line: Substring) -> Bool {
   let outcome = try navspec(["run", "pass"])
   #expect(outcome.status == 0)
   #expect(outcome.stdout.hasPrefix("PASS  pass/tap-selects.scenario: Tap selects\n"))
-  #expect(outcome.lastLine == "1 passed, 0 failed")
+  #expect(outcome.lastLine == "1 passed, 0 failed, 0 skipped")
   #expect(outcome.stderr.isEmpty)
 }
 
@@ -265,7 +265,7 @@ func isCaretLine(_ line: Substring) -> Bool {
   #expect(outcome.stdout.contains("expect selection == Profile"))
   #expect(outcome.stdout.contains("expected: Profile"))
   #expect(outcome.stdout.contains("actual: Library"))
-  #expect(outcome.lastLine == "0 passed, 1 failed")
+  #expect(outcome.lastLine == "0 passed, 1 failed, 0 skipped")
 }
 
 @Test func aParseErrorExitsTwoWithACompilerStyleDiagnostic() throws {
@@ -275,14 +275,20 @@ func isCaretLine(_ line: Substring) -> Bool {
   #expect(outcome.stdout.contains("broken/unknown-statement.scenario:5:1: error: "))
   #expect(outcome.stdout.contains("\ntapp Library\n"))
   #expect(outcome.stdout.split(separator: "\n").contains(where: isCaretLine))
-  #expect(outcome.lastLine == "0 passed, 1 failed")
+  #expect(outcome.lastLine == "0 passed, 1 failed, 0 skipped")
 }
 
 @Test(arguments: [
   // By scenario name: only the passing scenario runs.
-  (filter: "Tap selects", status: Int32(0), summary: "1 passed, 0 failed", absent: "Wrong tab"),
+  (
+    filter: "Tap selects", status: Int32(0), summary: "1 passed, 0 failed, 0 skipped",
+    absent: "Wrong tab"
+  ),
   // By file path: only the failing scenario runs.
-  (filter: "wrong-tab", status: Int32(1), summary: "0 passed, 1 failed", absent: "Tap selects"),
+  (
+    filter: "wrong-tab", status: Int32(1), summary: "0 passed, 1 failed, 0 skipped",
+    absent: "Tap selects"
+  ),
 ])
 func filterRunsOnlyMatchingScenarios(
   filter: String, status: Int32, summary: String, absent: String
@@ -297,7 +303,7 @@ func filterRunsOnlyMatchingScenarios(
   let outcome = try navspec(["run", "pass", "fail", "--filter", "zzz"])
   #expect(outcome.status == 2)
   #expect(outcome.stderr == "error: --filter 'zzz' matched no scenario\n")
-  #expect(outcome.lastLine == "0 passed, 0 failed")
+  #expect(outcome.lastLine == "0 passed, 0 failed, 0 skipped")
 }
 
 @Test func repeatedFiltersRunWhatMatchesAny() throws {
@@ -305,7 +311,7 @@ func filterRunsOnlyMatchingScenarios(
     "run", "pass", "fail", "--filter", "Tap selects", "--filter", "wrong-tab",
   ])
   #expect(outcome.status == 1)
-  #expect(outcome.lastLine == "1 passed, 1 failed")
+  #expect(outcome.lastLine == "1 passed, 1 failed, 0 skipped")
   #expect(outcome.stderr.isEmpty)
 }
 
@@ -314,7 +320,7 @@ func filterRunsOnlyMatchingScenarios(
   let outcome = try navspec(["run", "pass", "fail", "--filter", "Tap selects", "--filter", "wrnog"])
   #expect(outcome.status == 2)
   #expect(outcome.stderr == "error: --filter 'wrnog' matched no scenario\n")
-  #expect(outcome.lastLine == "1 passed, 0 failed")
+  #expect(outcome.lastLine == "1 passed, 0 failed, 0 skipped")
 }
 
 @Test func filtersAreCaseSensitive() throws {
@@ -330,14 +336,14 @@ func filterRunsOnlyMatchingScenarios(
   #expect(tap.status == 1)
   #expect(tap.stdout.contains("\nok 1 - pass/tap-selects.scenario: Tap selects\n"))
   #expect(tap.stdout.contains("\nnot ok 2 - fail/wrong-tab.scenario: Wrong tab\n"))
-  #expect(tap.stdout.hasSuffix("# 1 passed, 1 failed\n"))
+  #expect(tap.stdout.hasSuffix("# 1 passed, 1 failed, 0 skipped\n"))
 
   let junit = try navspec(["run", "pass", "fail", "--format", "junit"])
   #expect(junit.status == 1)
   // Both scenarios end 50 ms after they begin (the tap's settle): 0.100 s in all.
   #expect(
     junit.stdout.contains(
-      #"<testsuites name="navspec" tests="2" failures="1" errors="0" time="0.100">"#))
+      #"<testsuites name="navspec" tests="2" failures="1" errors="0" skipped="0" time="0.100">"#))
   #expect(
     junit.stdout.contains(
       #"name="Wrong tab" file="fail/wrong-tab.scenario" line="2" time="0.050">"#))
@@ -366,7 +372,7 @@ func filterRunsOnlyMatchingScenarios(
     "run", "settings", "--set", "bold-text=on", "--set", "layout-direction=rtl",
   ])
   #expect(rtl.status == 0)
-  #expect(rtl.lastLine == "1 passed, 0 failed")
+  #expect(rtl.lastLine == "1 passed, 0 failed, 0 skipped")
 }
 
 @Test(arguments: [

@@ -48,7 +48,7 @@ extension HeavyTests {
       #expect(outcome.status == 0, "\(outcome.stderr)")
       #expect(
         outcome.stdout == "PASS  scenarios/tab-bar.scenario: Tapping Library selects it\n"
-          + "1 passed, 0 failed\n")
+          + "1 passed, 0 failed, 0 skipped\n")
       // The same bytes as this checkout's navspec prints in the same folder.
       let direct = try navspec(["run", "scenarios"], in: Self.consumer)
       #expect(outcome.stdout == direct.stdout)
@@ -60,7 +60,7 @@ extension HeavyTests {
         to: Self.consumer.appendingPathComponent("wrong-tab.scenario"))
       let failed = try Self.plugin(["run", "wrong-tab.scenario"])
       #expect(failed.status == 1)
-      #expect(failed.stdout.hasSuffix("0 passed, 1 failed\n"))
+      #expect(failed.stdout.hasSuffix("0 passed, 1 failed, 0 skipped\n"))
       #expect(failed.stdout.contains("wrong-tab.scenario:6:1: selection == Profile does not hold"))
       #expect(
         failed.stderr.contains(
@@ -71,7 +71,9 @@ extension HeavyTests {
       #expect(misspelt.status == 1)
       // SwiftPM (6.3) passes what the plugin's process writes, its standard error included, to
       // its own standard output; only the plugin's diagnostics reach standard error.
-      #expect(misspelt.stdout == "0 passed, 0 failed\nerror: --filter 'zzz' matched no scenario\n")
+      #expect(
+        misspelt.stdout
+          == "0 passed, 0 failed, 0 skipped\nerror: --filter 'zzz' matched no scenario\n")
       #expect(
         misspelt.stderr.contains(
           "error: navspec exited with status 2 (bad usage, unreadable input, a parse or check error)"

@@ -429,7 +429,7 @@ let glassBar = "tabbar glass Home Search Library Profile"
 
     let outcome = try navspec(["run", "saved.scenario"], in: folder)
     #expect(outcome.status == 0, "\(outcome.stdout)")
-    #expect(outcome.lastLine == "1 passed, 0 failed")
+    #expect(outcome.lastLine == "1 passed, 0 failed, 0 skipped")
   }
 
   @Test func fileNamesCompleteAndEnterStepsThroughALoadedFile() throws {

@@ -72,7 +72,7 @@ private func contents(_ name: String, in folder: URL) throws -> String {
       +expect event selectionChanged(from: Home, to: Library)
       updated 4 expectations in 1 file
       PASS  a.scenario: values
-      1 passed, 0 failed
+      1 passed, 0 failed, 0 skipped
 
       """)
   // A second update finds nothing to do and changes nothing.
@@ -168,4 +168,20 @@ private func contents(_ name: String, in folder: URL) throws -> String {
   let outcome = try navspec(["run", "--update", "--list"])
   #expect(outcome.status == 2)
   #expect(outcome.stderr.contains("--update runs the scenarios, and --list runs none"))
+}
+
+@Test func anExpectedFailureKeepsItsValues() throws {
+  let text = """
+    tabbar glass Home Search
+    scenario "known defect"
+    xfail "the selection should be Search"
+    expect selection == Search
+
+    """
+  let scratch = try folder("xfail", ["x.scenario": text])
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let outcome = try navspec(["run", "--update", "x.scenario", "--color", "never"], in: scratch)
+  #expect(outcome.status == 0)
+  #expect(outcome.stdout.hasPrefix("updated 0 expectations in 0 files\n"))
+  #expect(try contents("x.scenario", in: scratch) == text)
 }

@@ -96,7 +96,7 @@ struct DiagnosticCapTests {
     let runReport = RunReport(files: [report])
     let human = ReportFormat.human.render(runReport)
     #expect(human.contains("ERROR big.scenario: \(total) errors, no step ran\n"))
-    #expect(human.contains("\n\(summary)\n0 passed, 1 failed\n"))
+    #expect(human.contains("\n\(summary)\n0 passed, 1 failed, 0 skipped\n"))
     #expect(human.components(separatedBy: ": error: ").count - 1 == DiagnosticList.capacity)
     let tap = ReportFormat.tap.render(runReport)
     #expect(tap.contains("  omittedDiagnostics: \(omitted)\n"))

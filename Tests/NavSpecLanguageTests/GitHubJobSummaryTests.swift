@@ -20,7 +20,8 @@ struct GitHubJobSummaryTests {
     let summary = GitHubJobSummary.render(
       Self.report("tabbar glass Home Search\ntap Search\nexpect selection == Search\n"),
       links: Self.links)
-    #expect(summary == "### navspec run: 1 passed, 0 failed\n\n1 scenario in 1 file.\n\n")
+    #expect(
+      summary == "### navspec run: 1 passed, 0 failed, 0 skipped\n\n1 scenario in 1 file.\n\n")
   }
 
   @Test func eachFailureIsARowLinkedToItsLine() throws {
@@ -35,7 +36,8 @@ struct GitHubJobSummaryTests {
     let url =
       "https://github.com/acme/app/blob/\(Self.commit)/scenarios/tabs.scenario#L4"
     #expect(
-      summary.hasPrefix("### navspec run: 0 passed, 1 failed\n\n1 scenario in 1 file.\n\n<table>\n")
+      summary.hasPrefix(
+        "### navspec run: 0 passed, 1 failed, 0 skipped\n\n1 scenario in 1 file.\n\n<table>\n")
     )
     #expect(
       summary.contains(

@@ -224,7 +224,7 @@ struct GitHubAnnotationLimitTests {
     #expect(lines.filter { $0.hasPrefix("FAIL") }.count == 25)
     GitHubLogTests.expectOnly(GitHubLogTests.intended(report), in: output)
     // The notice comes before the summary, the last line.
-    #expect(lines.last?.hasPrefix("0 passed, 25 failed") == true)
+    #expect(lines.last?.hasPrefix("0 passed, 25 failed, 0 skipped") == true)
   }
 
   @Test func streamedPieceByPieceTheNoticeIsTheSame() {

@@ -74,7 +74,9 @@ private func occurrences(of needle: String, in text: String) -> Int {
 
 @Test func htmlShowsTheSummaryTheFailureAndTheSteps() {
   let html = HTMLReporter.render(tapReport())
-  #expect(html.contains("<p id=\"summary\" class=\"summary failed\"><strong>0 passed, 1 failed"))
+  #expect(
+    html.contains(
+      "<p id=\"summary\" class=\"summary failed\"><strong>0 passed, 1 failed, 0 skipped"))
   #expect(html.contains("<span class=\"verdict fail\">FAIL</span> Tap"))
   #expect(html.contains("<tr><th>expected</th><td>100</td></tr>"))
   #expect(html.contains("<tr><th>actual</th><td>185.25</td></tr>"))

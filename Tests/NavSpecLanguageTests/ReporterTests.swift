@@ -89,7 +89,7 @@ private let sample = RunReport(files: [
     expect selection == Libary
                         ^~~~~~
     note: did you mean 'Library'?
-    1 passed, 2 failed
+    1 passed, 2 failed, 0 skipped
 
     """
   #expect(HumanReporter.render(sample) == expected)
@@ -126,7 +126,7 @@ private let sample = RunReport(files: [
           message: "unknown tab 'Libary'"
           suggestion: "did you mean 'Library'?"
       ...
-    # 1 passed, 2 failed
+    # 1 passed, 2 failed, 0 skipped
 
     """#
   #expect(TAPReporter.render(sample) == expected)
@@ -135,11 +135,11 @@ private let sample = RunReport(files: [
 @Test func junitReport() {
   let expected = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <testsuites name="navspec" tests="3" failures="1" errors="1" time="1.550">
-      <testsuite name="scenarios/glass-tab-bar/tap.scenario" tests="1" failures="0" errors="0" time="0.350">
+    <testsuites name="navspec" tests="3" failures="1" errors="1" skipped="0" time="1.550">
+      <testsuite name="scenarios/glass-tab-bar/tap.scenario" tests="1" failures="0" errors="0" skipped="0" time="0.350">
         <testcase classname="scenarios/glass-tab-bar/tap.scenario" name="Tapping a tab selects it" file="scenarios/glass-tab-bar/tap.scenario" line="2" time="0.350"/>
       </testsuite>
-      <testsuite name="scenarios/glass-tab-bar/drag.scenario" tests="1" failures="1" errors="0" time="1.200">
+      <testsuite name="scenarios/glass-tab-bar/drag.scenario" tests="1" failures="1" errors="0" skipped="0" time="1.200">
         <testcase classname="scenarios/glass-tab-bar/drag.scenario" name="Dragging snaps to the nearest tab" file="scenarios/glass-tab-bar/drag.scenario" line="2" time="1.200">
           <properties>
             <property name="failure.location" value="scenarios/glass-tab-bar/drag.scenario:14:8"/>
@@ -154,7 +154,7 @@ private let sample = RunReport(files: [
     </failure>
         </testcase>
       </testsuite>
-      <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1" time="0">
+      <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1" skipped="0" time="0">
         <testcase classname="scenarios/broken.scenario" name="parse" file="scenarios/broken.scenario" line="3" time="0">
           <error message="2 errors, no step ran">scenarios/broken.scenario:3:1: error: unknown statement &apos;tapp&apos;
     tapp Library
@@ -179,6 +179,8 @@ private let sample = RunReport(files: [
       "version": 1,
       "passed": 1,
       "failed": 2,
+      "skipped": 0,
+      "expectedFailures": 0,
       "files": [
         {
           "path": "scenarios/glass-tab-bar/tap.scenario",
@@ -189,6 +191,7 @@ private let sample = RunReport(files: [
               "name": "Tapping a tab selects it",
               "line": 2,
               "passed": true,
+              "status": "passed",
               "expectations": 1,
               "steps": 3,
               "endTime": 0.350,
@@ -205,6 +208,7 @@ private let sample = RunReport(files: [
               "name": "Dragging snaps to the nearest tab",
               "line": 2,
               "passed": false,
+              "status": "failed",
               "expectations": 2,
               "steps": 5,
               "endTime": 1.200,
@@ -277,18 +281,19 @@ func renderingIsRepeatable(format: ReportFormat) {
 
 @Test func anEmptyRunStillEndsWithTheSummary() {
   let empty = RunReport(files: [])
-  #expect(HumanReporter.render(empty) == "0 passed, 0 failed\n")
-  #expect(TAPReporter.render(empty) == "TAP version 14\n1..0\n# 0 passed, 0 failed\n")
+  #expect(HumanReporter.render(empty) == "0 passed, 0 failed, 0 skipped\n")
+  #expect(TAPReporter.render(empty) == "TAP version 14\n1..0\n# 0 passed, 0 failed, 0 skipped\n")
   #expect(
     JUnitReporter.render(empty) == """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="navspec" tests="0" failures="0" errors="0" time="0">
+      <testsuites name="navspec" tests="0" failures="0" errors="0" skipped="0" time="0">
       </testsuites>
 
       """)
   #expect(
     JSONReporter.render(empty)
-      == "{\n  \"version\": 1,\n  \"passed\": 0,\n  \"failed\": 0,\n  \"files\": []\n}\n")
+      == "{\n  \"version\": 1,\n  \"passed\": 0,\n  \"failed\": 0,\n  \"skipped\": 0,\n  \"expectedFailures\": 0,\n  \"files\": []\n}\n"
+  )
 }
 
 /// A one-scenario report whose only failure happened at `microseconds`.
@@ -329,7 +334,7 @@ func timesAreSecondsFromIntegerMicroseconds(microseconds: Int64, seconds: String
     HumanReporter.render(failing(at: 0)) == """
       FAIL  t.scenario: T
         t.scenario:2:1: m at 0.000s
-      0 passed, 1 failed
+      0 passed, 1 failed, 0 skipped
 
       """)
 }
@@ -415,7 +420,7 @@ private let awkward: RunReport = {
       w.scenario:2:1: warning: wait is redundant
       wait 0.1s
       ^~~~
-      1 passed, 0 failed
+      1 passed, 0 failed, 0 skipped
 
       """)
   #expect(
@@ -426,7 +431,7 @@ private let awkward: RunReport = {
       # wait 0.1s
       # ^~~~
       ok 1 - w.scenario: W
-      # 1 passed, 0 failed
+      # 1 passed, 0 failed, 0 skipped
 
       """)
 }
@@ -493,7 +498,7 @@ private func isWellFormedXML(_ text: String) -> Bool {
         events around 0.050s:
           0.050s  selectionChanged(from: Home, to: Search, cause: tap)
           0.050s  animationBegan(property: pill.offset, from: -13, to: 117, animation: "easeInOut(0.35s)")
-    0 passed, 1 failed
+    0 passed, 1 failed, 0 skipped
 
     """
   #expect(HumanReporter.render(RunReport(files: [report])) == expected)

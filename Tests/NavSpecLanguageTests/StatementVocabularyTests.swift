@@ -15,7 +15,8 @@ struct StatementVocabularyTests {
   @Test func theTablesAreTheAreasOfTheLanguage() {
     #expect(
       StatementVocabulary.tables.map(\.name) == [
-        "set-up", "settings", "time", "touches", "VoiceOver", "expectations", "router",
+        "set-up", "scenario metadata", "settings", "time", "touches", "VoiceOver", "expectations",
+        "router",
         "system TabView", "tab bar minimisation", "bubble bar", "collapsing header", "scrolling",
         "audits", "invariants",
       ])
@@ -61,8 +62,10 @@ struct StatementVocabularyTests {
           #expect(written == statement.keyword.word, "\(statement.text)")
         }
       }
-      // `scenario` lines become blocks, not statements.
+      // `scenario` lines become blocks, not statements, and `tags`, `skip` and `xfail` their
+      // metadata.
       if document.scenarios.contains(where: { $0.name != nil }) { used.insert("scenario") }
+      for line in document.scenarios.flatMap(\.metadata) { used.insert(line.keyword.word) }
     }
     for word in StatementVocabulary.words {
       #expect(used.contains(word), "no scenario uses '\(word)'")

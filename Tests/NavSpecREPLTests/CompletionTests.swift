@@ -30,7 +30,7 @@ struct CompletionTests {
   @Test func keywordsAtTheStart() {
     let completion = Self.complete("ta")
     #expect(completion.replaceFrom == 0)
-    #expect(Set(completion.candidates) == ["tap", "tab", "tabbar"])
+    #expect(Set(completion.candidates) == ["tap", "tab", "tabbar", "tags"])
     #expect(Self.complete("dou").candidates == ["double-tap"])
     #expect(Self.complete("   exp").replaceFrom == 3)
   }
@@ -323,7 +323,7 @@ struct CompletionTests {
 
   @Test func helpTopics() {
     #expect(Self.complete(":help ").candidates == ReplSession.helpTopics)
-    #expect(Set(Self.complete(":help t").candidates) == ["tabview", "time", "touch"])
+    #expect(Set(Self.complete(":help t").candidates) == ["tabview", "tags", "time", "touch"])
     #expect(Self.complete(":help gestures ").candidates.isEmpty)
   }
 

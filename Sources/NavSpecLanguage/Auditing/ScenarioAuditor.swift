@@ -37,7 +37,8 @@ public enum ScenarioAuditor {
     // starts from a copy of the session it left (as `navspec run` does, `PreludeRun`), and its
     // findings count as each scenario's own (`Gatherer.entries`).
     var preludes = [AuditedPrelude?](repeating: nil, count: groups.count)
-    for (scenarioIndex, block) in document.scenarios.enumerated() {
+    // A skipped scenario runs no step (`skip "…"`), so it has nothing to audit.
+    for (scenarioIndex, block) in document.scenarios.enumerated() where !block.isSkipped {
       for (groupIndex, group) in groups.enumerated() {
         let members = group.map { configurations[$0] }
         replays += members.count

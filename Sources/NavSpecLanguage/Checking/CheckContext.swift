@@ -90,7 +90,8 @@ struct CheckContext {
     if statement.keyword.role == .setup { requireSetupOpen(statement) }
     if statement.keyword.role.endsSetup { closeSetup() }
     switch statement.kind {
-    case .scenario:
+    case .scenario, .tags, .skip, .expectedFailure:
+      // A scenario's header and metadata: the parser has placed them (`ScenarioBlock.metadata`).
       break
     case .screen(let width, let height):
       if width > 10_000 || height > 10_000 {

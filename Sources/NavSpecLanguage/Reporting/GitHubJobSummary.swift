@@ -52,14 +52,27 @@ public enum GitHubJobSummary {
             message: diagnostic.message, expected: diagnostic.suggestion ?? "", actual: ""))
       }
       uncounted += file.diagnostics.omittedErrorCount
+      // An expected failure fails nothing, so it has no row; an `xfail` scenario that passed
+      // has one, at its `scenario` line.
       for result in file.results {
-        for failure in result.failures {
+        switch result.status {
+        case .failed:
+          for failure in result.failures {
+            rows.append(
+              Row(
+                location: failure.location, file: failure.location.file, scenario: result.name,
+                message: failure.message, expected: failure.expected, actual: failure.actual))
+          }
+          uncounted += result.omittedFailures
+        case .unexpectedPass:
           rows.append(
             Row(
-              location: failure.location, file: failure.location.file, scenario: result.name,
-              message: failure.message, expected: failure.expected, actual: failure.actual))
+              location: result.location, file: result.file, scenario: result.name,
+              message: result.unexpectedPassMessage ?? "", expected: "a failure",
+              actual: "passed"))
+        case .passed, .skipped, .expectedFailure:
+          continue
         }
-        uncounted += result.omittedFailures
       }
     }
     let open =

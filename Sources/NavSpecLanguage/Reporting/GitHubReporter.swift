@@ -35,18 +35,32 @@ public enum GitHubReporter {
 
   /// The scenario's failures as commands (while `annotations` allows), then its verdict as the
   /// human report prints it. Failures past those the scenario keeps are counted too.
+  ///
+  /// A skipped scenario and an expected failure fail nothing, so they are not annotated (the
+  /// log and the job summary count them); an `xfail` scenario that passed is one error at its
+  /// `scenario` line.
   public static func result(
     _ result: ScenarioResult, style: HumanStyle = HumanStyle(),
     annotations: inout GitHubAnnotationBudget
   ) -> String {
     var out = ""
-    for failure in result.failures {
+    switch result.status {
+    case .failed:
+      for failure in result.failures {
+        out += annotations.command(
+          "error", title: "navspec: \(result.name)", file: failure.location.file,
+          line: failure.location.line, column: failure.location.column,
+          message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)")
+      }
+      annotations.withhold(errors: result.omittedFailures)
+    case .unexpectedPass:
       out += annotations.command(
-        "error", title: "navspec: \(result.name)", file: failure.location.file,
-        line: failure.location.line, column: failure.location.column,
-        message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)")
+        "error", title: "navspec: \(result.name)", file: result.location.file,
+        line: result.location.line, column: result.location.column,
+        message: ReportText.unexpectedPassAdvice(result))
+    case .passed, .skipped, .expectedFailure:
+      break
     }
-    annotations.withhold(errors: result.omittedFailures)
     return out + GitHubLog.guarded(HumanReporter.result(result, style: style))
   }
 

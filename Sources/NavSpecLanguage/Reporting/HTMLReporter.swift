@@ -49,15 +49,17 @@ public enum HTMLReporter {
     guard !report.files.isEmpty else { return "<p>No scenario ran.</p>\n" }
     var out =
       "<table class=\"files\">\n<thead><tr><th>File</th><th>Passed</th><th>Failed</th>"
-      + "<th>Result</th></tr></thead>\n<tbody>\n"
+      + "<th>Skipped</th><th>Expected failures</th><th>Result</th></tr></thead>\n<tbody>\n"
     for (index, file) in report.files.enumerated() {
       let failed = file.results.filter { !$0.passed }.count
-      let passed = file.results.count - failed
+      let passed = file.results.filter { $0.status == .passed }.count
+      let skipped = file.results.filter { $0.status == .skipped }.count
+      let expected = file.results.filter { $0.status == .expectedFailure }.count
       let (word, kind) =
         file.hasErrors ? ("ERROR", "error") : failed > 0 ? ("FAIL", "fail") : ("PASS", "pass")
       out +=
         "<tr><td><a href=\"#f\(index + 1)\">\(HTMLText.escaping(file.path))</a></td>"
-        + "<td>\(passed)</td><td>\(failed)</td>"
+        + "<td>\(passed)</td><td>\(failed)</td><td>\(skipped)</td><td>\(expected)</td>"
         + "<td><span class=\"verdict \(kind)\">\(word)</span></td></tr>\n"
     }
     return out + "</tbody>\n</table>\n"
@@ -101,17 +103,31 @@ public enum HTMLReporter {
   }
 
   private static func scenario(_ result: ScenarioResult, id: String, afterSetUp: Bool) -> String {
-    let kind = result.passed ? "pass" : "fail"
+    let status = result.status
+    let kind = Self.kind(of: status)
     var out =
       "<article class=\"scenario \(kind)\" id=\"\(id)\">\n<h3><span class=\"verdict \(kind)\">"
-      + (result.passed ? "PASS" : "FAIL") + "</span> \(HTMLText.escaping(result.name))</h3>\n"
-    let meta = [
-      "\(result.file):\(result.location.line)",
-      ReportText.count(result.stepCount, "step"),
-      ReportText.count(result.expectationCount, "expectation"),
-      "ends at \(ReportText.time(result.endTime))",
-    ]
+      + status.word + "</span> \(HTMLText.escaping(result.name))</h3>\n"
+    var meta = ["\(result.file):\(result.location.line)"]
+    if !result.tags.isEmpty { meta.append("tags: " + result.tags.joined(separator: ", ")) }
+    if status != .skipped {
+      meta += [
+        ReportText.count(result.stepCount, "step"),
+        ReportText.count(result.expectationCount, "expectation"),
+        "ends at \(ReportText.time(result.endTime))",
+      ]
+    }
     out += "<p class=\"meta\">\(HTMLText.escaping(meta.joined(separator: " · ")))</p>\n"
+    switch status {
+    case .skipped:
+      out += mark("skipped: " + (result.mark?.reason ?? ""))
+    case .expectedFailure:
+      out += mark("expected to fail: " + (result.mark?.reason ?? ""))
+    case .unexpectedPass:
+      out += mark(ReportText.unexpectedPassAdvice(result))
+    case .passed, .failed:
+      break
+    }
     for failure in result.failures {
       out += self.failure(failure)
     }
@@ -129,6 +145,22 @@ public enum HTMLReporter {
       out += steps(recording, open: !result.passed, afterSetUp: afterSetUp)
     }
     return out + "</article>\n"
+  }
+
+  /// The class of a scenario's article and verdict: an `xfail` that passed fails like a failure;
+  /// a skipped scenario and an expected failure are neither passed nor failed.
+  private static func kind(of status: ScenarioStatus) -> String {
+    switch status {
+    case .passed: "pass"
+    case .failed, .unexpectedPass: "fail"
+    case .skipped: "skip"
+    case .expectedFailure: "xfail"
+    }
+  }
+
+  /// What a `skip` or `xfail` line says, under the scenario's name.
+  private static func mark(_ text: String) -> String {
+    "<p class=\"mark\">\(HTMLText.escaping(text))</p>\n"
   }
 
   /// A failure as the human report reads it, with expected and actual side by side.
@@ -218,12 +250,15 @@ public enum HTMLReporter {
       border-radius: 4px; color: #fff; vertical-align: 2px; }
     .verdict.pass { background: #1a7f37; }
     .verdict.fail, .verdict.error { background: #cf222e; }
+    .verdict.skip, .verdict.xfail { background: #9a6700; }
     table.files { border-collapse: collapse; margin: 8px 0; }
     table.files th, table.files td { text-align: left; padding: 3px 12px 3px 0;
       border-bottom: 1px solid #eaeef2; }
-    table.files td:nth-child(2), table.files td:nth-child(3) { text-align: right; }
+    table.files td:nth-child(n+2):nth-child(-n+5) { text-align: right; }
     .scenario { border-left: 4px solid #1a7f37; padding: 6px 0 6px 12px; margin: 12px 0; }
     .scenario.fail { border-left-color: #cf222e; }
+    .scenario.skip, .scenario.xfail { border-left-color: #9a6700; }
+    .mark { margin: 0 0 6px; font-style: italic; }
     .setup { border-left: 4px solid #8c959f; padding: 6px 0 6px 12px; margin: 12px 0; }
     .meta { color: #59636e; margin: 0 0 6px; font-size: 12.5px; }
     .failure { background: #fff5f5; border: 1px solid #ffcecb; border-radius: 6px;

@@ -14,7 +14,12 @@
 ///     ^~~~
 ///     note: did you mean 'tap'?
 ///     and 120 more errors
-///     3 passed, 2 failed
+///     SKIP  scenarios/sheet.scenario: A sheet covers the bar
+///       skipped: the model has no sheets yet
+///     XFAIL scenarios/ipad.scenario: The pill overshoots on iPad
+///       expected to fail: the spring is tuned for iPhone
+///       scenarios/ipad.scenario:9:1: pill.offset == 412 does not hold at 0.350s
+///     3 passed, 3 failed, 1 skipped, 1 expected failure
 ///
 /// Files come in the order they were run. Each failure's details sit under its `FAIL` line
 /// and each broken file's diagnostics under its `ERROR` line, so the reason is next to the
@@ -35,21 +40,35 @@ public enum HumanReporter {
   }
 
   /// One scenario's verdict, with its failures' details and what its `audit` steps found.
+  ///
+  /// A skipped scenario says why (`SKIP`); an expected failure says why it is expected and
+  /// where it failed first (`XFAIL`); an `xfail` scenario that passed says so (`XPASS`), a
+  /// failure of the run.
   public static func result(_ result: ScenarioResult, style: HumanStyle = HumanStyle()) -> String {
-    if result.passed && style.quiet { return "" }
+    let status = result.status
+    if !status.failsTheRun && style.quiet { return "" }
     var lines = [" \(result.file): \(result.name)"]
-    for failure in result.failures {
-      lines += ReportText.failureDetails(failure).map { "  " + $0 }
+    switch status {
+    case .skipped:
+      lines.append("  skipped: \(result.mark?.reason ?? "")")
+    case .expectedFailure:
+      lines.append("  expected to fail: \(result.mark?.reason ?? "")")
+      lines += ReportText.expectedFailureLines(result).map { "  " + $0 }
+    case .unexpectedPass:
+      lines.append("  " + ReportText.unexpectedPassAdvice(result))
+    case .passed, .failed:
+      for failure in result.failures {
+        lines += ReportText.failureDetails(failure).map { "  " + $0 }
+      }
+      if let omitted = ReportText.omittedFailures(result) { lines.append("  " + omitted) }
     }
-    if let omitted = ReportText.omittedFailures(result) { lines.append("  " + omitted) }
     // What each `audit` step found, with the whole message: its warnings do not fail the
     // scenario, but are shown all the same.
     for record in result.audits {
       lines += record.findingLines.map { "  " + $0 }
     }
     if let omitted = ReportText.omittedAuditFindings(result) { lines.append("  " + omitted) }
-    return style.verdict(result.passed ? "PASS " : "FAIL ", result.passed ? .passed : .failed)
-      + text(lines)
+    return style.verdict(status.verdict, HumanStyle.Outcome(status)) + text(lines)
   }
 
   /// After a file's scenarios: the warnings of a file that ran (they do not stop it).
@@ -59,7 +78,8 @@ public enum HumanReporter {
     return lines.isEmpty ? "" : text(lines)
   }
 
-  /// The last line, always: `N passed, N failed`.
+  /// The last line, always: `N passed, N failed, N skipped`, and `, N expected failures` when
+  /// there are some.
   public static func summary(_ report: RunReport) -> String {
     ReportText.summary(report) + "\n"
   }

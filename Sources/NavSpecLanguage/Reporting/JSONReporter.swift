@@ -6,6 +6,8 @@ import NavSpecModel
 ///       "version": 1,
 ///       "passed": 1,
 ///       "failed": 1,
+///       "skipped": 0,
+///       "expectedFailures": 0,
 ///       "files": [
 ///         {
 ///           "path": "scenarios/tap.scenario",
@@ -16,6 +18,7 @@ import NavSpecModel
 ///               "name": "Tap selects",
 ///               "line": 4,
 ///               "passed": false,
+///               "status": "failed",
 ///               "expectations": 1,
 ///               "steps": 1,
 ///               "endTime": 0.350,
@@ -34,6 +37,13 @@ import NavSpecModel
 ///         }
 ///       ]
 ///     }
+///
+/// `passed` says whether the scenario does not fail the run; `status` says how it ended:
+/// `passed`, `failed`, `skipped` (a `skip` line: nothing ran), `xfail` (an `xfail` line, and it
+/// failed, as expected: it fails nothing) or `xpass` (an `xfail` line, and it passed: a failure).
+/// A scenario with tags has `tags`; one with a `skip` or `xfail` line has its `reason`. The
+/// top-level `skipped` and `expectedFailures` count those statuses, as `passed` and `failed` do
+/// theirs (`failed` counts `xpass`).
 ///
 /// (Shown compacted; the real output puts every key on its own line.) Diagnostics carry
 /// `file`, `line`, `column`, `severity`, `message` and `suggestion` (`null` when none); a file
@@ -59,6 +69,8 @@ public enum JSONReporter {
       ("version", .integer(version)),
       ("passed", .number(String(report.passedCount))),
       ("failed", .number(String(report.failedCount))),
+      ("skipped", .integer(report.skippedCount)),
+      ("expectedFailures", .integer(report.expectedFailureCount)),
       ("files", .array(report.files.map(file))),
     ])
     return document.text
@@ -89,6 +101,14 @@ public enum JSONReporter {
       ("name", .string(result.name)),
       ("line", .integer(result.location.line)),
       ("passed", .bool(result.passed)),
+      ("status", .string(result.status.rawValue)),
+    ]
+    // Only a scenario with tags, or with a `skip` or `xfail` line, has these keys.
+    if !result.tags.isEmpty {
+      members.append(("tags", .array(result.tags.map(OrderedJSON.string))))
+    }
+    if let mark = result.mark { members.append(("reason", .string(mark.reason))) }
+    members += [
       ("expectations", .number(String(result.expectationCount))),
       ("steps", .number(String(result.stepCount))),
       ("endTime", .number(ReportText.seconds(result.endTime))),

@@ -3,8 +3,9 @@ import NavSpecModel
 /// JUnit XML, the format most CI systems (Jenkins, GitLab, GitHub Actions test reporters) read:
 ///
 ///     <?xml version="1.0" encoding="UTF-8"?>
-///     <testsuites name="navspec" tests="3" failures="1" errors="1" time="0.400">
-///       <testsuite name="scenarios/tap.scenario" tests="2" failures="1" errors="0" time="0.400">
+///     <testsuites name="navspec" tests="3" failures="1" errors="1" skipped="0" time="0.400">
+///       <testsuite name="scenarios/tap.scenario" tests="2" failures="1" errors="0" skipped="0"
+///         time="0.400">
 ///         <testcase classname="scenarios/tap.scenario" name="Tap selects"
 ///           file="scenarios/tap.scenario" line="2" time="0.350"/>
 ///         <testcase classname="scenarios/tap.scenario" name="Wrong tab"
@@ -15,7 +16,8 @@ import NavSpecModel
 ///           <failure message="scenarios/tap.scenario:11: expectation failed at 0.000s">…</failure>
 ///         </testcase>
 ///       </testsuite>
-///       <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1" time="0">
+///       <testsuite name="scenarios/broken.scenario" tests="1" failures="0" errors="1"
+///         skipped="0" time="0">
 ///         <testcase classname="scenarios/broken.scenario" name="parse"
 ///           file="scenarios/broken.scenario" line="5" time="0">
 ///           <error message="1 error, no step ran">…diagnostics…</error>
@@ -29,6 +31,11 @@ import NavSpecModel
 /// to link a failure to its source. A file that did not parse gets a single `parse` test case
 /// holding an `<error>`, because most readers ignore an `<error>` outside a test case.
 ///
+/// A skipped scenario's test case holds `<skipped message="reason"/>`. An expected failure
+/// (`xfail` that failed) is a passing test case whose `<system-out>` says it failed as expected,
+/// why, and its failures; an `xfail` scenario that passed holds a `<failure>` whose message is
+/// `expected to fail (reason) but passed`. Suites and the run count skipped cases in `skipped`.
+///
 /// `time` is the scenario's **virtual** duration, the model's clock when it ended, in seconds:
 /// what the scenario spans on the device. Wall-clock time would make the output differ between
 /// runs, and the runner reads no wall clock (docs/cli.md#junit); a suite's time is the sum of
@@ -39,8 +46,9 @@ public enum JUnitReporter {
     let failureCount = report.results.filter { !$0.passed }.count
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      "<testsuites name=\"navspec\" tests=\(attribute(report.passedCount + report.failedCount))"
+      "<testsuites name=\"navspec\" tests=\(attribute(report.testCount))"
         + " failures=\(attribute(failureCount)) errors=\(attribute(errorCount))"
+        + " skipped=\(attribute(report.skippedCount))"
         + " time=\(seconds(report.results.map(\.endTime)))>",
     ]
     for file in report.files {
@@ -54,10 +62,12 @@ public enum JUnitReporter {
     let errors = file.hasErrors ? 1 : 0
     let failures = file.results.filter { !$0.passed }.count
     let tests = file.results.count + errors
+    let skipped = file.results.filter { $0.status == .skipped }.count
     let path = attribute(file.path)
     var lines = [
       "  <testsuite name=\(path) tests=\(attribute(tests)) failures=\(attribute(failures))"
-        + " errors=\(attribute(errors)) time=\(seconds(file.results.map(\.endTime)))>"
+        + " errors=\(attribute(errors)) skipped=\(attribute(skipped))"
+        + " time=\(seconds(file.results.map(\.endTime)))>"
     ]
     if file.hasErrors {
       lines += parseCase(
@@ -69,10 +79,47 @@ public enum JUnitReporter {
         "    <testcase classname=\(attribute(result.file)) name=\(attribute(result.name))"
         + " file=\(attribute(result.file)) line=\(attribute(result.location.line))"
         + " time=\(seconds([result.endTime]))"
-      guard let first = result.failures.first else {
+      switch result.status {
+      case .passed:
         lines.append(opening + "/>")
         continue
+      case .skipped:
+        lines.append(opening + ">")
+        lines.append("      <skipped message=\(attribute(result.mark?.reason ?? ""))/>")
+        lines.append("    </testcase>")
+        continue
+      case .expectedFailure:
+        // A passing test case: readers count a `<failure>` as failing whatever it says, and a
+        // `<skipped>` as not run, though it ran. `<system-out>`, which the JUnit schema has and
+        // Jenkins, GitLab and the GitHub test reporters show with the case, says it failed as
+        // expected, why, and how.
+        let details =
+          ["expected to fail: \(result.mark?.reason ?? "")"]
+          + result.failures.map { ReportText.failureDetails($0).joined(separator: "\n") }
+          + (ReportText.omittedFailures(result).map { [$0] } ?? [])
+        lines.append(opening + ">")
+        lines.append(
+          "      <system-out>" + text(details.joined(separator: "\n\n") + "\n") + "</system-out>")
+        lines.append("    </testcase>")
+        continue
+      case .unexpectedPass:
+        // It passed, which fails the run: a failure at its `scenario` line.
+        let message = result.unexpectedPassMessage ?? ""
+        lines.append(opening + ">")
+        lines.append("      <properties>")
+        lines.append(
+          "        <property name=\"failure.location\" value=\(attribute(result.location.description))/>"
+        )
+        lines.append("      </properties>")
+        lines.append(
+          "      <failure message=\(attribute(message))>"
+            + text(ReportText.unexpectedPassAdvice(result) + "\n") + "</failure>")
+        lines.append("    </testcase>")
+        continue
+      case .failed:
+        break
       }
+      guard let first = result.failures.first else { continue }
       // Readers show one failure per test case, so all of a scenario's failures share one
       // element: the message names the first, where it failed first, the text holds every one
       // in full. The test case's `line` is its `scenario` line; the failing line is in the

@@ -6,7 +6,7 @@ import NavSpecModel
 /// every machine (no colour, no wall-clock timing, no locale-dependent number formatting), so
 /// reports can be diffed and checked into golden files.
 public enum ReportFormat: String, CaseIterable, Sendable {
-  /// One line per scenario, failure details and diagnostics, then `N passed, N failed`.
+  /// One line per scenario, failure details and diagnostics, then `N passed, N failed, N skipped`.
   case human
   /// Test Anything Protocol, version 14.
   case tap
@@ -98,9 +98,33 @@ enum ReportText {
       ? nil : "and \(count(result.omittedAuditFindings, "more audit finding"))"
   }
 
-  /// The last line of human and TAP output.
+  /// The last line of human and TAP output: `N passed, N failed, N skipped`, then
+  /// `, N expected failures` when there are some (an `xfail` scenario that failed; one that
+  /// passed counts as failed).
   static func summary(_ report: RunReport) -> String {
-    "\(report.passedCount) passed, \(report.failedCount) failed"
+    var text =
+      "\(report.passedCount) passed, \(report.failedCount) failed, \(report.skippedCount) skipped"
+    if report.expectedFailureCount > 0 {
+      text += ", " + count(report.expectedFailureCount, "expected failure")
+    }
+    return text
+  }
+
+  /// Under an expected failure's reason: where it failed first, one line (the failure's
+  /// header, as the human report prints it), then how many more failures it had. Enough to
+  /// see that it still fails where it is known to, without the details of a known defect in
+  /// every run.
+  static func expectedFailureLines(_ result: ScenarioResult) -> [String] {
+    guard let first = result.failures.first else { return [] }
+    let header = failureDetails(first)[0]
+    let more = result.failureCount - 1
+    return more > 0 ? [header, "and \(count(more, "more failure"))"] : [header]
+  }
+
+  /// What the human report says of an `xfail` scenario that passed.
+  static func unexpectedPassAdvice(_ result: ScenarioResult) -> String {
+    (result.unexpectedPassMessage ?? "passed")
+      + "; if the defect is fixed, remove the scenario's 'xfail' line"
   }
 
   /// The readable account of one failure, one entry per line and without a base indent:

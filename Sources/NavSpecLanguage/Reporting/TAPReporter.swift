@@ -24,7 +24,13 @@
 ///           suggestion: "did you mean 'tap'?"
 ///       omittedDiagnostics: 120
 ///       ...
-///     # 1 passed, 2 failed
+///     # 1 passed, 2 failed, 0 skipped
+///
+/// A skipped scenario is `ok N - … # SKIP reason`; an expected failure `not ok N - … # TODO
+/// reason` with its failures (TAP's TODO: a harness reports it and does not count it as
+/// failing); an `xfail` scenario that passed a plain `not ok`, whose `message` says it was
+/// expected to fail. Reasons are escaped as descriptions are, so none can end the line or open
+/// another directive.
 ///
 /// `omittedDiagnostics` appears only when the file had more diagnostics than it keeps
 /// (`DiagnosticList.capacity`), `omittedFailures` only when a scenario had more failures than it
@@ -37,7 +43,7 @@
 /// example does: a harness then reports a run that stopped, not a shorter one that finished.
 public enum TAPReporter {
   public static func render(_ report: RunReport) -> String {
-    let ran = report.passedCount + report.failedCount
+    let ran = report.testCount
     let planned = max(ran, report.plannedBeforeStop ?? ran)
     var lines = ["TAP version 14", "1..\(planned)"]
     var number = 0
@@ -60,11 +66,27 @@ public enum TAPReporter {
       for result in file.results {
         number += 1
         let title = description("\(result.file): \(result.name)")
-        guard !result.passed else {
+        let reason = description(result.mark?.reason ?? "")
+        switch result.status {
+        case .passed:
           lines.append("ok \(number) - \(title)")
           continue
+        case .skipped:
+          lines.append("ok \(number) - \(title) # SKIP \(reason)")
+          continue
+        case .unexpectedPass:
+          // No TODO: an `xfail` scenario that passes is a failure, so the harness says so.
+          lines.append("not ok \(number) - \(title)")
+          lines.append("  ---")
+          lines.append("  message: \(yaml(result.unexpectedPassMessage ?? ""))")
+          lines.append("  ...")
+          continue
+        case .expectedFailure:
+          // TODO: a known failure, which a harness reports and does not count as failing.
+          lines.append("not ok \(number) - \(title) # TODO \(reason)")
+        case .failed:
+          lines.append("not ok \(number) - \(title)")
         }
-        lines.append("not ok \(number) - \(title)")
         lines.append("  ---")
         lines += failuresBlock(result.failures)
         // Past the scenario's capacity failures are counted, not kept.

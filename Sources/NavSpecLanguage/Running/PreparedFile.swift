@@ -11,7 +11,9 @@ public struct PreparedFile: Sendable {
   public init(path: String, text: String, options: RunOptions = RunOptions()) {
     let source = SourceFile(path: path, text: text)
     let (document, diagnostics) = ScenarioPipeline.compile(source)
-    report = FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
+    report = FileReport(
+      path: path, source: source, diagnostics: diagnostics, results: [],
+      declaredTags: document?.declaredTags ?? [])
     self.document = diagnostics.hasErrors ? nil : document
     self.options = options
   }
@@ -22,11 +24,13 @@ public struct PreparedFile: Sendable {
     let options = options
     let selected = document.map { options.selected(in: $0) } ?? []
     let path = report.path
-    // The set-up runs once, when the results are first read; each scenario starts from a copy.
+    // The set-up runs once, when the results are first read (when a selected scenario runs at
+    // all: a skipped one runs no step); each scenario starts from a copy.
     let start =
-      selected.isEmpty ? nil : PreludeRun(document?.prelude ?? [], file: path, options: options)
-    return selected.lazy.compactMap { block, name in
-      start.map { ScenarioRunner.run(block, named: name, from: $0, file: path, options: options) }
+      selected.allSatisfy(\.block.isSkipped)
+      ? nil : PreludeRun(document?.prelude ?? [], file: path, options: options)
+    return selected.lazy.map { block, name in
+      ScenarioRunner.run(block, named: name, from: start, file: path, options: options)
     }
   }
 

@@ -16,27 +16,42 @@ public struct RunOptions: Sendable {
   /// (`ScenarioResult.recording`), for the HTML report. Off by default: sampling replays the
   /// scenario up to a few hundred times, which a plain run must not pay for.
   public var records: Bool
+  /// Run only scenarios that carry at least one of these tags (all when empty): `--tag`.
+  public var tags: [String]
+  /// Leave out scenarios that carry any of these tags: `--exclude-tag`.
+  public var excludedTags: [String]
 
   public init(
     exhaustive: Bool = false, filters: [String] = [], settings: Settings = Settings(),
-    shard: ScenarioShard? = nil, records: Bool = false
+    shard: ScenarioShard? = nil, records: Bool = false, tags: [String] = [],
+    excludedTags: [String] = []
   ) {
     self.exhaustive = exhaustive
     self.filters = filters
     self.settings = settings
     self.shard = shard
     self.records = records
+    self.tags = tags
+    self.excludedTags = excludedTags
   }
 
   /// The scenarios of `document` this run selects, with their names, in file order: the
-  /// filters and the shard applied.
+  /// filters, the tags and the shard applied.
   public func selected(in document: ScenarioDocument) -> [(block: ScenarioBlock, name: String)] {
     let file = document.source.path
     if let shard, !shard.contains(file: file) { return [] }
     return document.scenarios.compactMap { block in
       let name = block.name ?? ScenarioRunner.defaultName(for: file)
-      return selects(name: name, file: file) ? (block, name) : nil
+      return selects(name: name, file: file) && selects(tags: block.tags) ? (block, name) : nil
     }
+  }
+
+  /// Whether a scenario carrying `scenarioTags` runs: it carries one of `tags` (or none is
+  /// asked for) and none of `excludedTags`. With the filters, a scenario runs when it matches
+  /// a filter AND carries an asked tag AND carries no excluded one.
+  public func selects(tags scenarioTags: [String]) -> Bool {
+    (tags.isEmpty || scenarioTags.contains(where: tags.contains))
+      && !scenarioTags.contains(where: excludedTags.contains)
   }
 
   /// Whether the scenario `name` in `file` runs: no filter, or at least one matches.
@@ -64,7 +79,8 @@ public enum ScenarioPipeline {
     }
     return FileReport(
       path: path, source: source, diagnostics: diagnostics,
-      results: ScenarioRunner.run(document, options: options))
+      results: ScenarioRunner.run(document, options: options),
+      declaredTags: document.declaredTags)
   }
 
   /// The scenarios a file holds, as `navspec run --list` prints them (`file:line:column: name`),
@@ -77,21 +93,28 @@ public enum ScenarioPipeline {
     guard let document, !diagnostics.hasErrors else {
       return FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
     }
+    // Without its mark: nothing ran, so an `xfail` scenario has not passed, unexpectedly or
+    // otherwise, and the listing's status is the files' (errors or none).
     let listed = options.selected(in: document).map { block, name in
       ScenarioResult(
         file: path, name: name, location: block.location, failures: [], expectationCount: 0,
-        stepCount: 0, endTime: .zero)
+        stepCount: 0, endTime: .zero, tags: block.tags)
     }
-    return FileReport(path: path, source: source, diagnostics: diagnostics, results: listed)
+    return FileReport(
+      path: path, source: source, diagnostics: diagnostics, results: listed,
+      declaredTags: document.declaredTags)
   }
 
-  /// `navspec run --list`: one line per scenario, `file:line:column: name`, then any file's
-  /// diagnostics; control characters escaped.
+  /// `navspec run --list`: one line per scenario, `file:line:column: name`, its tags after it
+  /// in brackets when it has some (`[smoke, slow]`), then any file's diagnostics; control
+  /// characters escaped.
   public static func listing(_ report: RunReport) -> String {
     var out = ""
     for file in report.files {
       for result in file.results {
-        out += PrintableText.escaping("\(result.location.description): \(result.name)") + "\n"
+        var line = "\(result.location.description): \(result.name)"
+        if !result.tags.isEmpty { line += " [\(result.tags.joined(separator: ", "))]" }
+        out += PrintableText.escaping(line) + "\n"
       }
       for diagnostic in file.diagnostics {
         out += DiagnosticRenderer.render(diagnostic, in: file.source)

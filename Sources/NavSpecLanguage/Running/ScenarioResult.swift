@@ -28,13 +28,20 @@ public struct ScenarioResult: Sendable {
   /// The file's set-up as it ran (its steps, and its curves from 0 to its end), when the run
   /// recorded it: the same value in every scenario of the file, recorded once and shown once.
   public var setUpRecording: ScenarioRecording?
+  /// The scenario's tags (`tags smoke slow`), in the order written.
+  public var tags: [String]
+  /// `skip` or `xfail`, when its file says so: `status` reads it.
+  public var mark: ScenarioMark?
 
   public init(
     file: String, name: String, location: SourceLocation, failures: [ExpectationFailure],
     expectationCount: Int, stepCount: Int, endTime: VirtualTime, audits: [AuditRecord] = [],
     recording: ScenarioRecording? = nil, setUpRecording: ScenarioRecording? = nil,
-    omittedFailures: Int = 0, omittedAudits: Int = 0, omittedAuditFindings: Int = 0
+    omittedFailures: Int = 0, omittedAudits: Int = 0, omittedAuditFindings: Int = 0,
+    tags: [String] = [], mark: ScenarioMark? = nil
   ) {
+    self.tags = tags
+    self.mark = mark
     self.file = file
     self.name = name
     self.location = location
@@ -50,7 +57,9 @@ public struct ScenarioResult: Sendable {
     self.setUpRecording = setUpRecording
   }
 
-  public var passed: Bool { failures.isEmpty }
+  /// Whether it does not fail the run: it passed, was skipped, or failed as expected (`xfail`).
+  /// `status` tells which.
+  public var passed: Bool { !status.failsTheRun }
   /// Every failure, those not kept included.
   public var failureCount: Int { failures.count + omittedFailures }
 }
@@ -100,10 +109,15 @@ public struct FileReport: Sendable {
   /// The first `DiagnosticList.capacity` in the file, and how many more there were.
   public var diagnostics: DiagnosticList
   public var results: [ScenarioResult]
+  /// Every tag the file's scenarios carry, selected or not (`ScenarioDocument.declaredTags`):
+  /// what an unmatched `--tag` is compared with.
+  public var declaredTags: [String]
 
   public init(
-    path: String, source: SourceFile?, diagnostics: DiagnosticList, results: [ScenarioResult]
+    path: String, source: SourceFile?, diagnostics: DiagnosticList, results: [ScenarioResult],
+    declaredTags: [String] = []
   ) {
+    self.declaredTags = declaredTags
     self.path = path
     self.source = source
     self.diagnostics = diagnostics
@@ -127,11 +141,21 @@ public struct RunReport: Sendable {
   }
 
   public var results: [ScenarioResult] { files.flatMap(\.results) }
-  public var passedCount: Int { results.filter(\.passed).count }
-  /// Failed scenarios, plus one for each file that did not parse (none of its steps ran).
+  /// Scenarios that ran and passed (not the skipped ones, nor the expected failures).
+  public var passedCount: Int { results.filter { $0.status == .passed }.count }
+  /// Failed scenarios (an `xfail` that passed among them), plus one for each file that did not
+  /// parse (none of its steps ran).
   public var failedCount: Int {
     results.filter { !$0.passed }.count + files.filter(\.hasErrors).count
   }
+  /// Scenarios a `skip` line left out.
+  public var skippedCount: Int { results.filter { $0.status == .skipped }.count }
+  /// `xfail` scenarios that failed, as expected: they do not fail the run.
+  public var expectedFailureCount: Int {
+    results.filter { $0.status == .expectedFailure }.count
+  }
+  /// Test points: every selected scenario, whatever its status, and one per file with errors.
+  public var testCount: Int { results.count + files.filter(\.hasErrors).count }
 
   /// 0 when all pass, 1 when an expectation failed, 2 when a file did not parse.
   public var exitCode: Int32 {

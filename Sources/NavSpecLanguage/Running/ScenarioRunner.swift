@@ -7,17 +7,28 @@ public enum ScenarioRunner {
     let file = document.source.path
     let selected = options.selected(in: document)
     guard !selected.isEmpty else { return [] }
-    // The set-up runs once; each scenario starts from a copy of where it left the model.
-    let start = PreludeRun(document.prelude, file: file, options: options)
+    // The set-up runs once (unless every selected scenario is skipped); each scenario starts
+    // from a copy of where it left the model.
+    let start =
+      selected.allSatisfy(\.block.isSkipped)
+      ? nil : PreludeRun(document.prelude, file: file, options: options)
     return selected.map { block, name in
       run(block, named: name, from: start, file: file, options: options)
     }
   }
 
+  /// Runs one scenario from the set-up's end (`start`, nil only when the scenario is skipped).
+  /// A skipped scenario runs no step, the set-up's included: its result has its mark and
+  /// nothing else.
   static func run(
-    _ block: ScenarioBlock, named name: String, from start: PreludeRun, file: String,
+    _ block: ScenarioBlock, named name: String, from start: PreludeRun?, file: String,
     options: RunOptions
   ) -> ScenarioResult {
+    guard let start, !block.isSkipped else {
+      return ScenarioResult(
+        file: file, name: name, location: block.location, failures: [], expectationCount: 0,
+        stepCount: 0, endTime: .zero, tags: block.tags, mark: block.mark)
+    }
     var session = start.session
     var kept = start.kept
     // The scenario's own steps; the set-up's are recorded once (`PreludeRun.recording`).
@@ -37,7 +48,7 @@ public enum ScenarioRunner {
       endTime: session.simulator.now, audits: kept.audits,
       recording: recorder?.recording(from: start.session), setUpRecording: start.recording,
       omittedFailures: kept.omittedFailures, omittedAudits: kept.omittedAudits,
-      omittedAuditFindings: kept.omittedAuditFindings)
+      omittedAuditFindings: kept.omittedAuditFindings, tags: block.tags, mark: block.mark)
   }
 
   /// A file without `scenario` lines is one scenario named after the file: "tap-selects".

@@ -4,6 +4,10 @@
 public enum StatementRole: Hashable, Sendable, CaseIterable {
   /// `scenario "…"`: starts a scenario.
   case scenarioHeader
+  /// Describes the scenario whose `scenario` line it follows (`tags`, `skip`, `xfail`): only
+  /// right after that line, before the scenario's statements. The parser keeps it in the
+  /// scenario's `metadata`; it is never a step.
+  case scenarioMetadata
   /// Describes the world before anything happens (the screen, the tab container, routes, the
   /// TabView's sections and roles): only before the first input or wait.
   case setup
@@ -24,7 +28,7 @@ public enum StatementRole: Hashable, Sendable, CaseIterable {
   public var canBeTimed: Bool {
     switch self {
     case .change, .input: true
-    case .scenarioHeader, .setup, .option, .clock, .expectation: false
+    case .scenarioHeader, .scenarioMetadata, .setup, .option, .clock, .expectation: false
     }
   }
 
@@ -32,7 +36,7 @@ public enum StatementRole: Hashable, Sendable, CaseIterable {
   public var endsSetup: Bool {
     switch self {
     case .input, .clock: true
-    case .scenarioHeader, .setup, .option, .change, .expectation: false
+    case .scenarioHeader, .scenarioMetadata, .setup, .option, .change, .expectation: false
     }
   }
 }

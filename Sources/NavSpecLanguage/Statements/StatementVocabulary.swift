@@ -10,6 +10,7 @@ public enum StatementVocabulary {
   /// The registered tables, in the order completion and the language reference list them.
   public static let tables: [KeywordTable] = [
     .setup,
+    .scenarioMetadata,
     .settings,
     .time,
     .touches,

@@ -30,23 +30,28 @@ public struct ScenarioBlock: Hashable, Sendable {
   /// An `expect` line of this scenario (or of the prelude) did not parse: the checker then does
   /// not also report the scenario as having no expectation.
   public var hasUnparsedExpectation: Bool
+  /// The `tags`, `skip` and `xfail` lines right after the `scenario` line, in order
+  /// (`StatementRole.scenarioMetadata`): they describe the scenario and are not steps. Read
+  /// through `tags` and `mark` (`ScenarioBlock+Metadata.swift`).
+  public var metadata: [Statement]
 
   public init(
     name: String?, location: SourceLocation, statements: [Statement],
-    hasUnparsedExpectation: Bool = false
+    hasUnparsedExpectation: Bool = false, metadata: [Statement] = []
   ) {
     self.init(
       name: name, location: location, statements: StatementList(statements),
-      hasUnparsedExpectation: hasUnparsedExpectation)
+      hasUnparsedExpectation: hasUnparsedExpectation, metadata: metadata)
   }
 
   public init(
     name: String?, location: SourceLocation, statements: StatementList,
-    hasUnparsedExpectation: Bool = false
+    hasUnparsedExpectation: Bool = false, metadata: [Statement] = []
   ) {
     self.name = name
     self.location = location
     self.statements = statements
     self.hasUnparsedExpectation = hasUnparsedExpectation
+    self.metadata = metadata
   }
 }

@@ -139,6 +139,18 @@ public struct ScenarioParser {
           }
           if case .scenario(let name) = kind {
             openScenario(named: name, at: range.start)
+          } else if keyword.role == .scenarioMetadata {
+            // `tags`, `skip`, `xfail` describe the scenario just opened: kept beside its
+            // statements, never run.
+            let line = Statement(
+              kind: kind, keyword: keyword, timing: timing, range: range, spelling: text)
+            if let misplaced = misplacedMetadata(
+              line, in: scenarios.last, afterStatements: !statements.isEmpty)
+            {
+              diagnostics.append(misplaced)
+            } else {
+              scenarios[scenarios.count - 1].metadata.append(line)
+            }
           } else {
             statements.append(
               Statement(kind: kind, keyword: keyword, timing: timing, range: range, spelling: text))

@@ -20,6 +20,7 @@ extension ScenarioDocument {
     for scenario in scenarios {
       let name = scenario.name.map(quote) ?? "(unnamed)"
       writer.node(1, "Scenario \(name)", at: scenario.location)
+      for line in scenario.metadata { line.dump(into: &writer, depth: 2) }
       for statement in scenario.statements { statement.dump(into: &writer, depth: 2) }
     }
     return writer.text
@@ -42,6 +43,13 @@ extension Statement {
     switch kind {
     case .scenario(let name):
       header = "Scenario \(quote(name))"
+    case .tags(let tags):
+      header = "Tags"
+      children += tags.map { ("Tag \($0.value)", $0.range) }
+    case .skip(let reason):
+      header = "Skip \(quote(reason.value))"
+    case .expectedFailure(let reason):
+      header = "ExpectedFailure \(quote(reason.value))"
     case .screen(let width, let height):
       header = "Screen \(formatNumber(width))x\(formatNumber(height))"
     case .safeArea(let edge, let points):

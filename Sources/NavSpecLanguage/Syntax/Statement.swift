@@ -62,6 +62,14 @@ public indirect enum StatementKind: Hashable, Sendable {
   /// `scenario "name"`. Only `ScenarioParser.parseLine` returns it (the REPL starts a new
   /// scenario); in a document it becomes a `ScenarioBlock` and is not a statement.
   case scenario(name: String)
+  /// `tags smoke slow`: the scenario's tags, each a word, each once (`navspec run --tag`). Like
+  /// `skip` and `xfail`, it describes the scenario it follows: in a document it is kept in the
+  /// block's `metadata`, not among its statements.
+  case tags([Located<String>])
+  /// `skip "reason"`: the scenario is reported as skipped and none of its steps runs.
+  case skip(reason: Located<String>)
+  /// `xfail "reason"`: the scenario runs and is expected to fail; passing is its failure.
+  case expectedFailure(reason: Located<String>)
   /// `screen 390x844` (points, both positive).
   case screen(width: Double, height: Double)
   /// `safe-area bottom 34`.
