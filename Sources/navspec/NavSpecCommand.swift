@@ -17,7 +17,10 @@ struct NavSpecCommand: ParsableCommand {
     commandName: "navspec",
     abstract: "Replay NavSpec scenarios against the headless navigation model.",
     version: NavSpecVersion.current,
-    subcommands: [RunCommand.self, AuditCommand.self, ExploreCommand.self, ReplCommand.self]
+    subcommands: [
+      RunCommand.self, AuditCommand.self, ExploreCommand.self, ReplCommand.self,
+      FormatCommand.self,
+    ]
   )
 
   /// ArgumentParser's `main()`, except that
