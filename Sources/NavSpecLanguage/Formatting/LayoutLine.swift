@@ -44,14 +44,16 @@ extension LayoutLine {
   /// otherwise the two lines are parsed and their trees compared. A line that would read
   /// differently (a spaced `.` that a touching one would join into a name) keeps its tokens
   /// touching as written, with one space for every run of blanks; one that would grow past the
-  /// lexer's longest line keeps its text as written.
+  /// lexer's longest line keeps its text as written (comment included), blanks at its ends cut.
   init(_ line: String, number: Int) {
     let lexed = Lexer.lex(line, line: number, file: "")
     let comment = Self.comment(in: line, after: lexed.endColumn)
     guard !lexed.tokens.isEmpty, lexed.diagnostic == nil else {
       // Only a file that parsed is laid out, so a line with tokens has no error; should one have
       // (a bug), its text stays as it was.
-      self = lexed.tokens.isEmpty ? comment.map(LayoutLine.comment) ?? .blank : .verbatim(line)
+      self =
+        lexed.tokens.isEmpty
+        ? comment.map(LayoutLine.comment) ?? .blank : .verbatim(line, opensScenario: false)
       return
     }
     let written = TokenSpacing.writtenTouches(lexed.tokens)
@@ -72,14 +74,18 @@ extension LayoutLine {
       self = .statement(text, comment: comment, opensScenario: opensScenario)
       return
     }
-    self = .statement(lexed.content, comment: comment, opensScenario: opensScenario)
+    self = .verbatim(line, opensScenario: opensScenario)
   }
 
-  /// A line that could not be laid out, as it was but for its blanks at either end.
-  static func verbatim(_ line: String) -> LayoutLine {
-    .statement(
-      String(line.drop(while: Lexer.isBlank).reversed().drop(while: Lexer.isBlank).reversed()),
-      comment: nil, opensScenario: false)
+  /// A line that could not be laid out, as it was but for its blanks at either end: never
+  /// longer than it was.
+  static func verbatim(_ line: String, opensScenario: Bool) -> LayoutLine {
+    var end = line.endIndex
+    while end > line.startIndex, Lexer.isBlank(line[line.index(before: end)]) {
+      end = line.index(before: end)
+    }
+    let text = line[..<end].drop(while: Lexer.isBlank)
+    return .statement(String(text), comment: nil, opensScenario: opensScenario)
   }
 
   /// The comment of `line`, whose tokens end before column `endColumn`: from its `#` to its

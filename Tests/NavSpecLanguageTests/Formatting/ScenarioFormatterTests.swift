@@ -297,6 +297,15 @@ struct ScenarioFormatterTests {
       formatted("tabbar glass Home\n" + line + "   \n") == "tabbar glass Home\n" + line + "\n")
   }
 
+  /// A line at the limit whose comment touches it keeps its text: two spaces before the comment
+  /// would take it past the limit.
+  @Test func aLineAtTheLimitKeepsItsComment() {
+    let line = "tap Home#" + String(repeating: "x", count: Lexer.maxLineLength - 9)
+    #expect(line.count == Lexer.maxLineLength)
+    #expect(
+      formatted("tabbar glass Home\n" + line + "\n") == "tabbar glass Home\n" + line + "\n")
+  }
+
   /// Two spellings read alike only when both parse to the same statement.
   @Test func readingAlikeComparesTheParsedStatements() {
     #expect(ScenarioFormatter.readsAlike("expect pill . offset == 3", "expect pill.offset == 3"))
