@@ -17,6 +17,9 @@ struct FormatCommand: ParsableCommand {
       With --check nothing is written: the files that are not formatted are listed, one \
       path a line.
 
+      "navspec fmt -" formats standard input to standard output (with --check: writes \
+      nothing, and exits with 1 if it is not formatted).
+
       Exit status (the highest that applies):
         0  every file is formatted (with --check), or was formatted
         1  with --check: a file is not formatted
@@ -29,13 +32,20 @@ struct FormatCommand: ParsableCommand {
   /// in it too, so it gets the same layout.
   static let extensions = [".scenario", ".setup", ".flow"]
 
-  @Argument(help: "Files or folders to format.")
+  @Argument(help: "Files or folders to format, or - for standard input.")
   var paths: [String]
 
   @Flag(help: "Write nothing; list the files that are not formatted and exit with 1 if any.")
   var check = false
 
+  func validate() throws {
+    if paths.contains("-"), paths.count > 1 {
+      throw ValidationError("'-' (standard input) cannot be given with other paths")
+    }
+  }
+
   func run() throws {
+    if paths == ["-"] { return try formatStandardInput() }
     let walk = try ScenarioDiscovery.walk(paths, extensions: Self.extensions)
     var status: ExitStatus = walk.hasProblems ? .invalidInput : .passed
     var changed: [String] = []
@@ -58,7 +68,7 @@ struct FormatCommand: ParsableCommand {
         status = max(status, .invalidInput)
       }
     }
-    try write(report(changed: changed, of: walk.files.count))
+    try write(report(changed: changed, of: walk.files.count), what: "the list of files")
     if check, !changed.isEmpty {
       OutputWriter.writeError(
         "\(count(changed.count, "file")) not formatted; 'navspec fmt' without --check formats "
@@ -122,9 +132,9 @@ struct FormatCommand: ParsableCommand {
   }
 
   /// Writes to standard output; a failure is status 3, as for `navspec run`.
-  private func write(_ text: String) throws {
+  func write(_ text: String, what: String) throws {
     do throws(OutputWriter.Failure) {
-      try OutputWriter.writeStandardOutput(text, what: "the list of files")
+      try OutputWriter.writeStandardOutput(text, what: what)
     } catch {
       OutputWriter.writeError(error.message)
       throw ExitCode(ExitStatus.outputFailed.rawValue)

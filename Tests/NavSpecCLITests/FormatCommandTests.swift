@@ -161,3 +161,29 @@ private func contents(_ folder: URL, _ path: String) throws -> String {
   let outcome = try navspec(["fmt", "--check", "scenarios"], in: PackageFiles.root)
   #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
 }
+
+@Test func fmtFormatsStandardInputToStandardOutput() throws {
+  let folder = try folder(
+    "stdin", ["b.scenario": unformattedScenario, "a.scenario": formattedScenario])
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let formatted = try shell("\"$NAVSPEC\" fmt - < b.scenario", in: folder)
+  #expect(formatted.status == 0)
+  #expect(formatted.stdout == formattedScenario)
+  #expect(formatted.stderr.isEmpty)
+  #expect(try contents(folder, "b.scenario") == unformattedScenario)
+
+  let check = try shell("\"$NAVSPEC\" fmt --check - < b.scenario", in: folder)
+  #expect(check.status == 1)
+  #expect(check.stdout.isEmpty)
+  #expect(check.stderr == "error: standard input is not formatted\n")
+  #expect(try shell("\"$NAVSPEC\" fmt --check - < a.scenario", in: folder).status == 0)
+
+  let broken = try shell("printf 'tapp Home\\n' | \"$NAVSPEC\" fmt -", in: folder)
+  #expect(broken.status == 2)
+  #expect(broken.stdout.isEmpty)
+  #expect(broken.stderr.hasPrefix("<stdin>:1:1: error: unknown statement 'tapp'\n"))
+
+  let mixed = try navspec(["fmt", "-", "a.scenario"], in: folder)
+  #expect(mixed.status == 2)
+  #expect(mixed.stderr.contains("'-' (standard input) cannot be given with other paths"))
+}
