@@ -58,12 +58,13 @@ extension LayoutLine {
     }
     let written = TokenSpacing.writtenTouches(lexed.tokens)
     let canonical = TokenSpacing.canonicalTouches(lexed.tokens)
-    var candidates: [(text: String, checked: Bool)] = [
+    // Each spelling with whether it is known to read as written (its tokens touch as written);
+    // the first that fits and reads alike is kept.
+    let candidates: [(text: String, checked: Bool)] = [
       (TokenSpacing.joined(lexed.tokens, touching: canonical), canonical == written),
       (TokenSpacing.joined(lexed.tokens, touching: written), true),
       (lexed.content, true),
     ]
-    if candidates[0].text == candidates[1].text { candidates.removeFirst() }
     let opensScenario =
       lexed.tokens[0].word.flatMap(StatementVocabulary.keyword)?.role == .scenarioHeader
     for (text, checked) in candidates {
