@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test run build deps runtime-deps python-tools lint format grammar bench fuzz fuzz-build fuzz-merge
+.PHONY: test run build deps runtime-deps python-tools lint format grammar fmt-check bench fuzz fuzz-build fuzz-merge
 
 # Only what is missing is installed, so a second run does nothing. libedit for the REPL; HarfBuzz
 # and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz); tmux for the
@@ -53,8 +53,13 @@ python-tools: deps
 	    pre-commit==4.7.0 check-jsonschema==0.39.0 pytest-lsp==1.0.1; }
 
 # The CLI tests run the built navspec, so build first.
-test: build python-tools
+test: build fmt-check python-tools
 	$(SWIFT) test
+
+# The bundled scenarios stay in navspec fmt's canonical layout (docs/cli.md#navspec-fmt): this
+# lists the files that are not and fails; `swift run navspec fmt scenarios` formats them.
+fmt-check: build
+	$(SWIFT) run --skip-build navspec fmt --check scenarios
 
 # The scenarios, then their accessibility audit across the default settings matrix; the findings
 # the bundled scenarios are known to have (several exist to show a rule firing) are in the

@@ -10,8 +10,9 @@ import NavSpecLanguage
 /// Turns the paths given on the command line into the scenario files to run.
 ///
 /// A file named explicitly is always run, whatever its extension: the user asked for it.
-/// A folder is searched recursively for regular `*.scenario` files, skipping hidden entries
-/// (`.git`, `.build`, editor swap folders) and following symbolic links.
+/// A folder is searched recursively for regular `*.scenario` files (or the extensions a command
+/// asks for: `navspec fmt` also takes `*.setup`), skipping hidden entries (`.git`, `.build`,
+/// editor swap folders) and following symbolic links.
 ///
 /// Each real file runs once, however many names reach it (a file named and inside a named
 /// folder, a chain of linked folders): files and folders are told apart by device and inode,
@@ -52,9 +53,15 @@ enum ScenarioDiscovery {
     }
   }
 
-  /// The scenario files under `paths`, folders expanded. A path that does not exist is a usage
-  /// error (a typo on the command line: nothing runs); anything unreadable is a problem.
-  static func files(in paths: [String]) throws(Failure) -> Walk {
+  /// What a folder walk picks up when a command does not say: scenarios.
+  static let scenarioExtensions = [".scenario"]
+
+  /// The scenario files under `paths`, folders expanded: in a folder, the files whose names end
+  /// in one of `extensions`. A path that does not exist is a usage error (a typo on the command
+  /// line: nothing runs); anything unreadable is a problem.
+  static func files(in paths: [String], extensions: [String] = scenarioExtensions) throws(Failure)
+    -> Walk
+  {
     var walk = Walk()
     var runFiles: Set<FileID> = []
     var searchedFolders: Set<FileID> = []
@@ -81,7 +88,8 @@ enum ScenarioDiscovery {
       let candidates =
         isFolder(info)
         ? scenarios(
-          inFolder: path, id: FileID(info), searched: &searchedFolders, problems: &walk.problems)
+          inFolder: path, id: FileID(info), extensions: extensions, searched: &searchedFolders,
+          problems: &walk.problems)
         : [(path, FileID(info))]
       for (file, id) in candidates where runFiles.insert(id).inserted {
         walk.files.append(file)
@@ -110,7 +118,7 @@ enum ScenarioDiscovery {
 
   /// The walk of one named folder, depth first, entries in byte order of their names.
   private static func scenarios(
-    inFolder root: String, id rootID: FileID, searched: inout Set<FileID>,
+    inFolder root: String, id rootID: FileID, extensions: [String], searched: inout Set<FileID>,
     problems: inout [String]
   ) -> [(String, FileID)] {
     var found: [Found] = []
@@ -118,7 +126,7 @@ enum ScenarioDiscovery {
     while let (folder, folderID) = pending.popLast() {
       guard searched.insert(folderID).inserted else { continue }
       let names: [String]
-      switch entries(of: folder) {
+      switch entries(of: folder, extensions: extensions) {
       case .success(let list):
         names = list.names
         problems += list.notUTF8.map(CommandLineBytes.unreadable)
@@ -146,7 +154,7 @@ enum ScenarioDiscovery {
           } else {
             subfolders.append((path, FileID(info)))
           }
-        } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".scenario") {
+        } else if info.st_mode & S_IFMT == S_IFREG, extensions.contains(where: name.hasSuffix) {
           found.append(Found(path: path, id: FileID(info), isLink: isLink(path)))
         }
       }
@@ -193,7 +201,7 @@ enum ScenarioDiscovery {
     /// The names, in byte order, without `.` and `..`.
     var names: [String] = []
     /// The paths (as bytes) of the entries a walk would use, a folder or a `.scenario` file
-    /// not hidden, whose names are not UTF-8.
+    /// (or one of the walk's extensions) not hidden, whose names are not UTF-8.
     var notUTF8: [[UInt8]] = []
   }
 
@@ -203,7 +211,7 @@ enum ScenarioDiscovery {
   /// A name that is not UTF-8 cannot be spelled as a Swift string, so it cannot be opened by
   /// name: it is set apart, to be reported alone when the walk would have used it (a folder, a
   /// `.scenario` file, not hidden), and skipped otherwise; the folder's other entries are read.
-  private static func entries(of folder: String) -> Result<Entries, Reason> {
+  private static func entries(of folder: String, extensions: [String]) -> Result<Entries, Reason> {
     guard let stream = opendir(folder) else {
       return .failure(Reason(text: OutputWriter.systemMessage(errno)))
     }
@@ -218,7 +226,9 @@ enum ScenarioDiscovery {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
       guard let name = String(validating: bytes, as: UTF8.self) else {
         let path = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + bytes
-        if bytes.first != UInt8(ascii: "."), wouldBeWalked(path, name: bytes) {
+        if bytes.first != UInt8(ascii: "."),
+          wouldBeWalked(path, name: bytes, extensions: extensions)
+        {
           entries.notUTF8.append(path)
         }
         continue
@@ -229,15 +239,15 @@ enum ScenarioDiscovery {
     return .success(entries)
   }
 
-  /// Whether the entry at `path` (bytes) is a folder or a regular `.scenario` file.
-  private static func wouldBeWalked(_ path: [UInt8], name: [UInt8]) -> Bool {
+  /// Whether the entry at `path` (bytes) is a folder or a regular file with one of `extensions`.
+  private static func wouldBeWalked(_ path: [UInt8], name: [UInt8], extensions: [String]) -> Bool {
     var info = stat()
     // An array passed to a C pointer parameter is handed over as a pointer to its elements.
     let terminated = (path + [0]).map { CChar(bitPattern: $0) }
     guard stat(terminated, &info) == 0 else { return false }
     return isFolder(info)
       || (info.st_mode & S_IFMT == S_IFREG
-        && name.reversed().starts(with: ".scenario".utf8.reversed()))
+        && extensions.contains { name.reversed().starts(with: $0.utf8.reversed()) })
   }
 
   private static func isFolder(_ info: stat) -> Bool {
@@ -250,12 +260,12 @@ extension ScenarioDiscovery {
   /// rest still runs), and stop with status 2 when nothing is left to run, unless
   /// `allowingNothing` (the audit still writes a report that says why it audited nothing).
   /// `problems` are the messages printed.
-  static func walk(_ paths: [String], allowingNothing: Bool = false) throws -> (
-    files: [String], hasProblems: Bool, inputs: InputFiles, problems: [String]
-  ) {
+  static func walk(
+    _ paths: [String], extensions: [String] = scenarioExtensions, allowingNothing: Bool = false
+  ) throws -> (files: [String], hasProblems: Bool, inputs: InputFiles, problems: [String]) {
     var walk: Walk
     do throws(Failure) {
-      walk = try files(in: paths)
+      walk = try files(in: paths, extensions: extensions)
     } catch {
       OutputWriter.writeError(error.message)
       guard allowingNothing else { throw ExitCode(ExitStatus.invalidInput.rawValue) }
