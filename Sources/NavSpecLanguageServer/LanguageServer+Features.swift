@@ -224,6 +224,30 @@ extension LanguageServer {
     ])
   }
 
+  /// `navspec fmt`'s layout as one edit of the whole document; no edit for a document that is
+  /// already formatted, or that does not parse (its diagnostics say why).
+  func formatting(_ params: JSONValue) -> JSONValue {
+    guard let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue,
+      let document = documents[uri],
+      let formatted = ScenarioFormatter.formatted(document.text, path: Self.path(of: uri)),
+      formatted != document.text
+    else { return .array([]) }
+    let source = document.analysis.source
+    let lastLine = max(1, source.lineCount)
+    return .array([
+      .object([
+        "range": .object([
+          "start": .object(["line": .number(0), "character": .number(0)]),
+          // Past the last character: the whole text, whatever its last line holds.
+          "end": .object([
+            "line": .number(Double(lastLine)), "character": .number(0),
+          ]),
+        ]),
+        "newText": .string(formatted),
+      ])
+    ])
+  }
+
   /// The outline: each scenario at its line.
   func symbols(_ params: JSONValue) -> JSONValue {
     guard let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue,

@@ -91,6 +91,8 @@ public struct LanguageServer {
       return [Self.result(id: id, symbols(params))]
     case "textDocument/definition":
       return [Self.result(id: id, definition(params))]
+    case "textDocument/formatting":
+      return [Self.result(id: id, formatting(params))]
     default:
       // Notifications the server does not know are ignored, as the specification says.
       guard let id else { return [] }
@@ -114,6 +116,7 @@ public struct LanguageServer {
         ]),
         "documentSymbolProvider": .bool(true),
         "definitionProvider": .bool(true),
+        "documentFormattingProvider": .bool(true),
       ]),
       "serverInfo": .object([
         "name": .string("navspec"), "version": .string(NavSpecVersion.current),

@@ -114,4 +114,21 @@ struct LanguageServerMessageTests {
     #expect(route?["character"] == .number(6))
     #expect(definition(line: 4, character: 1) == nil)
   }
+
+  @Test func formattingIsNavspecFmtsLayoutAsOneEdit() throws {
+    var server = LanguageServer()
+    _ = open("tabbar   glass Home Search\nexpect  selection==Home\n", in: &server)
+    let replies = server.handle(
+      request(4, "textDocument/formatting", ["textDocument": .object(["uri": .string(Self.uri)])]))
+    let edits = try #require(replies.first?.objectValue?["result"]?.arrayValue)
+    #expect(edits.count == 1)
+    #expect(
+      edits.first?.objectValue?["newText"]?.stringValue
+        == "tabbar glass Home Search\nexpect selection == Home\n")
+    // Formatted already: no edit.
+    _ = open("tabbar glass Home Search\nexpect selection == Home\n", in: &server)
+    let again = server.handle(
+      request(5, "textDocument/formatting", ["textDocument": .object(["uri": .string(Self.uri)])]))
+    #expect(again.first?.objectValue?["result"]?.arrayValue?.isEmpty == true)
+  }
 }

@@ -138,3 +138,16 @@ async def test_completion_and_the_outline(client: LanguageClient):
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=URI))
     )
     assert [(s.name, s.range.start.line) for s in symbols] == [("one", 1), ("two", 3)]
+
+
+@pytest.mark.asyncio
+async def test_formatting_is_navspec_fmt(client: LanguageClient):
+    open_document(client, "tabbar   glass Home Search\nexpect  selection==Home\n")
+    assert list(await diagnostics_after(client)) == []
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    assert [e.new_text for e in edits] == ["tabbar glass Home Search\nexpect selection == Home\n"]
