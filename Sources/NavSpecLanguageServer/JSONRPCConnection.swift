@@ -42,9 +42,19 @@ public struct JSONRPCConnection {
   /// Whether a whole message is already read, or more bytes wait on the input: a server that
   /// coalesces edits asks before it runs a file.
   public mutating func hasPendingInput() -> Bool {
-    if buffer.count > start { return true }
-    var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    buffer.count > start || Self.readable(input)
+  }
+
+  /// Whether bytes wait on `descriptor` now (or it is closed): poll(2) without waiting.
+  public static func readable(_ descriptor: Int32) -> Bool {
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     return poll(&poller, 1, 0) > 0
+  }
+
+  /// A question a run can ask while it goes on: does a newer message wait?
+  public var newerInputWaits: @Sendable () -> Bool {
+    let descriptor = input
+    return { Self.readable(descriptor) }
   }
 
   public mutating func read() -> ReadResult {

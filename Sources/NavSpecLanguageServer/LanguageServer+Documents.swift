@@ -3,11 +3,40 @@ import NavSpecModel
 
 /// Opening and changing a document: compile it, run it when it compiles, publish what was found.
 extension LanguageServer {
+  /// Takes the document's new text and runs it; when `interrupted` stops the run, the document
+  /// keeps its last analysis, is marked `unanalysed`, and nothing is published yet
+  /// (`analysePending` runs it again once no message waits).
   mutating func open(uri: String, text: String, version: Double) -> [JSONValue] {
-    let analysis = DocumentAnalysis.analyse(
-      path: Self.path(of: uri), text: text, stepBudget: stepBudget)
+    let previous = documents[uri]?.analysis
+    guard
+      let analysis = DocumentAnalysis.analyse(
+        path: Self.path(of: uri), text: text, stepBudget: stepBudget, interrupted: interrupted)
+    else {
+      documents[uri] = Document(
+        text: text, version: version,
+        analysis: previous ?? DocumentAnalysis.unrun(path: Self.path(of: uri), text: text))
+      if !unanalysed.contains(uri) { unanalysed.append(uri) }
+      return []
+    }
+    unanalysed.removeAll { $0 == uri }
     documents[uri] = Document(text: text, version: version, analysis: analysis)
     return [Self.publish(uri: uri, diagnostics: diagnostics(of: analysis), version: version)]
+  }
+
+  /// Runs the documents whose last run a newer message interrupted, until one is interrupted
+  /// again; the messages to send.
+  mutating func analysePending() -> [JSONValue] {
+    var replies: [JSONValue] = []
+    for uri in unanalysed {
+      guard let document = documents[uri] else {
+        unanalysed.removeAll { $0 == uri }
+        continue
+      }
+      let published = open(uri: uri, text: document.text, version: document.version)
+      if published.isEmpty { break }
+      replies += published
+    }
+    return replies
   }
 
   /// The checker's diagnostics, then each failing expectation at its line with expected and

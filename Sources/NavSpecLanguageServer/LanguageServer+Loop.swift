@@ -5,10 +5,12 @@ import NavSpecModel
 extension LanguageServer {
   /// Serves `connection` until `exit` or the end of the input; the process's exit status.
   ///
-  /// A change is run only when no newer message waits: edits typed faster than a file runs
-  /// are coalesced, so a long scenario is not run for every keystroke (a `didChange` is held
-  /// while more input is pending, and the latest one per document is run).
+  /// A change is run only when no newer message waits, and a run stops when one arrives: edits
+  /// typed faster than a file runs are coalesced (a `didChange` is held while more input is
+  /// pending, and the latest one per document is run), and a long scenario is cancelled by the
+  /// next message, answered, and run again once the input is quiet (`analysePending`).
   public mutating func serve(_ connection: inout JSONRPCConnection) -> Int32 {
+    interrupted = connection.newerInputWaits
     var held: [String: JSONValue] = [:]
     var order: [String] = []
     func flush(_ server: inout LanguageServer, _ connection: inout JSONRPCConnection) {
@@ -37,10 +39,16 @@ extension LanguageServer {
           held[uri] = message
           if connection.hasPendingInput() { continue }
           flush(&self, &connection)
+          if !unanalysed.isEmpty, !connection.hasPendingInput() {
+            for reply in analysePending() { connection.write(reply) }
+          }
           continue
         }
         flush(&self, &connection)
         for reply in handle(message) { connection.write(reply) }
+      }
+      if !unanalysed.isEmpty, !connection.hasPendingInput() {
+        for reply in analysePending() { connection.write(reply) }
       }
     }
     return exitStatus ?? 1

@@ -17,6 +17,11 @@ public struct LanguageServer {
   /// Set by `exit`: the status the process ends with.
   public private(set) var exitStatus: Int32?
   let stepBudget: Int
+  /// Asked during a run whether a newer message waits, so that the run stops for it; nil runs
+  /// every document to its end (the loop sets it, tests may).
+  public var interrupted: (@Sendable () -> Bool)?
+  /// Open documents whose latest text has not run to the end yet, oldest first.
+  public internal(set) var unanalysed: [String] = []
 
   struct Document {
     var text: String

@@ -131,4 +131,40 @@ struct LanguageServerMessageTests {
       request(5, "textDocument/formatting", ["textDocument": .object(["uri": .string(Self.uri)])]))
     #expect(again.first?.objectValue?["result"]?.arrayValue?.isEmpty == true)
   }
+
+  @Test func aRunANewerMessageInterruptsPublishesNothingAndRunsAgainLater() throws {
+    var server = LanguageServer()
+    // 70 waits: more than `stepsBetweenChecks` steps, so the run asks and is told to stop.
+    let text =
+      "tabbar glass Home Search\nscenario \"long\"\n"
+      + String(repeating: "wait 10ms\n", count: 70) + "expect time == 0.7\n"
+    server.interrupted = { true }
+    #expect(open(text, in: &server).isEmpty)
+    #expect(server.unanalysed == [Self.uri])
+    // Quiet again: the pending run ends and publishes, with nothing to report.
+    server.interrupted = nil
+    let replies = server.analysePending()
+    let diagnostics = try #require(
+      replies.first?.objectValue?["params"]?.objectValue?["diagnostics"]?.arrayValue)
+    #expect(diagnostics.isEmpty)
+    #expect(server.unanalysed.isEmpty)
+  }
+
+  @Test func anAnalysisAsksWhetherToStopEverySoManySteps() {
+    let text =
+      "tabbar glass Home Search\nscenario \"long\"\n"
+      + String(repeating: "wait 10ms\n", count: 200) + "expect time == 2\n"
+    final class Counter: @unchecked Sendable { var asked = 0 }
+    let counter = Counter()
+    let analysis = DocumentAnalysis.analyse(
+      path: "t.scenario", text: text,
+      interrupted: {
+        counter.asked += 1
+        return false
+      })
+    // 1 set-up step and 201 of the scenario: asked at steps 64, 128 and 192.
+    #expect(counter.asked == 3)
+    #expect(analysis?.failures.isEmpty == true)
+    #expect(DocumentAnalysis.analyse(path: "t.scenario", text: text, interrupted: { true }) == nil)
+  }
 }

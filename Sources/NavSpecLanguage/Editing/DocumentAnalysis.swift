@@ -38,9 +38,17 @@ public struct DocumentAnalysis: Sendable {
   /// a typical scenario takes fewer than a hundred).
   public static let defaultStepBudget = 200_000
 
-  public static func analyse(path: String, text: String, stepBudget: Int = defaultStepBudget)
-    -> DocumentAnalysis
-  {
+  /// How often a run asks whether to stop (`interrupted`), in steps: often enough that a
+  /// newer edit waits a few milliseconds, rarely enough that asking costs nothing.
+  public static let stepsBetweenChecks = 64
+
+  /// The analysis of `text`; nil when `interrupted` said to stop before it ended (an editor's
+  /// newer edit makes this run worthless). `interrupted` is asked every
+  /// `stepsBetweenChecks` steps.
+  public static func analyse(
+    path: String, text: String, stepBudget: Int = defaultStepBudget,
+    interrupted: (() -> Bool)? = nil
+  ) -> DocumentAnalysis? {
     let source = SourceFile(path: path, text: text)
     let (document, diagnostics) = ScenarioPipeline.compile(source)
     var analysis = DocumentAnalysis(
@@ -93,8 +101,24 @@ public struct DocumentAnalysis: Sendable {
         path: expectation.path.description, value: ValueFormatter.abbreviated(value),
         time: session.simulator.now)
     }
+    var cancelled = false
+    /// Runs `statements` on `session` one at a time; false when a step was refused or the run
+    /// was interrupted (`cancelled`).
+    func run(_ statements: some Sequence<Statement>, on session: inout ScenarioSession) -> Bool {
+      for statement in statements {
+        let report = session.execute(statement)
+        observe(statement, report, session)
+        if report.refused { return false }
+        if steps % stepsBetweenChecks == 0, interrupted?() == true {
+          cancelled = true
+          return false
+        }
+      }
+      return true
+    }
     var start = ScenarioSession(file: path, exhaustive: false, settings: Settings())
-    let setUpRan = start.execute(document.prelude, afterEach: observe)
+    let setUpRan = run(document.prelude, on: &start)
+    if cancelled { return nil }
     analysis.setUpModel = start.simulator
     for block in document.scenarios where setUpRan {
       guard steps + block.statements.count <= stepBudget else {
@@ -102,12 +126,22 @@ public struct DocumentAnalysis: Sendable {
         break
       }
       var session = start
-      if session.execute(block.statements, afterEach: observe) {
+      let ranEveryStep = run(block.statements, on: &session)
+      if cancelled { return nil }
+      if ranEveryStep {
         failures += session.finish(at: block.location)
       }
     }
     analysis.failures = failures
     analysis.values = values
     return analysis
+  }
+
+  /// A document not run yet: its text, nothing found, for the editor's requests to read until
+  /// its run ends.
+  public static func unrun(path: String, text: String) -> DocumentAnalysis {
+    DocumentAnalysis(
+      source: SourceFile(path: path, text: text), diagnostics: DiagnosticList(), failures: [],
+      values: [:], scenarios: [], stoppedAtBudget: false, setUpModel: nil)
   }
 }
