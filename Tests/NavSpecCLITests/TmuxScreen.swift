@@ -30,7 +30,10 @@ final class TmuxScreen {
     try tmux(
       "new-session", "-d", "-s", "repl", "-x", "\(columns)", "-y", "\(rows)", "-c", folder.path,
       "env", "TERM=xterm-256color", "NO_COLOR=1", navspec, "repl", "--history-file", history)
-    try waitFor("REPL")
+    // The prompt, not the banner: the banner comes before libedit takes the terminal, and keys
+    // typed then are echoed by the terminal itself and again by the editor (a CI run under load
+    // showed "wait 1s" twice).
+    try waitFor("[0.000s]›")
   }
 
   deinit {
