@@ -27,14 +27,11 @@ extension LanguageServer {
         "`\(value.path)` is `\(value.value)` at \(ValueFormatter.time(value.time)) when this line runs"
       )
     }
-    let characters = Array(document.analysis.source.line(line))
-    guard column - 1 < characters.count, !characters[column - 1].isWhitespace else { return .null }
-    var start = column - 1
-    var end = column - 1
-    while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-    while end < characters.count, !characters[end].isWhitespace { end += 1 }
-    let word = String(characters[start..<end])
-    guard let keyword = StatementVocabulary.keywords.first(where: { $0.word == word }) else {
+    guard
+      let word = Self.word(
+        at: column, in: Array(document.analysis.source.line(line)), endsAt: \.isWhitespace),
+      let keyword = StatementVocabulary.keywords.first(where: { $0.word == word })
+    else {
       return .null
     }
     let topic = keyword.helpTopic.map { " (`:help \($0)` in the REPL)" } ?? ""
@@ -56,6 +53,21 @@ extension LanguageServer {
     }
   }
 
+  /// The run of characters around 1-based `column` that `endsAt` bounds on both sides; nil on
+  /// a boundary or past the line.
+  static func word(at column: Int, in characters: [Character], endsAt: (Character) -> Bool)
+    -> String?
+  {
+    guard column >= 1, column - 1 < characters.count, !endsAt(characters[column - 1]) else {
+      return nil
+    }
+    var start = column - 1
+    var end = column - 1
+    while start > 0, !endsAt(characters[start - 1]) { start -= 1 }
+    while end < characters.count, !endsAt(characters[end]) { end += 1 }
+    return String(characters[start..<end])
+  }
+
   static func markdown(_ text: String) -> JSONValue {
     .object(["contents": .object(["kind": .string("markdown"), "value": .string(text)])])
   }
@@ -68,42 +80,15 @@ extension LanguageServer {
     let source = document.analysis.source
     let hints = document.analysis.values.keys.sorted().compactMap { line -> JSONValue? in
       guard let value = document.analysis.values[line] else { return nil }
-      let text = source.line(line)
-      let end = Self.statementEnd(text)
       return .object([
-        "position": .object([
-          "line": .number(Double(line - 1)),
-          "character": .number(Double(SourcePosition.utf16Offset(column: end + 1, in: text))),
-        ]),
+        "position": SourcePosition.lspPosition(
+          line: line - 1,
+          character: SourcePosition.utf16Offset(column: value.endColumn, in: source.line(line))),
         "label": .string("= \(value.value)"),
         "paddingLeft": .bool(true),
       ])
     }
     return .array(hints)
-  }
-
-  /// The number of characters before a line's comment and the spaces in front of it.
-  static func statementEnd(_ line: String) -> Int {
-    var inString = false
-    var escaped = false
-    var end = 0
-    for (index, character) in line.enumerated() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "#" {
-        break
-      }
-      if !character.isWhitespace { end = index + 1 }
-    }
-    return end
   }
 
   /// Quick fixes: each suggestion the checker made ("did you mean 'Library'?") as an edit, and
@@ -175,16 +160,12 @@ extension LanguageServer {
       line: text, cursor: column - 1, simulator: model, workingDirectory: ".")
     let start = SourcePosition.utf16Offset(column: found.replaceFrom + 1, in: text)
     let end = SourcePosition.utf16Offset(column: column, in: text)
-    let zero = Double(line - 1)
     return .array(
       found.candidates.map { candidate in
         .object([
           "label": .string(candidate),
           "textEdit": .object([
-            "range": .object([
-              "start": .object(["line": .number(zero), "character": .number(Double(start))]),
-              "end": .object(["line": .number(zero), "character": .number(Double(end))]),
-            ]),
+            "range": SourcePosition.lspRange(line: line - 1, from: start, to: end),
             "newText": .string(candidate),
           ]),
         ])
@@ -199,26 +180,19 @@ extension LanguageServer {
     else { return .null }
     let characters = Array(document.analysis.source.line(line))
     let separators: Set<Character> = [" ", "\t", "(", ")", "[", "]", ",", ":"]
-    guard column - 1 < characters.count, !separators.contains(characters[column - 1]) else {
-      return .null
-    }
-    var start = column - 1
-    var end = column - 1
-    let word: String
-    let quotesBefore = characters[..<start].filter { $0 == "\"" }.count
-    if quotesBefore % 2 == 1 || characters[start] == "\"" {
-      // Inside a quoted name ("My Projects"), or on its opening quote: the text between.
-      if characters[start] == "\"", quotesBefore % 2 == 0 { start += 1 }
-      while start > 0, characters[start - 1] != "\"" { start -= 1 }
-      end = start
-      while end < characters.count, characters[end] != "\"" { end += 1 }
-      word = String(characters[start..<end])
+    guard column - 1 < characters.count else { return .null }
+    let quotesBefore = characters[..<(column - 1)].filter { $0 == "\"" }.count
+    let word: String?
+    if quotesBefore % 2 == 1 {
+      // Inside a quoted name ("My Projects"): the text between the quotes.
+      word = Self.word(at: column, in: characters, endsAt: { $0 == "\"" })
+    } else if characters[column - 1] == "\"" {
+      // On its opening quote: the name after it.
+      word = Self.word(at: column + 1, in: characters, endsAt: { $0 == "\"" })
     } else {
-      while start > 0, !separators.contains(characters[start - 1]) { start -= 1 }
-      while end < characters.count, !separators.contains(characters[end]) { end += 1 }
-      word = String(characters[start..<end])
+      word = Self.word(at: column, in: characters, endsAt: separators.contains)
     }
-    guard let range = document.analysis.definitions[word] else { return .null }
+    guard let word, let range = document.analysis.definitions[word] else { return .null }
     return .object([
       "uri": .string(uri), "range": SourcePosition.lspRange(range, in: document.analysis.source),
     ])
@@ -237,11 +211,9 @@ extension LanguageServer {
     return .array([
       .object([
         "range": .object([
-          "start": .object(["line": .number(0), "character": .number(0)]),
+          "start": SourcePosition.lspPosition(line: 0, character: 0),
           // Past the last character: the whole text, whatever its last line holds.
-          "end": .object([
-            "line": .number(Double(lastLine)), "character": .number(0),
-          ]),
+          "end": SourcePosition.lspPosition(line: lastLine, character: 0),
         ]),
         "newText": .string(formatted),
       ])

@@ -27,25 +27,29 @@ enum SourcePosition {
     return column
   }
 
-  /// An LSP range (`{start: {line, character}, end: ...}`) for `range` in `source`.
+  /// An LSP position: 0-based `line`, UTF-16 `character`.
+  static func lspPosition(line: Int, character: Int) -> JSONValue {
+    .object(["line": .number(Double(max(0, line))), "character": .number(Double(character))])
+  }
+
+  /// An LSP range on one 0-based `line`, from UTF-16 `start` to `end`.
+  static func lspRange(line: Int, from start: Int, to end: Int) -> JSONValue {
+    .object([
+      "start": lspPosition(line: line, character: start),
+      "end": lspPosition(line: line, character: end),
+    ])
+  }
+
+  /// An LSP range for `range` in `source`.
   static func lspRange(_ range: SourceRange, in source: SourceFile) -> JSONValue {
     let text = source.line(range.start.line)
-    let start = utf16Offset(column: range.start.column, in: text)
-    let end = utf16Offset(column: range.start.column + range.length, in: text)
-    let line = Double(max(0, range.start.line - 1))
-    return .object([
-      "start": .object(["line": .number(line), "character": .number(Double(start))]),
-      "end": .object(["line": .number(line), "character": .number(Double(end))]),
-    ])
+    return lspRange(
+      line: range.start.line - 1, from: utf16Offset(column: range.start.column, in: text),
+      to: utf16Offset(column: range.start.column + range.length, in: text))
   }
 
   /// The whole of 1-based `line`.
   static func lspLine(_ line: Int, in source: SourceFile) -> JSONValue {
-    let text = source.line(line)
-    let zero = Double(max(0, line - 1))
-    return .object([
-      "start": .object(["line": .number(zero), "character": .number(0)]),
-      "end": .object(["line": .number(zero), "character": .number(Double(text.utf16.count))]),
-    ])
+    lspRange(line: line - 1, from: 0, to: source.line(line).utf16.count)
   }
 }

@@ -32,6 +32,9 @@ public struct DocumentAnalysis: Sendable {
     /// The value, `247`, `"My Projects"`, `[button, selected]`.
     public var value: String
     public var time: VirtualTime
+    /// The column just past the statement, its comment left out (`Statement.range`): where an
+    /// editor shows the value.
+    public var endColumn: Int
   }
 
   /// The steps a whole file may take (our decision: about a second of a debug build's work;
@@ -99,7 +102,8 @@ public struct DocumentAnalysis: Sendable {
       guard case .leaf(let value)? = session.simulator.value(at: path) else { return }
       values[statement.range.start.line] = ObservedValue(
         path: expectation.path.description, value: ValueFormatter.abbreviated(value),
-        time: session.simulator.now)
+        time: session.simulator.now,
+        endColumn: statement.range.start.column + statement.range.length)
     }
     var cancelled = false
     /// Runs `statements` on `session` one at a time; false when a step was refused or the run
