@@ -50,6 +50,7 @@ extension LanguageServer {
     case .input: "an input: a touch, a gesture or a VoiceOver action"
     case .clock: "moves the virtual clock"
     case .expectation: "an expectation, checked when the line runs"
+    case .definition: "shapes the file: uses a flow file, or defines a flow"
     }
   }
 

@@ -77,7 +77,7 @@ extension ReplSession {
       // How a statement is written back follows from its role, which its keyword table
       // declares.
       switch statement.keyword.role {
-      case .scenarioHeader, .scenarioMetadata:
+      case .scenarioHeader, .scenarioMetadata, .definition:
         continue
       case .expectation:
         if entry.failed {

@@ -81,7 +81,19 @@ struct CheckContext {
     diagnostics.append(Diagnostic(.error, message, at: range, suggestion: suggestion))
   }
 
+  /// Checks `statement` in the context of those before it. The diagnostics of a statement a
+  /// flow produced are reported at the call, with a note at the flow's line (`inFlows`).
   mutating func check(_ statement: Statement) {
+    guard !statement.flowFrames.isEmpty else { return checkWritten(statement) }
+    let outer = diagnostics
+    diagnostics = DiagnosticList()
+    checkWritten(statement)
+    let found = diagnostics
+    diagnostics = outer
+    for diagnostic in found { diagnostics.append(diagnostic.inFlows(statement.flowFrames)) }
+  }
+
+  private mutating func checkWritten(_ statement: Statement) {
     if let timing = statement.timing {
       closeSetup()
       advanceClock(timing, at: statement.range)
@@ -90,8 +102,9 @@ struct CheckContext {
     if statement.keyword.role == .setup { requireSetupOpen(statement) }
     if statement.keyword.role.endsSetup { closeSetup() }
     switch statement.kind {
-    case .scenario, .tags, .skip, .expectedFailure:
-      // A scenario's header and metadata: the parser has placed them (`ScenarioBlock.metadata`).
+    case .scenario, .tags, .skip, .expectedFailure, .useFlows, .flowHeader, .flowEnd:
+      // A scenario's header and metadata, and the file's flows: the parser has placed them
+      // (`ScenarioBlock.metadata`, `ScenarioDocument.flows`).
       break
     case .screen(let width, let height):
       if width > 10_000 || height > 10_000 {

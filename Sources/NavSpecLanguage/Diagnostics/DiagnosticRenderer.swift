@@ -21,14 +21,25 @@ public enum DiagnosticRenderer {
     var out =
       PrintableText.escaping("\(location.description): \(diagnostic.severity.rawValue): ")
       + PrintableText.escaping(diagnostic.message) + "\n"
-    if let source {
+    // A diagnostic elsewhere (never made by this project's parts, but cheap to guard) gets no
+    // excerpt rather than the wrong file's line.
+    if let source, source.path == location.file {
       out += excerpt(
         source.line(location.line), column: location.column, length: diagnostic.range.length)
     }
     if let suggestion = diagnostic.suggestion {
       out += "note: \(PrintableText.escaping(suggestion))\n"
     }
+    for note in diagnostic.notes { out += render(note) }
     return out
+  }
+
+  /// A note as a diagnostic of its own: `tabs.flow:3:3: note: in flow 'open-tab'`, then its
+  /// line and caret.
+  public static func render(_ note: DiagnosticNote) -> String {
+    PrintableText.escaping("\(note.location.description): note: ")
+      + PrintableText.escaping(note.message) + "\n"
+      + excerpt(note.line, column: note.location.column, length: note.range.length)
   }
 
   /// The source line (or its window) and the caret line under it, each ending in "\n".

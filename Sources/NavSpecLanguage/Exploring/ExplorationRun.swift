@@ -67,7 +67,7 @@ public struct ExplorationRun: Sendable {
     static func isStep(_ statement: Statement) -> Bool {
       switch statement.keyword.role {
       case .input, .change, .clock: true
-      case .scenarioHeader, .scenarioMetadata, .setup, .option, .expectation: false
+      case .scenarioHeader, .scenarioMetadata, .setup, .option, .expectation, .definition: false
       }
     }
   }

@@ -50,7 +50,8 @@ public enum GitHubReporter {
         out += annotations.command(
           "error", title: "navspec: \(result.name)", file: failure.location.file,
           line: failure.location.line, column: failure.location.column,
-          message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)")
+          message: "\(failure.message)\nexpected: \(failure.expected)\nactual: \(failure.actual)"
+            + failure.flowFrames.map { "\n" + $0.summary }.joined())
       }
       annotations.withhold(errors: result.omittedFailures)
     case .unexpectedPass:

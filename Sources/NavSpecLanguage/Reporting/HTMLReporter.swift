@@ -173,6 +173,9 @@ public enum HTMLReporter {
     if !failure.statement.isEmpty {
       out += "<pre class=\"statement\">\(HTMLText.escaping(failure.statement))</pre>\n"
     }
+    for frame in failure.flowFrames {
+      out += "<p class=\"flow\">\(HTMLText.escaping(frame.summary))</p>\n"
+    }
     if !failure.expected.isEmpty || !failure.actual.isEmpty {
       out += "<table class=\"compare\">\n"
       if !failure.expected.isEmpty {

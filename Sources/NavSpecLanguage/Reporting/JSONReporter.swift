@@ -165,6 +165,23 @@ public enum JSONReporter {
         ("actual", .string(failure.actual)),
         ("time", .number(ReportText.seconds(failure.time))),
         ("eventsAround", .array(failure.eventsAround.map(OrderedJSON.string))),
-      ] + (failure.invariant.map { [("invariant", .string($0))] } ?? []))
+      ] + (failure.invariant.map { [("invariant", .string($0))] } ?? [])
+        + (failure.flowFrames.isEmpty
+          ? []
+          : [
+            (
+              "flows",
+              .array(
+                failure.flowFrames.map { frame in
+                  .object([
+                    ("flow", .string(frame.flow)),
+                    ("file", .string(frame.line.start.file)),
+                    ("line", .number(String(frame.line.start.line))),
+                    ("column", .number(String(frame.line.start.column))),
+                    ("statement", .string(frame.text)),
+                  ])
+                })
+            )
+          ]))
   }
 }

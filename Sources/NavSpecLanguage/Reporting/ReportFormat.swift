@@ -145,6 +145,7 @@ enum ReportText {
     let message = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
     var lines = ["\(failure.location.description): \(message[0]) at \(at)"]
     if !failure.statement.isEmpty { lines.append("    " + failure.statement) }
+    lines += failure.flowFrames.map { "    " + $0.summary }
     // "expected:" and "actual:" are right-aligned on the colon so the values line up.
     if !failure.expected.isEmpty { lines.append("  expected: " + failure.expected) }
     if !failure.actual.isEmpty { lines.append("    actual: " + failure.actual) }

@@ -111,6 +111,10 @@ public enum TAPReporter {
       lines.append("    - location: \(yaml(failure.location.description))")
       lines.append("      message: \(yaml(failure.message))")
       lines.append("      statement: \(yaml(failure.statement))")
+      if !failure.flowFrames.isEmpty {
+        lines.append("      flows:")
+        lines += failure.flowFrames.map { "        - \(yaml($0.summary))" }
+      }
       lines.append("      expected: \(yaml(failure.expected))")
       lines.append("      actual: \(yaml(failure.actual))")
       lines.append("      time: \(yaml(ReportText.time(failure.time)))")

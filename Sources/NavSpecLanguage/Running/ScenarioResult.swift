@@ -84,12 +84,16 @@ public struct ExpectationFailure: Sendable {
   /// the failure cannot be recorded (a comparison other than `==`, a `[*]` path, a value that
   /// is not there).
   public var edits: [SourceEdit]
+  /// The flows the statement came through, outermost first (`Statement.flowFrames`): the
+  /// failure is at the scenario's call, and each frame names a flow's line.
+  public var flowFrames: [FlowFrame]
 
   public init(
     location: SourceLocation, statement: String, message: String, expected: String,
     actual: String, time: VirtualTime, eventsAround: [String], invariant: String? = nil,
-    edits: [SourceEdit] = []
+    edits: [SourceEdit] = [], flowFrames: [FlowFrame] = []
   ) {
+    self.flowFrames = flowFrames
     self.invariant = invariant
     self.edits = edits
     self.location = location

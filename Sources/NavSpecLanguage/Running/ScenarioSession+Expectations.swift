@@ -225,10 +225,12 @@ extension ScenarioSession {
     _ statement: Statement, message: String, expected: String, actual: String,
     edits: [SourceEdit] = []
   ) -> ExpectationFailure {
+    // `--update` rewrites the line a value is written on; a flow's line serves every call, so
+    // a value checked in a flow is not recorded (docs/cli.md#record-mode).
     ExpectationFailure(
       location: statement.location, statement: statement.text, message: message,
       expected: expected, actual: actual, time: simulator.now, eventsAround: eventsAround(),
-      edits: edits)
+      edits: statement.flowFrames.isEmpty ? edits : [], flowFrames: statement.flowFrames)
   }
 
   /// The expected side as compared: for `in`, a keyed group's name becomes its keys as the

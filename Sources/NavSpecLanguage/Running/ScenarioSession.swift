@@ -199,7 +199,7 @@ public struct ScenarioSession: Sendable {
   private mutating func perform(_ statement: Statement, report: inout StepReport) throws(ModelError)
   {
     switch statement.kind {
-    case .scenario, .tags, .skip, .expectedFailure:
+    case .scenario, .tags, .skip, .expectedFailure, .useFlows, .flowHeader, .flowEnd:
       break
     case .screen(let width, let height):
       simulator.setScreen(Size(width: width, height: height))

@@ -23,12 +23,16 @@ public enum StatementRole: Hashable, Sendable, CaseIterable {
   case clock
   /// Reads the model and changes nothing.
   case expectation
+  /// Shapes the file rather than the scenario (`use`, `flow`, `end`): the parser reads it and
+  /// makes no step of it.
+  case definition
 
   /// Whether `at T` or `+D` may come in front of it.
   public var canBeTimed: Bool {
     switch self {
     case .change, .input: true
-    case .scenarioHeader, .scenarioMetadata, .setup, .option, .clock, .expectation: false
+    case .scenarioHeader, .scenarioMetadata, .setup, .option, .clock, .expectation, .definition:
+      false
     }
   }
 
@@ -36,7 +40,8 @@ public enum StatementRole: Hashable, Sendable, CaseIterable {
   public var endsSetup: Bool {
     switch self {
     case .input, .clock: true
-    case .scenarioHeader, .scenarioMetadata, .setup, .option, .change, .expectation: false
+    case .scenarioHeader, .scenarioMetadata, .setup, .option, .change, .expectation, .definition:
+      false
     }
   }
 }

@@ -10,6 +10,13 @@ public struct ScenarioDocument: Sendable {
   /// The scenarios in file order. A file without `scenario` lines has exactly one, unnamed,
   /// holding every statement (and an empty prelude); the runner names it after the file.
   public var scenarios: [ScenarioBlock]
+  /// The flows this file defines (`flow … end`), in order.
+  public var flows: [FlowDefinition] = []
+  /// The flow files it uses (`use "…"`), in order.
+  public var uses: [FlowUse] = []
+
+  /// Every flow a line of this file can call: its own and those its `use` lines bring.
+  public var callableFlows: [FlowDefinition] { flows + uses.flatMap(\.flows) }
 
   public init(source: SourceFile, prelude: [Statement], scenarios: [ScenarioBlock]) {
     self.source = source

@@ -57,7 +57,22 @@ public struct ScenarioParser {
   /// Parses a whole file. The document holds every line that parsed; the diagnostics list
   /// every line that did not (in line order, the first `DiagnosticList.capacity` kept and the
   /// rest counted), so a caller must not run a document that came with errors.
-  public static func parse(_ source: SourceFile) -> (ScenarioDocument, DiagnosticList) {
+  ///
+  /// `use` lines read their files through `flows` (docs/language.md#flows); a call is expanded
+  /// into its flow's statements where it stands.
+  public static func parse(
+    _ source: SourceFile, flows resolution: FlowResolution = .files(.fileSystem)
+  ) -> (ScenarioDocument, DiagnosticList) {
+    var library = FlowLibrary(
+      resolution: resolution, file: FlowLoader.resolve(source.path, inDirectory: ""))
+    return parse(source, library: &library, isFlowFile: false)
+  }
+
+  /// `parse`, with the flows callable so far; a flow file (`isFlowFile`, one that `use` reads)
+  /// may hold only `use` lines and flows.
+  static func parse(_ source: SourceFile, library: inout FlowLibrary, isFlowFile: Bool)
+    -> (ScenarioDocument, DiagnosticList)
+  {
     let byteCount = fileSize(of: source.text)
     guard byteCount <= maxFileSize else {
       let start = SourceLocation(file: source.path, line: 1, column: 1)
@@ -93,10 +108,31 @@ public struct ScenarioParser {
     var tokens: [Token] = []
     tokens.reserveCapacity(16)
 
+    var definedFlows: [FlowDefinition] = []
+    var uses: [FlowUse] = []
+    var expanded: [Statement] = []
+    // A statement that only a scenario may hold, in a flow file.
+    func outsideFlow(_ range: SourceRange) -> Diagnostic {
+      Diagnostic(
+        .error, "a flow file holds only 'use' lines and flows; this line is in neither",
+        at: range, suggestion: "put it between a 'flow' line and its 'end', or in a scenario")
+    }
+
     var splitText = source.splitText
     splitText.withUTF8 { bytes in
       for offset in 0..<source.lineCount {
         let number = offset + 1
+        // A flow's body is kept as lexed until `end`: its lines become statements only once a
+        // call puts its arguments in (`ScenarioParser+Flows.swift`).
+        if library.isDefining {
+          let lineText = source.line(number)
+          let lexed = Lexer.lex(
+            lineText, line: number, file: source.path, skippingByteOrderMark: offset == 0)
+          let (closed, problems) = collectFlowLine(lexed, sourceLine: lineText, into: &library)
+          diagnostics += problems
+          if let closed { definedFlows.append(closed) }
+          continue
+        }
         // A canonical raw touch line, the bulk of a recorded script, skips the lexer and the
         // parser; it makes the same statement (`PackedTouch`).
         let range = source.byteRange(ofLine: number)
@@ -122,22 +158,67 @@ public struct ScenarioParser {
             text = SourceFile.slice(
               source.splitText, from: range.lowerBound + scanned.contentStart,
               to: range.lowerBound + scanned.contentEnd)
-            parsed = try parseTokens(
-              tokens, diagnostic: scanned.diagnostic, contentRange: scanned.contentRange,
-              endColumn: scanned.endColumn, file: source.path, line: number)
+            if library.hasCallables, scanned.diagnostic == nil,
+              let contentRange = scanned.contentRange,
+              let word = tokens.first?.word, library.isCall(word)
+            {
+              try expandCall(
+                tokens, text: text, range: contentRange, library: &library, into: &expanded)
+              parsed = nil
+            } else {
+              parsed = try parseTokens(
+                tokens, diagnostic: scanned.diagnostic, contentRange: scanned.contentRange,
+                endColumn: scanned.endColumn, file: source.path, line: number)
+            }
           } else {
             let lexed = Lexer.lex(
               source.line(number), line: number, file: source.path,
               skippingByteOrderMark: offset == 0)
             text = Substring(lexed.content)
-            parsed = try parseTokens(
-              lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
-              endColumn: lexed.endColumn, file: source.path, line: number)
+            if library.hasCallables, lexed.diagnostic == nil, let contentRange = lexed.contentRange,
+              let word = lexed.tokens.first?.word, library.isCall(word)
+            {
+              try expandCall(
+                lexed.tokens, text: text, range: contentRange, library: &library,
+                into: &expanded)
+              parsed = nil
+            } else {
+              parsed = try parseTokens(
+                lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
+                endColumn: lexed.endColumn, file: source.path, line: number)
+            }
+          }
+          if !expanded.isEmpty {
+            defer { expanded.removeAll(keepingCapacity: true) }
+            if isFlowFile {
+              diagnostics.append(outsideFlow(expanded[0].range))
+              continue
+            }
+            for statement in expanded { statements.append(statement) }
+            continue
           }
           guard case (let keyword, let kind, let timing, let range)? = consume parsed else {
             continue
           }
-          if case .scenario(let name) = kind {
+          if keyword.role == .definition {
+            switch kind {
+            case .useFlows(let path):
+              let (use, problem) = use(path, from: source.path, into: &library)
+              if let problem { diagnostics.append(problem) }
+              if let use { uses.append(use) }
+            case .flowHeader(let name, let parameters):
+              library.open = FlowDefinition(
+                name: name, parameters: parameters, body: [], range: range)
+            default:
+              diagnostics.append(
+                Diagnostic(
+                  .error, "'end' closes a flow, and no flow is open", at: range,
+                  suggestion: "open one with 'flow NAME PARAMETERS…' above it, or remove this line")
+              )
+            }
+          } else if isFlowFile {
+            diagnostics.append(outsideFlow(range))
+          } else if case .scenario(let name) = kind {
             openScenario(named: name, at: range.start)
           } else if keyword.role == .scenarioMetadata {
             // `tags`, `skip`, `xfail` describe the scenario just opened: kept beside its
@@ -177,6 +258,13 @@ public struct ScenarioParser {
       }
     }
 
+    if let open = library.open {
+      diagnostics.append(
+        Diagnostic(
+          .error, "the flow '\(open.name.value)' has no 'end'", at: open.range,
+          suggestion: "close it with a line 'end' after its last statement"))
+      library.open = nil
+    }
     if scenarios.isEmpty {
       // No `scenario` line: the whole file is one scenario, which the runner names after the
       // file. Its statements are the scenario's own, not a prelude shared with nothing.
@@ -188,9 +276,10 @@ public struct ScenarioParser {
     if preludeHasUnparsedExpectation {
       for index in scenarios.indices { scenarios[index].hasUnparsedExpectation = true }
     }
-    return (
-      ScenarioDocument(source: source, prelude: Array(prelude), scenarios: scenarios), diagnostics
-    )
+    var document = ScenarioDocument(source: source, prelude: Array(prelude), scenarios: scenarios)
+    document.flows = definedFlows
+    document.uses = uses
+    return (document, diagnostics)
   }
 
   /// Parses one line typed at the REPL, numbered `line` in diagnostics. Returns nil for a blank

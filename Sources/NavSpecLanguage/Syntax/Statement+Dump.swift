@@ -13,6 +13,13 @@ extension ScenarioDocument {
   public func dump() -> String {
     var writer = DumpWriter()
     writer.node(0, "Document \(quote(source.path))")
+    for use in uses {
+      writer.node(
+        1, "Use \(quote(use.path.value)) \(use.flows.map(\.name.value))", at: use.path.location)
+    }
+    for flow in flows {
+      writer.node(1, "Flow \(quote(flow.signature)) lines \(flow.body.count)", at: flow.range.start)
+    }
     if !prelude.isEmpty {
       writer.node(1, "Prelude")
       for statement in prelude { statement.dump(into: &writer, depth: 2) }
@@ -187,6 +194,18 @@ extension Statement {
       header = "Columns \(visibility.value)"
     case .accessory(let on):
       header = "Accessory \(on ? "on" : "off")"
+    case .useFlows(let path):
+      header = "Use \(quote(path.value))"
+    case .flowHeader(let name, let parameters):
+      header = "Flow"
+      children.append(("Name \(Spelling.name(name.value))", name.range))
+      children += parameters.map { ("Parameter \(Spelling.name($0.value))", $0.range) }
+    case .flowEnd:
+      header = "End"
+    }
+    // A flow's statement: which line of which flow it came from, outermost first.
+    children += flowFrames.map {
+      ("In flow \(Spelling.name($0.flow)) \($0.line.start.file)", $0.line)
     }
 
     switch timing {

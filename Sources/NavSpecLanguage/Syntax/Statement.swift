@@ -15,6 +15,10 @@ public struct Statement: Hashable, Sendable {
   /// statement's text, so the parser does not pay for a String of its own per line (one
   /// allocation a line, and its release).
   var spelling: Substring
+  /// The flows this statement came through, outermost first; empty for a statement written
+  /// where it runs. A flow's statement is placed at the scenario's call (`range`), with the
+  /// call's arguments in place (`text`); the frames say which line of which flow it is.
+  public var flowFrames: [FlowFrame] = []
 
   /// The line without its comment, trimmed: what failure reports quote back.
   public var text: String {
@@ -109,6 +113,14 @@ public indirect enum StatementKind: Hashable, Sendable {
   case expectEvent(EventPattern, at: Int64?, tolerance: Int64?)
   /// `expect no event PATTERN`.
   case expectNoEvent(EventPattern)
+  /// `use "tabs.flow"`: makes a flow file's flows callable. The parser reads it; it is never a
+  /// statement of a document.
+  case useFlows(Located<String>)
+  /// `flow open-tab TAB`: opens a flow's definition, closed by `end`. The parser collects it
+  /// into a `FlowDefinition`; never a statement of a document.
+  case flowHeader(name: Located<String>, parameters: [Located<String>])
+  /// `end`: closes a flow's definition.
+  case flowEnd
   /// `expect events [PATTERN, …]`: exactly these, in order (the list may be empty).
   case expectEvents([EventPattern])
   /// `route recipe apple-pie "Apple Pie" pancakes "Pancakes" in Library`: a route type, its items
