@@ -84,13 +84,14 @@ struct CheckContext {
   /// Checks `statement` in the context of those before it. The diagnostics of a statement a
   /// flow produced are reported at the call, with a note at the flow's line (`inFlows`).
   mutating func check(_ statement: Statement) {
-    guard !statement.flowFrames.isEmpty else { return checkWritten(statement) }
+    guard let trace = statement.flowTrace else { return checkWritten(statement) }
     let outer = diagnostics
     diagnostics = DiagnosticList()
     checkWritten(statement)
     let found = diagnostics
     diagnostics = outer
-    for diagnostic in found { diagnostics.append(diagnostic.inFlows(statement.flowFrames)) }
+    let frames = trace.frames
+    for diagnostic in found { diagnostics.append(diagnostic.inFlows(frames)) }
   }
 
   private mutating func checkWritten(_ statement: Statement) {

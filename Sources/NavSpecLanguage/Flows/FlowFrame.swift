@@ -61,3 +61,55 @@ extension Diagnostic {
     return relocated
   }
 }
+
+/// The frames of a flow's statement as a chain from the innermost out: the statements of one
+/// body line share their callers' links, so a statement costs one reference however deep the
+/// flows nest (as arrays, 100,000 statements 20 flows deep held two million frames).
+public final class FlowTrace: Hashable, Sendable {
+  public let frame: FlowFrame
+  /// The call around this one's, nil for the scenario's call.
+  public let outer: FlowTrace?
+
+  init(_ frame: FlowFrame, outer: FlowTrace?) {
+    self.frame = frame
+    self.outer = outer
+  }
+
+  /// Outermost first.
+  public var frames: [FlowFrame] {
+    var frames: [FlowFrame] = []
+    var link: FlowTrace? = self
+    while let current = link {
+      frames.append(current.frame)
+      link = current.outer
+    }
+    return frames.reversed()
+  }
+
+  /// Whether a flow of this name is among the calls.
+  func contains(flow name: String) -> Bool {
+    var link: FlowTrace? = self
+    while let current = link {
+      if current.frame.flow == name { return true }
+      link = current.outer
+    }
+    return false
+  }
+
+  /// How many flows deep it is.
+  var depth: Int {
+    var count = 0
+    var link: FlowTrace? = self
+    while let current = link {
+      count += 1
+      link = current.outer
+    }
+    return count
+  }
+
+  public static func == (left: FlowTrace, right: FlowTrace) -> Bool {
+    left === right || left.frames == right.frames
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(frames) }
+}

@@ -13,9 +13,10 @@ public struct FlowLibrary: Sendable {
   static let maxFileReads = 256
   /// Flows a call may pass through (our decision, as for `maxUseDepth`).
   static let maxCallDepth = 32
-  /// Statements the calls of one file may expand to: four times the statements of the largest
-  /// file the parser reads (4 MiB of 40-byte lines), so memory stays bounded whatever calls what.
-  static let maxExpandedStatements = 400_000
+  /// Statements the calls of one file may expand to (our decision: a thousand scenarios of a
+  /// hundred steps each, far beyond any suite's file, and small enough that a hostile file of
+  /// flows that each call the next twice is refused in a moment, its memory bounded).
+  static let maxExpandedStatements = 100_000
   /// Lines one flow's body may hold (a bound like the parser's other limits).
   static let maxBodyLines = 10_000
 

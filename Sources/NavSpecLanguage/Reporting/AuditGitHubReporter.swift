@@ -17,6 +17,9 @@ public enum AuditGitHubReporter {
         let kind = diagnostic.severity == .error ? "error" : "warning"
         var message = diagnostic.message
         if let suggestion = diagnostic.suggestion { message += "\n" + suggestion }
+        for note in diagnostic.notes {
+          message += "\n\(note.location.description): \(note.message)"
+        }
         out += annotations.command(
           kind, title: "navspec audit: \(kind) in the scenario", file: file.path,
           line: diagnostic.location.line, column: diagnostic.location.column, message: message)

@@ -86,13 +86,23 @@ public enum JSONReporter {
   }
 
   private static func diagnostic(_ diagnostic: Diagnostic) -> OrderedJSON {
+    .object(
+      [
+        ("file", .string(diagnostic.location.file)),
+        ("line", .number(String(diagnostic.location.line))),
+        ("column", .number(String(diagnostic.location.column))),
+        ("severity", .string(diagnostic.severity.rawValue)),
+        ("message", .string(diagnostic.message)),
+        ("suggestion", diagnostic.suggestion.map(OrderedJSON.string) ?? .null),
+      ] + (diagnostic.notes.isEmpty ? [] : [("notes", .array(diagnostic.notes.map(note)))]))
+  }
+
+  private static func note(_ note: DiagnosticNote) -> OrderedJSON {
     .object([
-      ("file", .string(diagnostic.location.file)),
-      ("line", .number(String(diagnostic.location.line))),
-      ("column", .number(String(diagnostic.location.column))),
-      ("severity", .string(diagnostic.severity.rawValue)),
-      ("message", .string(diagnostic.message)),
-      ("suggestion", diagnostic.suggestion.map(OrderedJSON.string) ?? .null),
+      ("file", .string(note.location.file)),
+      ("line", .number(String(note.location.line))),
+      ("column", .number(String(note.location.column))),
+      ("message", .string(note.message)),
     ])
   }
 

@@ -227,6 +227,7 @@ public enum SARIFReporter {
       for diagnostic in file.diagnostics where diagnostic.severity == .error {
         var text = diagnostic.message
         if let suggestion = diagnostic.suggestion { text += " (\(suggestion))" }
+        for note in diagnostic.notes { text += "; \(note.location.description): \(note.message)" }
         notifications.append(
           .object([
             ("level", .string("error")), ("message", .object([("text", .string(text))])),

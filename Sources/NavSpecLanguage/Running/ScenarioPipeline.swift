@@ -69,11 +69,13 @@ public struct RunOptions: Sendable {
 /// Source text in, a report out: parse, check, and only if the whole file is clean, run.
 /// Nothing half-runs: a file with any error runs no step.
 public enum ScenarioPipeline {
-  public static func run(path: String, text: String, options: RunOptions = RunOptions())
-    -> FileReport
-  {
+  /// `flows` says where `use` reads flow files (the disk unless told otherwise).
+  public static func run(
+    path: String, text: String, options: RunOptions = RunOptions(),
+    flows: FlowResolution = .files(.fileSystem)
+  ) -> FileReport {
     let source = SourceFile(path: path, text: text)
-    let (document, diagnostics) = compile(source)
+    let (document, diagnostics) = compile(source, flows: flows)
     guard let document, !diagnostics.hasErrors else {
       return FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
     }
@@ -124,8 +126,10 @@ public enum ScenarioPipeline {
   }
 
   /// Parses and checks; the document is nil only when there is nothing to run.
-  public static func compile(_ source: SourceFile) -> (ScenarioDocument?, DiagnosticList) {
-    var (document, diagnostics) = ScenarioParser.parse(source)
+  public static func compile(
+    _ source: SourceFile, flows: FlowResolution = .files(.fileSystem)
+  ) -> (ScenarioDocument?, DiagnosticList) {
+    var (document, diagnostics) = ScenarioParser.parse(source, flows: flows)
     diagnostics += ScenarioChecker.check(document)
     return (document, diagnostics)
   }

@@ -230,7 +230,7 @@ extension ScenarioSession {
     ExpectationFailure(
       location: statement.location, statement: statement.text, message: message,
       expected: expected, actual: actual, time: simulator.now, eventsAround: eventsAround(),
-      edits: statement.flowFrames.isEmpty ? edits : [], flowFrames: statement.flowFrames)
+      edits: statement.flowTrace == nil ? edits : [], flowFrames: statement.flowFrames)
   }
 
   /// The expected side as compared: for `in`, a keyed group's name becomes its keys as the

@@ -209,6 +209,21 @@ extension FlowDefinition {
 // MARK: - Calls
 
 extension ScenarioParser {
+  /// An unknown statement's error, its "did you mean" chosen among the callable flows too: a
+  /// misspelt call is a near miss of a flow's name, not of a keyword's.
+  static func suggestingFlows(_ diagnostic: Diagnostic, line: String, library: FlowLibrary)
+    -> Diagnostic
+  {
+    let lexed = Lexer.lex(line, line: diagnostic.location.line, file: diagnostic.location.file)
+    guard let first = lexed.tokens.first, first.range == diagnostic.range, let word = first.word,
+      StatementVocabulary.keyword(word) == nil
+    else { return diagnostic }
+    var suggested = diagnostic
+    suggested.suggestion = Suggestion.didYouMean(
+      word, among: StatementVocabulary.words + library.names)
+    return suggested
+  }
+
   /// A call line's statements: each line of the flow's body with the call's arguments in place
   /// of its parameters, parsed as if written there, flows called by the body expanded in turn.
   /// `frames` are the calls around this one (none for a call in a scenario).
@@ -217,23 +232,23 @@ extension ScenarioParser {
   /// it came through (`Statement.flowFrames`); a line that does not parse fails the whole call,
   /// with its error at the call and a note at the flow's line (`Diagnostic.inFlows`).
   static func expandCall(
-    _ tokens: [Token], text: Substring, range: SourceRange, frames: [FlowFrame] = [],
+    _ tokens: [Token], text: Substring, range: SourceRange, trace: FlowTrace? = nil,
     library: inout FlowLibrary, into statements: inout [Statement]
   ) throws(LineFailure) {
     func fail(_ message: String, at range: SourceRange, suggestion: String? = nil) -> LineFailure {
-      LineFailure(
-        diagnostic: Diagnostic(.error, message, at: range, suggestion: suggestion).inFlows(frames))
+      let diagnostic = Diagnostic(.error, message, at: range, suggestion: suggestion)
+      return LineFailure(diagnostic: diagnostic.inFlows(trace?.frames ?? []))
     }
     guard let nameToken = tokens.first, let name = nameToken.word else { return }
     guard let flow = library.flows[name] else {
       // Syntax only: the call is taken as written (`navspec fmt`).
       return
     }
-    if frames.contains(where: { $0.flow == name }) {
-      let chain = (frames.map(\.flow) + [name]).joined(separator: " → ")
+    if let trace, trace.contains(flow: name) {
+      let chain = (trace.frames.map(\.flow) + [name]).joined(separator: " → ")
       throw fail("a flow cannot call itself: \(chain)", at: nameToken.range)
     }
-    guard frames.count < FlowLibrary.maxCallDepth else {
+    guard (trace?.depth ?? 0) < FlowLibrary.maxCallDepth else {
       throw fail(
         "flows call each other too deeply (the limit is \(FlowLibrary.maxCallDepth))",
         at: nameToken.range)
@@ -259,18 +274,21 @@ extension ScenarioParser {
         "flow '\(name)' takes \(takes); \(arguments.count) given", at: at,
         suggestion: "call it as '\(flow.signature)' (defined at \(flow.name.location.description))")
     }
+    // Every statement stands at the scenario's call.
+    let outermost = trace?.frames.first?.call ?? range
     for line in flow.body {
-      let frame = FlowFrame(
-        flow: name, call: range, callText: String(text), line: line.contentRange,
-        text: line.content, sourceLine: line.sourceLine)
-      let inner = frames + [frame]
+      let inner = FlowTrace(
+        FlowFrame(
+          flow: name, call: range, callText: String(text), line: line.contentRange,
+          text: line.content, sourceLine: line.sourceLine),
+        outer: trace)
       let (substituted, spelled) = substitute(arguments, for: flow.parameters, in: line)
       if let first = substituted.first?.word, library.flows[first] != nil,
         StatementVocabulary.keyword(first) == nil
       {
         try expandCall(
-          substituted, text: Substring(spelled), range: range, frames: inner, library: &library,
-          into: &statements)
+          substituted, text: Substring(spelled), range: line.contentRange, trace: inner,
+          library: &library, into: &statements)
         continue
       }
       let parsed: (StatementKeyword, StatementKind, TimingPrefix?, SourceRange)?
@@ -280,7 +298,7 @@ extension ScenarioParser {
           endColumn: line.endColumn, file: line.contentRange.start.file,
           line: line.contentRange.start.line)
       } catch {
-        throw LineFailure(diagnostic: error.diagnostic.inFlows(inner))
+        throw LineFailure(diagnostic: error.diagnostic.inFlows(inner.frames))
       }
       guard let (keyword, kind, timing, _) = parsed else { continue }
       if keyword.role == .scenarioHeader || keyword.role == .scenarioMetadata
@@ -289,7 +307,7 @@ extension ScenarioParser {
         throw LineFailure(
           diagnostic: Diagnostic(
             .error, "'\(keyword.word)' cannot be inside a flow", at: substituted[0].range
-          ).inFlows(inner))
+          ).inFlows(inner.frames))
       }
       library.expandedStatements += 1
       guard library.expandedStatements <= FlowLibrary.maxExpandedStatements else {
@@ -298,9 +316,9 @@ extension ScenarioParser {
           at: range)
       }
       var statement = Statement(
-        kind: kind, keyword: keyword, timing: timing, range: inner[0].call,
+        kind: kind, keyword: keyword, timing: timing, range: outermost,
         spelling: Substring(spelled))
-      statement.flowFrames = inner
+      statement.flowTrace = inner
       statements.append(statement)
     }
   }

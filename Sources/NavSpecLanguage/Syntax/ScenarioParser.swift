@@ -150,6 +150,7 @@ public struct ScenarioParser {
         do throws(LineFailure) {
           let text: Substring
           let parsed: (StatementKeyword, StatementKind, TimingPrefix?, SourceRange)?
+          var callRange: SourceRange?
           if let range, let lineBytes,
             let scanned = Lexer.scanASCII(
               lineBytes, line: number, file: source.path, into: &tokens)
@@ -162,8 +163,10 @@ public struct ScenarioParser {
               let contentRange = scanned.contentRange,
               let word = tokens.first?.word, library.isCall(word)
             {
+              expanded.removeAll(keepingCapacity: true)
               try expandCall(
                 tokens, text: text, range: contentRange, library: &library, into: &expanded)
+              callRange = contentRange
               parsed = nil
             } else {
               parsed = try parseTokens(
@@ -178,9 +181,11 @@ public struct ScenarioParser {
             if library.hasCallables, lexed.diagnostic == nil, let contentRange = lexed.contentRange,
               let word = lexed.tokens.first?.word, library.isCall(word)
             {
+              expanded.removeAll(keepingCapacity: true)
               try expandCall(
                 lexed.tokens, text: text, range: contentRange, library: &library,
                 into: &expanded)
+              callRange = contentRange
               parsed = nil
             } else {
               parsed = try parseTokens(
@@ -188,10 +193,10 @@ public struct ScenarioParser {
                 endColumn: lexed.endColumn, file: source.path, line: number)
             }
           }
-          if !expanded.isEmpty {
+          if let callRange {
             defer { expanded.removeAll(keepingCapacity: true) }
             if isFlowFile {
-              diagnostics.append(outsideFlow(expanded[0].range))
+              diagnostics.append(outsideFlow(callRange))
               continue
             }
             for statement in expanded { statements.append(statement) }
@@ -237,8 +242,11 @@ public struct ScenarioParser {
               Statement(kind: kind, keyword: keyword, timing: timing, range: range, spelling: text))
           }
         } catch {
-          let diagnostic = error.diagnostic
+          var diagnostic = error.diagnostic
           let scenarioKeyword = error.scenarioKeyword
+          if !library.flows.isEmpty {
+            diagnostic = suggestingFlows(diagnostic, line: source.line(number), library: library)
+          }
           // A broken `scenario` line still opens a scenario, so the statements after it are not
           // mistaken for prelude (which would produce confusing follow-up errors in the checker).
           let text = source.line(number)

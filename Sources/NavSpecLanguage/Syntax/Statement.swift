@@ -15,10 +15,14 @@ public struct Statement: Hashable, Sendable {
   /// statement's text, so the parser does not pay for a String of its own per line (one
   /// allocation a line, and its release).
   var spelling: Substring
+  /// Where a flow's statement came from (nil for a statement written where it runs): placed at
+  /// the scenario's call (`range`), with the call's arguments in place (`text`), it says which
+  /// line of which flow it is (`flowFrames`).
+  public var flowTrace: FlowTrace?
+
   /// The flows this statement came through, outermost first; empty for a statement written
-  /// where it runs. A flow's statement is placed at the scenario's call (`range`), with the
-  /// call's arguments in place (`text`); the frames say which line of which flow it is.
-  public var flowFrames: [FlowFrame] = []
+  /// where it runs.
+  public var flowFrames: [FlowFrame] { flowTrace?.frames ?? [] }
 
   /// The line without its comment, trimmed: what failure reports quote back.
   public var text: String {
