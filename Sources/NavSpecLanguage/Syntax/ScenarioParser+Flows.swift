@@ -171,13 +171,15 @@ extension ScenarioParser {
         .error,
         "'\(resolved)' has \(ReportText.count(diagnostics.errorCount, "error")); no flow of it can be used",
         at: path.range)
+      // Each level keeps at most `maxUsedFileNotes`, so files nested 16 deep cannot multiply
+      // them.
       diagnostic.notes = diagnostics.prefix(maxUsedFileNotes).flatMap { inner in
         [
           DiagnosticNote(
             inner.message, at: inner.range, line: document.source.line(inner.location.line))
         ]
           + inner.notes
-      }
+      }.prefix(maxUsedFileNotes).map(\.self)
       return (nil, diagnostic)
     }
     let flows = nested.names.compactMap { nested.flows[$0] }
