@@ -124,8 +124,10 @@ public enum ScenarioPipeline {
   }
 
   /// Parses and checks; the document is nil only when there is nothing to run.
-  public static func compile(_ source: SourceFile) -> (ScenarioDocument?, DiagnosticList) {
-    var (document, diagnostics) = ScenarioParser.parse(source)
+  public static func compile(
+    _ source: SourceFile, flows: FlowResolution = .files(.fileSystem)
+  ) -> (ScenarioDocument?, DiagnosticList) {
+    var (document, diagnostics) = ScenarioParser.parse(source, flows: flows)
     diagnostics += ScenarioChecker.check(document)
     return (document, diagnostics)
   }
