@@ -1,6 +1,17 @@
 import NavSpecLanguage
 import NavSpecModel
 
+extension DocumentAnalysis {
+  /// Whether a `use` line of the document read the file at `path`, or failed to: a use that
+  /// failed leaves no `FlowUse`, only its error, which names the path it tried.
+  func readsFlows(from path: String) -> Bool {
+    uses.contains { $0.resolvedPath == path }
+      || diagnostics.contains {
+        $0.message.hasPrefix("cannot read '\(path)'") || $0.message.hasPrefix("'\(path)' has ")
+      }
+  }
+}
+
 /// Opening and changing a document: compile it, run it when it compiles, publish what was found.
 extension LanguageServer {
   /// Takes the document's new text and runs it; when `interrupted` stops the run, the document
@@ -8,9 +19,22 @@ extension LanguageServer {
   /// (`analysePending` runs it again once no message waits).
   mutating func open(uri: String, text: String, version: Double) -> [JSONValue] {
     let previous = documents[uri]?.analysis
+    let path = Self.path(of: uri)
+    if documents[uri]?.text != text {
+      // The documents that use this one must read it as it is now: they run again once the
+      // input is quiet (`analysePending`). Only a new text does this, not a run again of the
+      // same one, so files that use each other do not set each other running for ever.
+      for (other, document) in documents.sorted(by: { $0.key < $1.key })
+      where other != uri && !unanalysed.contains(other)
+        && document.analysis.readsFlows(from: path)
+      {
+        unanalysed.append(other)
+      }
+    }
     guard
       let analysis = DocumentAnalysis.analyse(
-        path: Self.path(of: uri), text: text, stepBudget: stepBudget, interrupted: interrupted)
+        path: path, text: text, stepBudget: stepBudget, flows: flowLoader(),
+        interrupted: interrupted)
     else {
       documents[uri] = Document(
         text: text, version: version,
@@ -21,6 +45,19 @@ extension LanguageServer {
     unanalysed.removeAll { $0 == uri }
     documents[uri] = Document(text: text, version: version, analysis: analysis)
     return [Self.publish(uri: uri, diagnostics: diagnostics(of: analysis), version: version)]
+  }
+
+  /// How `use` reads a flow file: the open document at its path first, as the editor shows it
+  /// unsaved, then the disk. The texts are copied, so the loader is Sendable and sees the
+  /// documents as they were when the analysis began.
+  func flowLoader() -> FlowLoader {
+    let texts = Dictionary(
+      documents.map { (Self.path(of: $0.key), $0.value.text) },
+      uniquingKeysWith: { first, _ in first })
+    return FlowLoader { path in
+      if let text = texts[path] { return .success(text) }
+      return FlowLoader.fileSystem.read(path)
+    }
   }
 
   /// Runs the documents whose last run a newer message interrupted, until one is interrupted
@@ -81,6 +118,13 @@ extension LanguageServer {
         ]))
     }
     return found
+  }
+
+  /// The `file:` URI of an absolute path (any other path as it is): the inverse of `path(of:)`,
+  /// for a location in a file the editor has not opened.
+  static func uri(ofPath path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    return "file://" + PercentEncoding.encoded(path, keeping: "/")
   }
 
   /// The file path a `file:` URI names (percent escapes decoded); any other URI as it is.

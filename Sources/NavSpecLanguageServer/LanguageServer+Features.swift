@@ -19,9 +19,14 @@ extension LanguageServer {
     return (document, line, column)
   }
 
-  /// On an expectation: the value its path had when the line ran. On a keyword: what it is.
+  /// On a flow call's name: its signature and where it is defined. On an expectation: the value
+  /// its path had when the line ran. On a keyword: what it is.
   func hover(_ params: JSONValue) -> JSONValue {
     guard let (document, line, column) = target(params) else { return .null }
+    if let flow = Self.calledFlow(at: column, line: line, in: document.analysis) {
+      return Self.markdown(
+        "`\(flow.signature)`: a flow, defined at \(flow.name.location.description)")
+    }
     if let value = document.analysis.values[line] {
       return Self.markdown(
         "`\(value.path)` is `\(value.value)` at \(ValueFormatter.time(value.time)) when this line runs"
@@ -52,6 +57,20 @@ extension LanguageServer {
     case .expectation: "an expectation, checked when the line runs"
     case .definition: "shapes the file: uses a flow file, or defines a flow"
     }
+  }
+
+  /// The flow a call names when `column` is on the call's first word (a line of a scenario
+  /// or a flow's body whose first word is a callable flow); nil elsewhere.
+  static func calledFlow(at column: Int, line: Int, in analysis: DocumentAnalysis)
+    -> FlowDefinition?
+  {
+    let characters = Array(analysis.source.line(line))
+    guard let word = Self.word(at: column, in: characters, endsAt: \.isWhitespace),
+      let flow = analysis.callableFlows[word],
+      let first = characters.firstIndex(where: { !$0.isWhitespace }), first <= column - 1,
+      !characters[first..<(column - 1)].contains(where: \.isWhitespace)
+    else { return nil }
+    return flow
   }
 
   /// The run of characters around 1-based `column` that `endsAt` bounds on both sides; nil on
@@ -161,8 +180,20 @@ extension LanguageServer {
       line: text, cursor: column - 1, simulator: model, workingDirectory: ".")
     let start = SourcePosition.utf16Offset(column: found.replaceFrom + 1, in: text)
     let end = SourcePosition.utf16Offset(column: column, in: text)
+    var candidates = found.candidates
+    // At the start of a line a statement begins, and a call of a flow is one: the REPL's
+    // completion knows the keyword tables, the file knows its flows.
+    let typed = Array(text).prefix(column - 1)
+    let before = typed.prefix(found.replaceFrom)
+    if before.allSatisfy(\.isWhitespace) {
+      let prefix = String(typed.dropFirst(found.replaceFrom))
+      let flows = document.analysis.callableFlows.keys.filter {
+        $0.hasPrefix(prefix) && !candidates.contains($0)
+      }
+      candidates = (candidates + flows).sorted()
+    }
     return .array(
-      found.candidates.map { candidate in
+      candidates.map { candidate in
         .object([
           "label": .string(candidate),
           "textEdit": .object([
@@ -174,7 +205,9 @@ extension LanguageServer {
   }
 
   /// Where the name under the cursor is declared: a tab's title in the `tabbar` line, a route
-  /// type in its `route` line. A quoted name is found with its quotes or without.
+  /// type in its `route` line, a called flow's name in its `flow` line (perhaps in another
+  /// file), a used file (on the path of `use "…"`). A quoted name is found with its quotes or
+  /// without.
   func definition(_ params: JSONValue) -> JSONValue {
     guard let (document, line, column) = target(params),
       let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue
@@ -193,9 +226,41 @@ extension LanguageServer {
     } else {
       word = Self.word(at: column, in: characters, endsAt: separators.contains)
     }
+    if quotesBefore % 2 == 1 || characters[column - 1] == "\"",
+      let use = document.analysis.uses.first(where: { $0.path.range.start.line == line })
+    {
+      // The path of `use "tabs.flow"`: the file's first line.
+      return .object([
+        "uri": .string(Self.uri(ofPath: use.resolvedPath)),
+        "range": SourcePosition.lspRange(line: 0, from: 0, to: 0),
+      ])
+    }
+    if let flow = Self.calledFlow(at: column, line: line, in: document.analysis) {
+      return location(of: flow.name.range, documentURI: uri, document: document)
+    }
     guard let word, let range = document.analysis.definitions[word] else { return .null }
     return .object([
       "uri": .string(uri), "range": SourcePosition.lspRange(range, in: document.analysis.source),
+    ])
+  }
+
+  /// An LSP location of `range`, which may be in another file (a used flow file): its text,
+  /// to count UTF-16 units, is the open document's or the file's on disk.
+  func location(of range: SourceRange, documentURI: String, document: Document) -> JSONValue {
+    let file = range.start.file
+    if file == document.analysis.source.path {
+      return .object([
+        "uri": .string(documentURI),
+        "range": SourcePosition.lspRange(range, in: document.analysis.source),
+      ])
+    }
+    let uri = Self.uri(ofPath: file)
+    let text =
+      documents.first(where: { Self.path(of: $0.key) == file })?.value.text
+      ?? (try? FlowLoader.fileSystem.read(file).get()) ?? ""
+    return .object([
+      "uri": .string(uri),
+      "range": SourcePosition.lspRange(range, in: SourceFile(path: file, text: text)),
     ])
   }
 
@@ -221,19 +286,35 @@ extension LanguageServer {
     ])
   }
 
-  /// The outline: each scenario at its line.
+  /// The outline: each scenario and each flow the file defines, at its line.
   func symbols(_ params: JSONValue) -> JSONValue {
     guard let uri = params.objectValue?["textDocument"]?.objectValue?["uri"]?.stringValue,
       let document = documents[uri]
     else { return .array([]) }
     let source = document.analysis.source
-    return .array(
-      document.analysis.scenarios.map { scenario in
-        let range = SourcePosition.lspLine(scenario.location.line, in: source)
-        return .object([
+    // Scenarios and flows in file order; both are functions (kind 12), a flow told apart by its
+    // detail.
+    var symbols: [(line: Int, symbol: JSONValue)] = document.analysis.scenarios.map { scenario in
+      let range = SourcePosition.lspLine(scenario.location.line, in: source)
+      return (
+        scenario.location.line,
+        .object([
           "name": .string(scenario.name), "kind": .number(12), "range": range,
           "selectionRange": range,
         ])
-      })
+      )
+    }
+    for flow in document.analysis.flows {
+      symbols.append(
+        (
+          flow.range.start.line,
+          .object([
+            "name": .string(flow.signature), "detail": .string("flow"), "kind": .number(12),
+            "range": SourcePosition.lspLine(flow.range.start.line, in: source),
+            "selectionRange": SourcePosition.lspRange(flow.name.range, in: source),
+          ])
+        ))
+    }
+    return .array(symbols.sorted { $0.line < $1.line }.map(\.symbol))
   }
 }

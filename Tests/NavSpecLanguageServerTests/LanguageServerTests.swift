@@ -167,4 +167,145 @@ struct LanguageServerMessageTests {
     #expect(analysis?.failures.isEmpty == true)
     #expect(DocumentAnalysis.analyse(path: "t.scenario", text: text, interrupted: { true }) == nil)
   }
+
+  // MARK: Flows
+
+  static let flowURI = "file:///navspec-lsp-test/flows%20here/tabs.flow"
+  static let callerURI = "file:///navspec-lsp-test/flows%20here/a.scenario"
+  static let flowText = "flow open-tab TAB\n  tap TAB\n  settle\n  expect selection == TAB\nend\n"
+  static let callerText =
+    "use \"tabs.flow\"\ntabbar glass Home Search Library\nscenario \"x\"\nopen-tab Library\nexpect selection == Library\n"
+
+  func open(_ text: String, uri: String, in server: inout LanguageServer) -> [JSONValue] {
+    server.handle(
+      notification(
+        "textDocument/didOpen",
+        [
+          "textDocument": .object([
+            "uri": .string(uri), "languageId": .string("navspec"), "version": .number(1),
+            "text": .string(text),
+          ])
+        ]))
+  }
+
+  func at(_ uri: String, line: Int, character: Int) -> [String: JSONValue] {
+    [
+      "textDocument": .object(["uri": .string(uri)]),
+      "position": .object([
+        "line": .number(Double(line)), "character": .number(Double(character)),
+      ]),
+    ]
+  }
+
+  static func diagnostics(_ replies: [JSONValue]) -> [String] {
+    (replies.first?.objectValue?["params"]?.objectValue?["diagnostics"]?.arrayValue ?? [])
+      .compactMap { $0.objectValue?["message"]?.stringValue }
+  }
+
+  /// The flow file is open and not saved (it is on no disk): the scenario reads it from the
+  /// editor, and runs clean.
+  func serverWithFlows() -> LanguageServer {
+    var server = LanguageServer()
+    #expect(Self.diagnostics(open(Self.flowText, uri: Self.flowURI, in: &server)).isEmpty)
+    #expect(Self.diagnostics(open(Self.callerText, uri: Self.callerURI, in: &server)).isEmpty)
+    return server
+  }
+
+  @Test func aFlowFileAloneReportsItsSyntaxOnly() {
+    var server = LanguageServer()
+    // No "has no expectation": a flow file is not a scenario.
+    #expect(Self.diagnostics(open(Self.flowText, uri: Self.flowURI, in: &server)).isEmpty)
+    let broken = Self.diagnostics(
+      open("flow open-tab TAB\n  tap TAB\n", uri: Self.flowURI, in: &server))
+    #expect(broken.count == 1)
+    #expect(broken.first?.hasPrefix("the flow 'open-tab' has no 'end'") == true)
+  }
+
+  @Test func aCallGoesToItsFlowAndAUseToItsFile() throws {
+    var server = serverWithFlows()
+    let call = try #require(
+      server.handle(
+        request(1, "textDocument/definition", at(Self.callerURI, line: 3, character: 2))
+      )
+      .first?.objectValue?["result"]?.objectValue)
+    #expect(call["uri"]?.stringValue == Self.flowURI)
+    let start = call["range"]?.objectValue?["start"]?.objectValue
+    #expect(start?["line"] == .number(0))
+    #expect(start?["character"] == .number(5))
+    // The argument is no call: it is the tab, declared in the `tabbar` line.
+    #expect(
+      server.handle(
+        request(2, "textDocument/definition", at(Self.callerURI, line: 3, character: 10))
+      )
+      .first?.objectValue?["result"]?.objectValue?["range"]?.objectValue?["start"]?.objectValue?[
+        "line"] == .number(1))
+    let use = try #require(
+      server.handle(
+        request(3, "textDocument/definition", at(Self.callerURI, line: 0, character: 7))
+      )
+      .first?.objectValue?["result"]?.objectValue)
+    #expect(use["uri"]?.stringValue == Self.flowURI)
+    #expect(use["range"]?.objectValue?["start"]?.objectValue?["line"] == .number(0))
+  }
+
+  @Test func aCallsHoverShowsItsSignatureAndWhereItIsDefined() throws {
+    var server = serverWithFlows()
+    let hover = try #require(
+      server.handle(request(1, "textDocument/hover", at(Self.callerURI, line: 3, character: 0)))
+        .first?.objectValue?["result"]?.objectValue?["contents"]?.objectValue?["value"]?
+        .stringValue)
+    #expect(
+      hover == "`open-tab TAB`: a flow, defined at /navspec-lsp-test/flows here/tabs.flow:1:6")
+  }
+
+  @Test func completionAtTheStartOfALineOffersFlows() throws {
+    var server = serverWithFlows()
+    _ = open(Self.callerText + "op", uri: Self.callerURI, in: &server)
+    let labels = try #require(
+      server.handle(
+        request(1, "textDocument/completion", at(Self.callerURI, line: 5, character: 2))
+      )
+      .first?.objectValue?["result"]?.arrayValue
+    ).compactMap { $0.objectValue?["label"]?.stringValue }
+    #expect(labels.contains("open-tab"))
+    // After a statement's keyword, a flow is no argument.
+    _ = open(Self.callerText + "tap op", uri: Self.callerURI, in: &server)
+    let arguments = try #require(
+      server.handle(
+        request(2, "textDocument/completion", at(Self.callerURI, line: 5, character: 6))
+      )
+      .first?.objectValue?["result"]?.arrayValue
+    ).compactMap { $0.objectValue?["label"]?.stringValue }
+    #expect(!arguments.contains("open-tab"))
+  }
+
+  @Test func theOutlineListsFlowsAndACallShowsNoInlayHint() throws {
+    var server = serverWithFlows()
+    let symbols = try #require(
+      server.handle(
+        request(
+          1, "textDocument/documentSymbol",
+          ["textDocument": .object(["uri": .string(Self.flowURI)])])
+      ).first?.objectValue?["result"]?.arrayValue)
+    #expect(symbols.compactMap { $0.objectValue?["name"]?.stringValue } == ["open-tab TAB"])
+    // The call's expectation is the flow's, not the call line's: only the scenario's own
+    // `expect` has a hint.
+    let hints = try #require(
+      server.handle(
+        request(
+          2, "textDocument/inlayHint", ["textDocument": .object(["uri": .string(Self.callerURI)])])
+      ).first?.objectValue?["result"]?.arrayValue)
+    #expect(hints.map { $0.objectValue?["position"]?.objectValue?["line"] } == [.number(4)])
+  }
+
+  @Test func editingAFlowFileRunsTheFilesThatUseItAgain() throws {
+    var server = serverWithFlows()
+    _ = open(
+      "flow open-tab TAB\n  tap TAB\n  settle\n  expect selection == Home\nend\n",
+      uri: Self.flowURI, in: &server)
+    #expect(server.unanalysed == [Self.callerURI])
+    let rerun = server.analysePending()
+    let messages = Self.diagnostics(rerun)
+    #expect(messages.count == 1)
+  }
 }

@@ -38,6 +38,7 @@ struct TextMateGrammarTests {
   @Test func everyPatternCompiles() throws {
     for pattern in [
       TextMateGrammar.keywordPattern, TextMateGrammar.eventPattern, TextMateGrammar.numberPattern,
+      TextMateGrammar.flowHeaderPattern,
     ] {
       _ = try Regex(pattern)
     }
@@ -50,6 +51,20 @@ struct TextMateGrammarTests {
         let match = try #require(try regex.prefixMatch(in: line), "\(line)")
         #expect(match.output[3].substring.map(String.init) == keyword, "\(line)")
       }
+    }
+  }
+
+  /// A flow's name is highlighted as a function where it is defined; the keywords of flows are
+  /// statement keywords like the others.
+  @Test func aFlowsNameIsAFunctionWhereItIsDefined() throws {
+    let regex = try Regex(TextMateGrammar.flowHeaderPattern)
+    let match = try #require(try regex.prefixMatch(in: "flow open-tab TAB  # opens"))
+    #expect(match.output[3].substring.map(String.init) == "open-tab")
+    #expect(try regex.prefixMatch(in: "flows x") == nil)
+    #expect(try regex.prefixMatch(in: "tap flow") == nil)
+    let keywords = try Regex(TextMateGrammar.keywordPattern)
+    for line in ["use \"tabs.flow\"", "flow open-tab TAB", "end"] {
+      #expect(try keywords.prefixMatch(in: line) != nil, "\(line)")
     }
   }
 

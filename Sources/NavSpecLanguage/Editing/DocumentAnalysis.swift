@@ -25,6 +25,12 @@ public struct DocumentAnalysis: Sendable {
   /// Where each name the file declares is declared: a tab's title in the `tabbar` line, a route
   /// type in its `route` line; the first declaration of each.
   public var definitions: [String: SourceRange] = [:]
+  /// The flows the file defines (`flow … end`), for the outline.
+  public var flows: [FlowDefinition] = []
+  /// The flow files it uses, for going to one from its `use` line.
+  public var uses: [FlowUse] = []
+  /// Every flow a line of it can call, by name: its own and those its `use` lines bring.
+  public var callableFlows: [String: FlowDefinition] = [:]
 
   public struct ObservedValue: Hashable, Sendable {
     /// The path as written, `pill.offset`.
@@ -47,17 +53,31 @@ public struct DocumentAnalysis: Sendable {
 
   /// The analysis of `text`; nil when `interrupted` said to stop before it ended (an editor's
   /// newer edit makes this run worthless). `interrupted` is asked every
-  /// `stepsBetweenChecks` steps.
+  /// `stepsBetweenChecks` steps. `use` lines read their files through `flows` (the language
+  /// server's open documents before the disk).
+  ///
+  /// A `.flow` file is only parsed: it holds flows for scenarios to call, not a scenario, so
+  /// checking it as one would report that it has no expectation.
   public static func analyse(
     path: String, text: String, stepBudget: Int = defaultStepBudget,
-    interrupted: (() -> Bool)? = nil
+    flows loader: FlowLoader = .fileSystem, interrupted: (() -> Bool)? = nil
   ) -> DocumentAnalysis? {
     let source = SourceFile(path: path, text: text)
-    let (document, diagnostics) = ScenarioPipeline.compile(source)
+    let isFlowFile = path.hasSuffix(".flow")
+    let (document, diagnostics): (ScenarioDocument?, DiagnosticList) =
+      isFlowFile
+      ? ScenarioParser.parse(source, flows: .files(loader))
+      : ScenarioPipeline.compile(source, flows: .files(loader))
     var analysis = DocumentAnalysis(
       source: source, diagnostics: diagnostics, failures: [], values: [:], scenarios: [],
       stoppedAtBudget: false, setUpModel: nil)
     guard let document else { return analysis }
+    analysis.flows = document.flows
+    analysis.uses = document.uses
+    for flow in document.callableFlows where analysis.callableFlows[flow.name.value] == nil {
+      analysis.callableFlows[flow.name.value] = flow
+    }
+    if isFlowFile { return analysis }
     for statement in document.prelude + document.scenarios.flatMap(\.statements) {
       switch statement.kind {
       case .tabBar(_, let titles):
@@ -95,7 +115,11 @@ public struct DocumentAnalysis: Sendable {
     ) {
       steps += 1
       failures += report.failures
-      guard case .expectValue(let expectation) = statement.kind,
+      // A statement a flow call made has no value of its own to show: its range is the call
+      // line, which names no path, so `= Library` beside `open-tab Library` would read as the
+      // call's result, and a call of several expectations would show only its first. Its
+      // failures are still reported at the call.
+      guard case .expectValue(let expectation) = statement.kind, statement.flowFrames.isEmpty,
         !expectation.path.isQuantified, values[statement.range.start.line] == nil
       else { return }
       let path = expectation.path.components.map(\.value.stateStep)

@@ -29,6 +29,12 @@ public enum TextMateGrammar {
       + ")(?=\\s|#|$)"
   }
 
+  /// `flow open-tab TAB`: the keyword, then the flow's name, which is given a function's scope
+  /// so that an editor colours what the file defines; the name is any run the lexer reads as
+  /// one word (no blank, comment or quote). Matched before `statement`, which would take the
+  /// keyword alone.
+  public static let flowHeaderPattern = "^(\\s*)(flow)\\s+([^\\s#\"]+)"
+
   /// An event kind's name, where a pattern or an `expect event` names it.
   public static var eventPattern: String {
     "\\b("
@@ -60,6 +66,7 @@ public enum TextMateGrammar {
         .array([
           .object([("include", .string("#comment"))]),
           .object([("include", .string("#string"))]),
+          .object([("include", .string("#flowHeader"))]),
           .object([("include", .string("#statement"))]),
           .object([("include", .string("#event"))]),
           .object([("include", .string("#operator"))]),
@@ -80,6 +87,19 @@ public enum TextMateGrammar {
               (
                 "patterns",
                 .array([pattern("constant.character.escape.navspec", "\\\\.")])
+              ),
+            ])
+          ),
+          (
+            "flowHeader",
+            .object([
+              ("match", .string(flowHeaderPattern)),
+              (
+                "captures",
+                .object([
+                  ("2", .object([("name", .string("keyword.control.statement.navspec"))])),
+                  ("3", .object([("name", .string("entity.name.function.flow.navspec"))])),
+                ])
               ),
             ])
           ),

@@ -4,18 +4,22 @@
 ///
 /// The rules (docs/language.md, "Layout"):
 ///
-/// - every line starts at column 1, tokens are separated by the rules of `TokenSpacing`, and
+/// - every line starts at column 1 (but those of a flow's body, between its `flow` line and its
+///   `end`, comments included, which start two spaces in), tokens are separated by the rules of `TokenSpacing`, and
 ///   an operator is spelt its canonical way (`±` for `+-`); numbers, units, names and strings
 ///   keep their spelling, so no value changes;
 /// - a comment stays on its line, its text as written; after a statement it is separated by two
 ///   spaces;
-/// - exactly one blank line comes before each scenario (before its `scenario` line, or before
-///   the comments written directly above that line, which belong to it), no two blank lines
+/// - exactly one blank line comes before each scenario and each flow (before its `scenario` or
+///   `flow` line, or before the comments written directly above that line, which belong to
+///   it), no two blank lines
 ///   follow each other, and none starts or ends the file;
 /// - no blanks end a line; lines end with LF, the last one too; no byte-order mark.
 ///
 /// A file that does not parse is not formatted: its errors come back instead, as `navspec run`
-/// would report them. Formatting never changes what a file means: every statement reads back
+/// would report them. Formatting reads no other file: a file with a `use` line is parsed for
+/// its syntax only (`FlowResolution.syntaxOnly`), so it formats even where its flow file is
+/// missing, and a line it cannot tell from a call to a used flow is laid out as one. Formatting never changes what a file means: every statement reads back
 /// as the statement written (`LayoutLine`), and blank lines and comments mean nothing.
 public enum ScenarioFormatter {
   public enum Outcome: Sendable {
@@ -33,13 +37,27 @@ public enum ScenarioFormatter {
     // form has none (a UTF-8 file needs none).
     if text.first == "\u{FEFF}" { text.removeFirst() }
     let source = SourceFile(path: path, text: text)
-    let (_, diagnostics) = ScenarioParser.parse(source)
-    if diagnostics.hasErrors { return .refused(diagnostics, source) }
     var lines: [LayoutLine] = []
     lines.reserveCapacity(source.lineCount)
+    var inFlowBody = false
     for number in stride(from: 1, through: source.lineCount, by: 1) {
-      lines.append(LayoutLine(source.line(number), number: number))
+      let line = LayoutLine(source.line(number), number: number, inFlowBody: inFlowBody)
+      switch line.role {
+      case .flowHeader: inFlowBody = true
+      case .flowEnd: inFlowBody = false
+      default: break
+      }
+      lines.append(line)
     }
+    // With `use`, the file calls flows of files the formatter does not read: only its syntax
+    // is checked, and a line starting with a word that is no keyword is taken for a call.
+    // Without, every flow it can call is its own, so it is parsed as `navspec run` parses it
+    // (reading nothing): a misspelt statement is refused rather than taken for a call.
+    let resolution: FlowResolution =
+      lines.contains { $0.role == .use }
+      ? .syntaxOnly : .files(FlowLoader { _ in .failure(SourceFileReader.Failure("not read")) })
+    let (_, diagnostics) = ScenarioParser.parse(source, flows: resolution)
+    if diagnostics.hasErrors { return .refused(diagnostics, source) }
     return .formatted(render(spacedOut(lines)))
   }
 
@@ -50,14 +68,15 @@ public enum ScenarioFormatter {
   }
 
   /// `lines` with the blank lines of the canonical layout: at most one in a row, none first or
-  /// last, and one before each scenario, above the comments written directly over its line.
+  /// last, and one before each scenario and flow, above the comments written directly over its
+  /// line.
   static func spacedOut(_ lines: [LayoutLine]) -> [LayoutLine] {
     var result: [LayoutLine] = []
     result.reserveCapacity(lines.count)
     for line in lines {
       if line.isBlank, result.last?.isBlank ?? true { continue }
-      if line.opensScenario {
-        // The comments right above a scenario line describe it: the blank line goes above them.
+      if line.opensBlock {
+        // The comments right above a scenario or flow line describe it: the blank line goes above them.
         var start = result.endIndex
         while start > result.startIndex, result[start - 1].isComment { start -= 1 }
         if start > result.startIndex, !result[start - 1].isBlank {

@@ -2,8 +2,8 @@
 /// characters (letters, digits, `-._~`) and those in `keeping` becomes `%XX`, upper-case.
 /// Foundation's `addingPercentEncoding` would do it, but the reporters import no Foundation
 /// (docs/cli.md#cold-start).
-enum PercentEncoding {
-  static func encoded(_ text: some StringProtocol, keeping: String = "") -> String {
+public enum PercentEncoding {
+  public static func encoded(_ text: some StringProtocol, keeping: String = "") -> String {
     let kept = Array(keeping.utf8)
     let digits = Array("0123456789ABCDEF".unicodeScalars)
     var out = ""

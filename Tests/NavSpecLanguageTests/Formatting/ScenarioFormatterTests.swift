@@ -265,6 +265,112 @@ struct ScenarioFormatterTests {
     #expect(formatted(text) == text)
   }
 
+  // MARK: Flows
+
+  /// A flow file formatted, as `formatted` checks a scenario (idempotent, same meaning).
+  func formattedFlows(_ input: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> String?
+  {
+    guard let output = ScenarioFormatter.formatted(input, path: "tabs.flow") else {
+      Issue.record("refused: \(input.debugDescription)", sourceLocation: sourceLocation)
+      return nil
+    }
+    #expect(
+      ScenarioFormatter.formatted(output, path: "tabs.flow") == output, "not idempotent",
+      sourceLocation: sourceLocation)
+    #expect(
+      Self.meaning(of: output) == Self.meaning(of: input), "meaning changed",
+      sourceLocation: sourceLocation)
+    return output
+  }
+
+  @Test func aFlowsBodyIsIndentedByTwoSpacesCommentsAndBlankLinesIncluded() {
+    let input = """
+      # Tabs.
+      flow open-tab   TAB
+          tap TAB   # the tab bar
+      \t# then wait
+
+
+         settle
+         end
+      flow back
+      tap back
+      end
+
+      """
+    // The comment over the first flow belongs to it, and no blank line starts the file.
+    #expect(
+      formattedFlows(input) == """
+        # Tabs.
+        flow open-tab TAB
+          tap TAB  # the tab bar
+          # then wait
+
+          settle
+        end
+
+        flow back
+          tap back
+        end
+
+        """)
+  }
+
+  @Test func anUnindentedBodyIsIndented() {
+    #expect(
+      formattedFlows("flow settle-twice\nsettle\nsettle\nend\n")
+        == "flow settle-twice\n  settle\n  settle\nend\n")
+  }
+
+  /// The blank line before a flow goes above the comments over it, as before a scenario; none is
+  /// needed after `end`.
+  @Test func aBlankLineComesBeforeEachFlowAboveItsComments() {
+    let input = """
+      tabbar glass Home Library
+      # Opens a tab.
+      flow go-to TAB
+      tap TAB
+      end
+      scenario "A"
+      go-to Library
+      expect selection == Library
+
+      """
+    #expect(
+      formatted(input) == """
+        tabbar glass Home Library
+
+        # Opens a tab.
+        flow go-to TAB
+          tap TAB
+        end
+
+        scenario "A"
+        go-to Library
+        expect selection == Library
+
+        """)
+  }
+
+  /// Formatting reads no other file: a scenario whose flow file is missing formats, its calls
+  /// laid out as written.
+  @Test func aFileWhoseFlowFileIsMissingStillFormats() {
+    let input = "use   \"missing.flow\"\ntabbar glass Home\nscenario \"A\"\nopen-tab   Home\n"
+    #expect(
+      ScenarioFormatter.formatted(input, path: "/nonexistent/a.scenario")
+        == "use \"missing.flow\"\ntabbar glass Home\n\nscenario \"A\"\nopen-tab Home\n")
+  }
+
+  /// Without `use`, a word that is no statement and no flow of the file is still a mistake.
+  @Test func aMisspeltStatementIsRefusedWhenTheFileUsesNoFlows() {
+    guard case .refused = ScenarioFormatter.format("tabbar glass Home\ntapp Home\n", path: "a")
+    else {
+      Issue.record("formatted a misspelt statement")
+      return
+    }
+  }
+
   // MARK: Refusals and fallbacks
 
   @Test func aFileThatDoesNotParseIsRefusedWithItsErrors() throws {
@@ -323,11 +429,11 @@ struct ScenarioFormatterTests {
     for header in headers {
       #expect(
         LayoutLine("\(header.word) \"A\"", number: 1)
-          == .statement("\(header.word) \"A\"", comment: nil, opensScenario: true))
+          == .statement("\(header.word) \"A\"", comment: nil, role: .scenarioHeader))
     }
     #expect(
       LayoutLine("tap Home", number: 1)
-        == .statement("tap Home", comment: nil, opensScenario: false))
+        == .statement("tap Home", comment: nil, role: .plain))
   }
 
   /// The formatter trims exactly what the lexer skips as blanks.
