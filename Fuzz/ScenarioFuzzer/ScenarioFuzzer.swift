@@ -15,8 +15,10 @@ public func scenarioFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: 
   // `navspec run` reads files as UTF-8, replacing invalid bytes, and so does this.
   let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   // Recorded, as `--format html` runs it, so that the HTML report draws its plots.
+  // `use` reads the fuzzing flow files, never the disk.
   let file = ScenarioPipeline.run(
-    path: "fuzz.scenario", text: text, options: RunOptions(records: true))
+    path: "fuzz.scenario", text: text, options: RunOptions(records: true),
+    flows: .files(.fuzzing))
   let report = RunReport(files: [file])
   // Rendering is part of the pipeline: a report that cannot be printed is a crash too.
   for format in ReportFormat.allCases { _ = format.render(report) }

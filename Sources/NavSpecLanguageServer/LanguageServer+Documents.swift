@@ -2,13 +2,10 @@ import NavSpecLanguage
 import NavSpecModel
 
 extension DocumentAnalysis {
-  /// Whether a `use` line of the document read the file at `path`, or failed to: a use that
-  /// failed leaves no `FlowUse`, only its error, which names the path it tried.
+  /// Whether a `use` line of the document, or of a flow file it uses, read the file at `path`
+  /// or tried to.
   func readsFlows(from path: String) -> Bool {
-    uses.contains { $0.resolvedPath == path }
-      || diagnostics.contains {
-        $0.message.hasPrefix("cannot read '\(path)'") || $0.message.hasPrefix("'\(path)' has ")
-      }
+    flowFilesRead.contains(path)
   }
 }
 

@@ -8,10 +8,7 @@ import Testing
 struct FlowTests {
   /// The flow files of a test, by path; `use` reads nothing else.
   static func loader(_ files: [String: String]) -> FlowResolution {
-    .files(
-      FlowLoader { path in
-        files[path].map { .success($0) } ?? .failure(SourceFileReader.Failure("No such file"))
-      })
+    .files(.fixed(files))
   }
 
   static let tabs = """
@@ -226,9 +223,29 @@ struct FlowTests {
       } == true)
   }
 
+  /// What a file depends on: every flow file its uses tried to read, nested ones and missing
+  /// ones included (the language server runs the file again when one changes).
+  @Test func aDocumentListsEveryFlowFileItsUsesRead() {
+    let (document, _) = ScenarioParser.parse(
+      SourceFile(path: "t.scenario", text: "use \"more.flow\"\nuse \"gone.flow\"\n"),
+      flows: .files(.fuzzing))
+    #expect(document.flowFilesRead == ["more.flow", "tabs.flow", "gone.flow"])
+  }
+
+  @Test func aFlowFileAloneIsCheckedAsAFlowFile() {
+    let (_, diagnostics) = ScenarioParser.parseFlowFile(
+      SourceFile(path: "a.flow", text: "tap Home\nflow f\n  tap Home\nend\n"))
+    #expect(
+      diagnostics.map(\.message) == [
+        "a flow file holds only 'use' lines and flows; this line is in neither"
+      ])
+    #expect(diagnostics.first?.location.line == 1)
+  }
+
   @Test func aMissingFileIsAnErrorAtItsPath() {
     let report = run("use \"gone.flow\"\ntabbar glass Home\nexpect selection == Home\n", files: [:])
-    #expect(report.diagnostics.map(\.message) == ["cannot read 'gone.flow': No such file"])
+    #expect(
+      report.diagnostics.map(\.message) == ["cannot read 'gone.flow': No such file or directory"])
     #expect(report.diagnostics.first?.location.column == 5)
   }
 

@@ -19,7 +19,8 @@ struct FuzzCorpusReplayTests {
   /// What Fuzz/ScenarioFuzzer/ScenarioFuzzer.swift does with one input; returns the rendered text.
   static func replay(_ bytes: Data) -> (report: RunReport, human: String, json: String) {
     let text = String(decoding: bytes, as: UTF8.self)
-    let report = RunReport(files: [ScenarioPipeline.run(path: "fuzz.scenario", text: text)])
+    let report = RunReport(
+      files: [ScenarioPipeline.run(path: "fuzz.scenario", text: text, flows: .files(.fuzzing))])
     return (report, ReportFormat.human.render(report), ReportFormat.json.render(report))
   }
 

@@ -18,7 +18,7 @@ struct StatementVocabularyTests {
         "set-up", "scenario metadata", "settings", "time", "touches", "VoiceOver", "expectations",
         "router",
         "system TabView", "tab bar minimisation", "bubble bar", "collapsing header", "scrolling",
-        "audits", "invariants",
+        "audits", "invariants", "flows",
       ])
     // Styles are the model's registry's, not keywords.
     #expect(StatementVocabulary.tabBarStyles == ComponentRegistry.styles)
@@ -66,6 +66,10 @@ struct StatementVocabularyTests {
       // metadata.
       if document.scenarios.contains(where: { $0.name != nil }) { used.insert("scenario") }
       for line in document.scenarios.flatMap(\.metadata) { used.insert(line.keyword.word) }
+      // `use`, `flow` and `end` shape the file: the parser reads them into its flows (those of
+      // a used .flow file count for the scenario that calls them).
+      if !document.uses.isEmpty { used.insert("use") }
+      if !document.callableFlows.isEmpty { used.formUnion(["flow", "end"]) }
     }
     for word in StatementVocabulary.words {
       #expect(used.contains(word), "no scenario uses '\(word)'")

@@ -29,6 +29,8 @@ public struct DocumentAnalysis: Sendable {
   public var flows: [FlowDefinition] = []
   /// The flow files it uses, for going to one from its `use` line.
   public var uses: [FlowUse] = []
+  /// Every flow file its `use` lines tried to read, nested ones too (`ScenarioDocument`).
+  public var flowFilesRead: [String] = []
   /// Every flow a line of it can call, by name: its own and those its `use` lines bring.
   public var callableFlows: [String: FlowDefinition] = [:]
 
@@ -66,7 +68,7 @@ public struct DocumentAnalysis: Sendable {
     let isFlowFile = path.hasSuffix(".flow")
     let (document, diagnostics): (ScenarioDocument?, DiagnosticList) =
       isFlowFile
-      ? ScenarioParser.parse(source, flows: .files(loader))
+      ? ScenarioParser.parseFlowFile(source, flows: .files(loader))
       : ScenarioPipeline.compile(source, flows: .files(loader))
     var analysis = DocumentAnalysis(
       source: source, diagnostics: diagnostics, failures: [], values: [:], scenarios: [],
@@ -74,6 +76,7 @@ public struct DocumentAnalysis: Sendable {
     guard let document else { return analysis }
     analysis.flows = document.flows
     analysis.uses = document.uses
+    analysis.flowFilesRead = document.flowFilesRead
     for flow in document.callableFlows where analysis.callableFlows[flow.name.value] == nil {
       analysis.callableFlows[flow.name.value] = flow
     }

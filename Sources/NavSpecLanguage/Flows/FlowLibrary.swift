@@ -29,6 +29,10 @@ public struct FlowLibrary: Sendable {
   var files: [String]
   /// Flow files read so far by this parse and the parses it started.
   var fileReads = 0
+  /// The paths `use` tried to read, nested uses included, each once, whether or not the file
+  /// was there: what a file's meaning depends on (the language server runs it again when one
+  /// of them changes).
+  public internal(set) var pathsRead: [String] = []
   /// Statements expanded so far.
   var expandedStatements = 0
   /// The flow between its `flow` line and its `end`, if one is open.

@@ -49,16 +49,28 @@ public enum ScenarioFormatter {
       }
       lines.append(line)
     }
-    // With `use`, the file calls flows of files the formatter does not read: only its syntax
-    // is checked, and a line starting with a word that is no keyword is taken for a call.
-    // Without, every flow it can call is its own, so it is parsed as `navspec run` parses it
-    // (reading nothing): a misspelt statement is refused rather than taken for a call.
-    let resolution: FlowResolution =
-      lines.contains { $0.role == .use }
-      ? .syntaxOnly : .files(FlowLoader { _ in .failure(SourceFileReader.Failure("not read")) })
-    let (_, diagnostics) = ScenarioParser.parse(source, flows: resolution)
+    let (_, diagnostics) = parse(source, usesFlows: lines.contains { $0.role == .use })
     if diagnostics.hasErrors { return .refused(diagnostics, source) }
     return .formatted(render(spacedOut(lines)))
+  }
+
+  /// The parse the formatter judges a file by, reading no other file.
+  public static func parse(_ source: SourceFile) -> (ScenarioDocument, DiagnosticList) {
+    let usesFlows = stride(from: 1, through: source.lineCount, by: 1).contains {
+      LayoutLine(source.line($0), number: $0, inFlowBody: false).role == .use
+    }
+    return parse(source, usesFlows: usesFlows)
+  }
+
+  /// With `use`, the file calls flows of files the formatter does not read: only its syntax is
+  /// checked, and a line starting with a word that is no keyword is taken for a call. Without,
+  /// every flow it can call is its own, so it is parsed as `navspec run` parses it (reading
+  /// nothing): a misspelt statement is refused rather than taken for a call.
+  static func parse(_ source: SourceFile, usesFlows: Bool) -> (ScenarioDocument, DiagnosticList) {
+    let resolution: FlowResolution =
+      usesFlows
+      ? .syntaxOnly : .files(FlowLoader { _ in .failure(SourceFileReader.Failure("not read")) })
+    return ScenarioParser.parse(source, flows: resolution)
   }
 
   /// The formatted text, or nil when the file does not parse.

@@ -226,7 +226,7 @@ extension ScenarioSession {
     edits: [SourceEdit] = []
   ) -> ExpectationFailure {
     // `--update` rewrites the line a value is written on; a flow's line serves every call, so
-    // a value checked in a flow is not recorded (docs/cli.md#record-mode).
+    // a value checked in a flow is not recorded (docs/cli.md#recording-expected-values).
     ExpectationFailure(
       location: statement.location, statement: statement.text, message: message,
       expected: expected, actual: actual, time: simulator.now, eventsAround: eventsAround(),

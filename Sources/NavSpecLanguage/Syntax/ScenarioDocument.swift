@@ -14,6 +14,9 @@ public struct ScenarioDocument: Sendable {
   public var flows: [FlowDefinition] = []
   /// The flow files it uses (`use "…"`), in order.
   public var uses: [FlowUse] = []
+  /// Every flow file its `use` lines tried to read, through other flow files too, whether or
+  /// not it could be read: what its meaning depends on besides its own text.
+  public var flowFilesRead: [String] = []
 
   /// Every flow a line of this file can call: its own and those its `use` lines bring.
   public var callableFlows: [FlowDefinition] { flows + uses.flatMap(\.flows) }

@@ -152,6 +152,7 @@ extension ScenarioParser {
       return error("too many flow files read (the limit is \(FlowLibrary.maxFileReads))")
     }
     library.fileReads += 1
+    if !library.pathsRead.contains(resolved) { library.pathsRead.append(resolved) }
     let text: String
     switch loader.read(resolved) {
     case .success(let read): text = read
@@ -166,6 +167,9 @@ extension ScenarioParser {
     let (document, diagnostics) = parse(
       SourceFile(path: resolved, text: text), library: &nested, isFlowFile: true)
     library.fileReads = nested.fileReads
+    for path in nested.pathsRead where !library.pathsRead.contains(path) {
+      library.pathsRead.append(path)
+    }
     if diagnostics.hasErrors {
       var diagnostic = Diagnostic(
         .error,

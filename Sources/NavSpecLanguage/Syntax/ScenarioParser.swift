@@ -68,6 +68,16 @@ public struct ScenarioParser {
     return parse(source, library: &library, isFlowFile: false)
   }
 
+  /// A flow file as `use` reads it: only `use` lines and flows may stand in it (an editor
+  /// showing a `.flow` file reports what a scenario using it would).
+  public static func parseFlowFile(
+    _ source: SourceFile, flows resolution: FlowResolution = .files(.fileSystem)
+  ) -> (ScenarioDocument, DiagnosticList) {
+    var library = FlowLibrary(
+      resolution: resolution, file: FlowLoader.resolve(source.path, inDirectory: ""))
+    return parse(source, library: &library, isFlowFile: true)
+  }
+
   /// `parse`, with the flows callable so far; a flow file (`isFlowFile`, one that `use` reads)
   /// may hold only `use` lines and flows.
   static func parse(_ source: SourceFile, library: inout FlowLibrary, isFlowFile: Bool)
@@ -287,6 +297,7 @@ public struct ScenarioParser {
     var document = ScenarioDocument(source: source, prelude: Array(prelude), scenarios: scenarios)
     document.flows = definedFlows
     document.uses = uses
+    document.flowFilesRead = library.pathsRead
     return (document, diagnostics)
   }
 

@@ -34,7 +34,8 @@ struct FormatterCorpusTests {
   /// Problems with formatting `text`; empty when it formats well or is rightly refused.
   static func problems(formatting text: String, path: String) -> [String] {
     let source = SourceFile(path: path, text: withoutByteOrderMark(text))
-    let (document, diagnostics) = ScenarioParser.parse(source)
+    // Judged as the formatter judges it: reading no flow file (`ScenarioFormatter.parse`).
+    let (document, diagnostics) = ScenarioFormatter.parse(source)
     switch ScenarioFormatter.format(text, path: path) {
     case .refused(let refusal, _):
       return diagnostics.hasErrors && refusal == diagnostics
@@ -42,7 +43,7 @@ struct FormatterCorpusTests {
     case .formatted(let formatted):
       var problems: [String] = []
       if diagnostics.hasErrors { problems.append("formatted a file that does not parse") }
-      let (reparsed, errors) = ScenarioParser.parse(SourceFile(path: path, text: formatted))
+      let (reparsed, errors) = ScenarioFormatter.parse(SourceFile(path: path, text: formatted))
       if errors.hasErrors {
         problems.append("the formatted file does not parse: \(errors.first?.message ?? "")")
       }
