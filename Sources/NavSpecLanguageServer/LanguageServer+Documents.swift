@@ -87,22 +87,35 @@ extension LanguageServer {
       case .warning: severity = 2
       case .note: severity = 3
       }
-      found.append(
-        .object([
-          "range": SourcePosition.lspRange(diagnostic.range, in: source),
-          "severity": .number(severity), "source": .string("navspec"),
-          "message": .string(message),
-        ]))
+      var entry: [String: JSONValue] = [
+        "range": SourcePosition.lspRange(diagnostic.range, in: source),
+        "severity": .number(severity), "source": .string("navspec"),
+        "message": .string(message),
+      ]
+      // A flow's line, or a used file's error: shown beside the diagnostic, where the editor
+      // can go to it.
+      if !diagnostic.notes.isEmpty {
+        entry["relatedInformation"] = .array(diagnostic.notes.map(Self.relatedInformation))
+      }
+      found.append(.object(entry))
     }
     var seen = Set<SourceLocation>()
     for failure in analysis.failures where seen.insert(failure.location).inserted {
-      found.append(
-        .object([
-          "range": SourcePosition.lspLine(failure.location.line, in: source),
-          "severity": .number(1), "source": .string("navspec"), "code": .string("expectation"),
-          "message": .string(
-            "\(failure.message)\nexpected: \(failure.expected)\n  actual: \(failure.actual)"),
-        ]))
+      var entry: [String: JSONValue] = [
+        "range": SourcePosition.lspLine(failure.location.line, in: source),
+        "severity": .number(1), "source": .string("navspec"), "code": .string("expectation"),
+        "message": .string(
+          "\(failure.message)\nexpected: \(failure.expected)\n  actual: \(failure.actual)"
+            + failure.flowFrames.map { "\n" + $0.summary }.joined()),
+      ]
+      if !failure.flowFrames.isEmpty {
+        entry["relatedInformation"] = .array(
+          failure.flowFrames.map {
+            Self.relatedInformation(
+              DiagnosticNote("in flow '\($0.flow)'", at: $0.line, line: $0.sourceLine))
+          })
+      }
+      found.append(.object(entry))
     }
     if analysis.stoppedAtBudget {
       found.append(
@@ -115,6 +128,17 @@ extension LanguageServer {
         ]))
     }
     return found
+  }
+
+  /// A note as LSP's `DiagnosticRelatedInformation`: its location and message.
+  static func relatedInformation(_ note: DiagnosticNote) -> JSONValue {
+    .object([
+      "location": .object([
+        "uri": .string(uri(ofPath: note.location.file)),
+        "range": SourcePosition.lspRange(note),
+      ]),
+      "message": .string(note.message),
+    ])
   }
 
   /// The `file:` URI of an absolute path (any other path as it is): the inverse of `path(of:)`,

@@ -49,6 +49,14 @@ enum SourcePosition {
   }
 
   /// The whole of 1-based `line`.
+  /// The LSP range of a note, whose line text it carries (its file may not be open).
+  static func lspRange(_ note: DiagnosticNote) -> JSONValue {
+    let range = note.range
+    return lspRange(
+      line: range.start.line - 1, from: utf16Offset(column: range.start.column, in: note.line),
+      to: utf16Offset(column: range.start.column + range.length, in: note.line))
+  }
+
   static func lspLine(_ line: Int, in source: SourceFile) -> JSONValue {
     lspRange(line: line - 1, from: 0, to: source.line(line).utf16.count)
   }

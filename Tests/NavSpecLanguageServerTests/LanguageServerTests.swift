@@ -307,5 +307,40 @@ struct LanguageServerMessageTests {
     let rerun = server.analysePending()
     let messages = Self.diagnostics(rerun)
     #expect(messages.count == 1)
+    // The failure is at the call, and names the flow's line, where the editor can go.
+    #expect(
+      messages.first?.hasSuffix(
+        "in flow 'open-tab' at /navspec-lsp-test/flows here/tabs.flow:4:3: expect selection == Home"
+      ) == true)
+    let related = rerun.first?.objectValue?["params"]?.objectValue?["diagnostics"]?.arrayValue?
+      .first?.objectValue?["relatedInformation"]?.arrayValue?.first?.objectValue
+    #expect(related?["message"]?.stringValue == "in flow 'open-tab'")
+    #expect(related?["location"]?.objectValue?["uri"]?.stringValue == Self.flowURI)
+    #expect(
+      related?["location"]?.objectValue?["range"]?.objectValue?["start"]
+        == .object(["line": .number(3), "character": .number(2)]))
+  }
+
+  /// A misspelt argument is an error at the call, its related information the flow's line.
+  @Test func anErrorInAFlowIsAtTheCallWithTheFlowsLineBesideIt() throws {
+    var server = serverWithFlows()
+    let replies = open(
+      "use \"tabs.flow\"\ntabbar glass Home Search Library\nopen-tab Libary\n", uri: Self.callerURI,
+      in: &server)
+    let diagnostic = try #require(
+      replies.first?.objectValue?["params"]?.objectValue?["diagnostics"]?.arrayValue?.first?
+        .objectValue)
+    #expect(diagnostic["message"]?.stringValue == "unknown tab 'Libary'\ndid you mean 'Library'?")
+    #expect(
+      diagnostic["range"]?.objectValue?["start"]
+        == .object(["line": .number(2), "character": .number(9)]))
+    let related = diagnostic["relatedInformation"]?.arrayValue?.first?.objectValue
+    #expect(related?["location"]?.objectValue?["uri"]?.stringValue == Self.flowURI)
+    #expect(
+      related?["location"]?.objectValue?["range"]
+        == .object([
+          "start": .object(["line": .number(1), "character": .number(2)]),
+          "end": .object(["line": .number(1), "character": .number(9)]),
+        ]))
   }
 }
