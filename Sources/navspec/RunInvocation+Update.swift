@@ -48,6 +48,12 @@ extension RunInvocation {
         text +=
           "\(PrintableText.escaping(location.description)): not updated: no one value makes this expectation hold\n"
       }
+      for (call, frame) in update.inFlows {
+        text +=
+          PrintableText.escaping(
+            "\(call.description): not updated: checked in flow '\(frame.flow)' at \(frame.line.start.description), whose line serves every call; change it there"
+          ) + "\n"
+      }
       guard update.changes else { continue }
       do throws(OutputWriter.Failure) {
         try OutputWriter.writeFile(update.updated, to: update.path, what: "the updated scenario")

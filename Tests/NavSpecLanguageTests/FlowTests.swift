@@ -171,6 +171,27 @@ struct FlowTests {
     #expect(json.contains("\"flow\": \"open-and-check\""))
   }
 
+  /// `--update` records the scenario's own expectation and leaves the flow's, naming its line.
+  @Test func recordModeLeavesAFlowsLineAndSaysWhere() throws {
+    let report = run(
+      """
+      use "tabs.flow"
+      tabbar glass Home Search Library
+      scenario "u"
+      tap Search
+      open-and-check Home
+      expect selection == Search
+
+      """,
+      files: ["tabs.flow": Self.tabs.replacingOccurrences(of: "== TAB", with: "== Library")])
+    let update = try #require(ExpectationUpdate.plan(for: report))
+    #expect(update.recorded.map(\.line) == [6])
+    #expect(update.updated.hasSuffix("open-and-check Home\nexpect selection == Home\n"))
+    #expect(update.inFlows.map(\.call.line) == [5])
+    #expect(update.inFlows.map(\.frame.line.start.description) == ["tabs.flow:9:3"])
+    #expect(update.unrecordable.isEmpty)
+  }
+
   @Test func theArgumentsMustMatchTheParameters() {
     let report = run(
       "use \"tabs.flow\"\ntabbar glass Home Search\nopen-tab Home Search\nexpect selection == Home\n"

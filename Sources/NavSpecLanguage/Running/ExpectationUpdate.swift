@@ -13,6 +13,10 @@ public struct ExpectationUpdate: Sendable {
   /// Failures that no edit fixes (a comparison other than `==`, `expect no event`, a `[*]`
   /// path, an invariant), left for a person.
   public var unrecordable: [SourceLocation]
+  /// Failures inside a flow (docs/language.md#flows), by the call's location: the flow's line
+  /// serves every call, so no one call's value is the one to write there; the innermost frame
+  /// says where a person changes it.
+  public var inFlows: [(call: SourceLocation, frame: FlowFrame)]
 
   /// The update of `report`'s file; nil when the file did not parse (it ran nothing, so nothing
   /// it says is known) or nothing failed.
@@ -22,11 +26,18 @@ public struct ExpectationUpdate: Sendable {
     var order: [SourceLocation] = []
     var conflicting: Set<SourceLocation> = []
     var unrecordable: Set<SourceLocation> = []
+    var inFlows: [(call: SourceLocation, frame: FlowFrame)] = []
     for result in report.results {
       // An expected failure's values are the defect it marks: recording them would hide it.
       if case .expectedFailure? = result.mark { continue }
       for failure in result.failures {
         let location = failure.location
+        if let frame = failure.flowFrames.last {
+          if !inFlows.contains(where: { $0.call == location && $0.frame.line == frame.line }) {
+            inFlows.append((location, frame))
+          }
+          continue
+        }
         guard !failure.edits.isEmpty else {
           unrecordable.insert(location)
           continue
@@ -39,13 +50,15 @@ public struct ExpectationUpdate: Sendable {
         }
       }
     }
-    guard !order.isEmpty || !unrecordable.isEmpty || !conflicting.isEmpty else { return nil }
+    guard !order.isEmpty || !unrecordable.isEmpty || !conflicting.isEmpty || !inFlows.isEmpty
+    else { return nil }
     let recorded = order.filter { !conflicting.contains($0) }
     let updated = SourceEdit.apply(recorded.flatMap { edits[$0] ?? [] }, to: source.text)
     return ExpectationUpdate(
       path: report.path, original: source.text, updated: updated, recorded: recorded,
       conflicting: conflicting.sorted(),
-      unrecordable: unrecordable.subtracting(edits.keys).sorted())
+      unrecordable: unrecordable.subtracting(edits.keys).sorted(),
+      inFlows: inFlows.sorted { ($0.call, $0.frame.line.start) < ($1.call, $1.frame.line.start) })
   }
 
   public var changes: Bool { updated != original }
