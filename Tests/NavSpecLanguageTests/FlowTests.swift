@@ -341,7 +341,20 @@ struct FlowTests {
     let report = run("tabbar glass Home\n" + flows + "f0\nexpect selection == Home\n")
     #expect(
       report.diagnostics.map(\.message) == [
-        "the flows of this file expand to more than 100000 statements"
+        "the flows of this file expand to more than 100000 lines"
+      ])
+  }
+
+  /// Empty flows make no statement, but walking a lattice of them is bounded all the same.
+  @Test func callsThatMakeNoStatementAreBoundedToo() {
+    var flows = "flow f20\nend\n"
+    for level in stride(from: 19, through: 0, by: -1) {
+      flows += "flow f\(level)\n" + String(repeating: "  f\(level + 1)\n", count: 100) + "end\n"
+    }
+    let report = run("tabbar glass Home\n" + flows + "f0\nexpect selection == Home\n")
+    #expect(
+      report.diagnostics.map(\.message) == [
+        "the flows of this file expand to more than 100000 lines"
       ])
   }
 

@@ -13,10 +13,11 @@ public struct FlowLibrary: Sendable {
   static let maxFileReads = 256
   /// Flows a call may pass through (our decision, as for `maxUseDepth`).
   static let maxCallDepth = 32
-  /// Statements the calls of one file may expand to (our decision: a thousand scenarios of a
-  /// hundred steps each, far beyond any suite's file, and small enough that a hostile file of
-  /// flows that each call the next twice is refused in a moment, its memory bounded).
-  static let maxExpandedStatements = 100_000
+  /// Flow lines the calls of one file may expand, calls included (our decision: a thousand
+  /// scenarios of a hundred steps each, far beyond any suite's file, and small enough that a
+  /// hostile file of flows that each call the next twice is refused in a moment, its memory
+  /// bounded).
+  static let maxExpandedLines = 100_000
   /// Lines one flow's body may hold (a bound like the parser's other limits).
   static let maxBodyLines = 10_000
 
@@ -33,8 +34,8 @@ public struct FlowLibrary: Sendable {
   /// was there: what a file's meaning depends on (the language server runs it again when one
   /// of them changes).
   public internal(set) var pathsRead: [String] = []
-  /// Statements expanded so far.
-  var expandedStatements = 0
+  /// Flow lines expanded so far.
+  var expandedLines = 0
   /// The flow between its `flow` line and its `end`, if one is open.
   var open: FlowDefinition?
 

@@ -283,6 +283,14 @@ extension ScenarioParser {
     // Every statement stands at the scenario's call.
     let outermost = trace?.frames.first?.call ?? range
     for line in flow.body {
+      // Every line counts, calls too: flows of empty flows make no statement, yet a lattice of
+      // them could still be walked for ever.
+      library.expandedLines += 1
+      guard library.expandedLines <= FlowLibrary.maxExpandedLines else {
+        throw fail(
+          "the flows of this file expand to more than \(FlowLibrary.maxExpandedLines) lines",
+          at: range)
+      }
       let inner = FlowTrace(
         FlowFrame(
           flow: name, call: range, callText: String(text), line: line.contentRange,
@@ -314,12 +322,6 @@ extension ScenarioParser {
           diagnostic: Diagnostic(
             .error, "'\(keyword.word)' cannot be inside a flow", at: substituted[0].range
           ).inFlows(inner.frames))
-      }
-      library.expandedStatements += 1
-      guard library.expandedStatements <= FlowLibrary.maxExpandedStatements else {
-        throw fail(
-          "the flows of this file expand to more than \(FlowLibrary.maxExpandedStatements) statements",
-          at: range)
       }
       var statement = Statement(
         kind: kind, keyword: keyword, timing: timing, range: outermost,
