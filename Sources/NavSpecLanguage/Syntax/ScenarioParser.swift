@@ -307,19 +307,8 @@ public struct ScenarioParser {
   public static func parseLine(_ text: String, file: String, line: Int) -> (
     Statement?, [Diagnostic]
   ) {
-    var diagnostics: [Diagnostic] = []
-    var text = text
-    // A REPL line is one line. Anything after a break (a paste, say) is reported rather than
-    // silently dropped.
-    if let lineBreak = text.unicodeScalars.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
-      text = String(text.unicodeScalars[..<lineBreak])
-      let column = min(text.count, Lexer.maxLineLength) + 1
-      diagnostics.append(
-        Diagnostic(
-          .error, "expected a single line; enter one statement at a time",
-          at: SourceRange(start: SourceLocation(file: file, line: line, column: column), length: 1)
-        ))
-    }
+    let (text, lineBreak) = singleLine(text, file: file, line: line)
+    let diagnostics = lineBreak.map { [$0] } ?? []
     let lexed = Lexer.lex(text, line: line, file: file, skippingByteOrderMark: true)
     switch parseLexedLine(lexed, file: file, line: line) {
     case .blank:
@@ -329,6 +318,21 @@ public struct ScenarioParser {
     case .failure(let diagnostic, _):
       return (nil, diagnostics + [diagnostic])
     }
+  }
+
+  /// A REPL line is one line: the text up to a break, and the error at the break when there is
+  /// one (anything after it, a paste say, is reported rather than silently dropped).
+  static func singleLine(_ text: String, file: String, line: Int) -> (String, Diagnostic?) {
+    guard let lineBreak = text.unicodeScalars.firstIndex(where: { $0 == "\n" || $0 == "\r" })
+    else { return (text, nil) }
+    let kept = String(text.unicodeScalars[..<lineBreak])
+    let column = min(kept.count, Lexer.maxLineLength) + 1
+    return (
+      kept,
+      Diagnostic(
+        .error, "expected a single line; enter one statement at a time",
+        at: SourceRange(start: SourceLocation(file: file, line: line, column: column), length: 1))
+    )
   }
 
   enum LineOutcome {
