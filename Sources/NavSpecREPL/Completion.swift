@@ -18,13 +18,17 @@ public struct Completion: Hashable, Sendable {
     self.candidates = candidates
   }
 
-  /// The candidates at `cursor` in `line`, for a session whose model is `simulator` and whose
-  /// `:load` and `:save` resolve relative paths against `workingDirectory`.
-  public init(line: String, cursor: Int, simulator: Simulator, workingDirectory: String) {
+  /// The candidates at `cursor` in `line`, for a session whose model is `simulator`, whose
+  /// `:load` and `:save` resolve relative paths against `workingDirectory`, and where the flows
+  /// named `flows` are callable.
+  public init(
+    line: String, cursor: Int, simulator: Simulator, workingDirectory: String,
+    flows: [String] = []
+  ) {
     let characters = Array(line.prefix(max(0, cursor)))
     var context = CompletionContext(
       characters: characters, simulator: simulator,
-      workingDirectory: URL(fileURLWithPath: workingDirectory, isDirectory: true))
+      workingDirectory: URL(fileURLWithPath: workingDirectory, isDirectory: true), flows: flows)
     let (from, candidates) = context.complete()
     self.init(replaceFrom: from, candidates: candidates)
   }
@@ -33,6 +37,6 @@ public struct Completion: Hashable, Sendable {
   public init(line: String, cursor: Int, session: ReplSession) {
     self.init(
       line: line, cursor: cursor, simulator: session.simulator,
-      workingDirectory: session.workingDirectory)
+      workingDirectory: session.workingDirectory, flows: session.flows.names)
   }
 }

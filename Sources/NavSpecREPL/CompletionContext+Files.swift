@@ -2,7 +2,7 @@ import FoundationEssentials
 import NavSpecLanguage
 import NavSpecModel
 
-// Completion of file paths for `:load` and `:save`.
+// Completion of file paths for `:load`, `:save` and `use`.
 
 extension CompletionContext {
   /// Files and folders for `:load` and `:save`, relative to the working directory: scenarios
@@ -41,6 +41,16 @@ extension CompletionContext {
       guard path.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" }) else {
         return path
       }
+      let quoted = Spelling.quote(path)
+      return path.hasSuffix("/") ? String(quoted.dropLast()) : quoted
+    }
+  }
+
+  /// Flow files and folders for `use "…"`, always quoted as `use` reads its path; a folder's
+  /// string is left open so that completion can go on inside it.
+  func flowFiles(_ written: String) -> [String] {
+    files(written).map(unquoted).filter { $0.hasSuffix("/") || $0.hasSuffix(".flow") }.map {
+      path in
       let quoted = Spelling.quote(path)
       return path.hasSuffix("/") ? String(quoted.dropLast()) : quoted
     }

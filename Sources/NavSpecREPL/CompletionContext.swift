@@ -8,15 +8,20 @@ struct CompletionContext {
   let characters: [Character]
   let simulator: Simulator
   let workingDirectory: URL
+  /// The callable flows' names.
+  let flows: [String]
   lazy var state = simulator.state()
 
   /// The declared tabs, whichever the tab container, as a scenario writes them.
   var titles: [String] { simulator.tabTitles?.map(Spelling.name) ?? [] }
 
-  init(characters: [Character], simulator: Simulator, workingDirectory: URL) {
+  init(
+    characters: [Character], simulator: Simulator, workingDirectory: URL, flows: [String] = []
+  ) {
     self.characters = characters
     self.simulator = simulator
     self.workingDirectory = workingDirectory
+    self.flows = flows
   }
 
   mutating func complete() -> (Int, [String]) {
@@ -61,6 +66,11 @@ struct CompletionContext {
         return (partial.start, matching(arguments.contains(option) ? [] : [option], partial.text))
       }
       candidates = files(partial.text)
+    case "use":
+      candidates = arguments.isEmpty ? flowFiles(partial.text) : []
+    case _ where flows.contains(keyword):
+      // A parameter may stand anywhere in the body, so its kind is not known; most name a tab.
+      candidates = StatementVocabulary.keyword("tap").map { offers($0.arguments, after: []) } ?? []
     default:
       guard let statement = StatementVocabulary.keyword(keyword) else { return (partial.start, []) }
       if case .expectation = statement.arguments {
@@ -75,6 +85,6 @@ struct CompletionContext {
     if timed { return matching(StatementVocabulary.timedInputWords, typed) }
     if typed.hasPrefix(":") { return matching(ReplSession.metaCommands, typed) }
     return matching(
-      StatementVocabulary.words + (typed.isEmpty ? ReplSession.metaCommands : []), typed)
+      StatementVocabulary.words + flows + (typed.isEmpty ? ReplSession.metaCommands : []), typed)
   }
 }

@@ -28,6 +28,10 @@ extension ReplSession {
   func help(_ arguments: [String]) -> Response {
     guard arguments.count <= 1 else { return Self.usage(":help [TOPIC]") }
     guard var topic = arguments.first else { return Response(text: Self.overview) }
+    // A flow cannot be named like a statement, so its name takes no keyword's topic.
+    if !Self.helpTopics.contains(topic), let text = flowHelp(topic) {
+      return Response(text: text)
+    }
     // A topic's own name, or a statement keyword, wins over a meta-command of the same name:
     // `:help events` is about expecting events and `:help save` about `save state as`;
     // `:help :events` and `:help :save` are about the meta-commands.

@@ -108,7 +108,9 @@ extension ReplSession {
   /// of set-up alone need not assert anything, and a file without `scenario` lines is checked
   /// in the context of this session (it runs into it).
   func compile(_ source: SourceFile) -> (ScenarioDocument, DiagnosticList) {
-    var (document, diagnostics) = ScenarioParser.parse(source)
+    // `use` in the file is relative to its folder, which is relative to the working directory.
+    var (document, diagnostics) = ScenarioParser.parse(
+      source, flows: .files(Self.flowLoader(workingDirectory)))
     if document.scenarios.contains(where: { $0.name != nil }) {
       diagnostics += ScenarioChecker.check(document, requireExpectation: false)
     } else {

@@ -11,7 +11,11 @@ import NavSpecModel
 /// - expectations as typed, the failed ones as `# failed:` comments (a failed expectation marks
 ///   no event, so leaving it out changes nothing else);
 /// - an `expect events [...]` of the unmatched events when exhaustive mode is on at the end, and
-///   an expectation of the clock when the file would otherwise assert nothing.
+///   an expectation of the clock when the file would otherwise assert nothing;
+/// - a `use` line for each flow file used, and a flow call as its call line when all its
+///   statements ran here and none failed: the call runs them again from the same clock. Else
+///   (an expectation in it failed, or `:undo` took part of it back) its statements are written
+///   out one by one as above, under a comment naming the call.
 /// Before writing, the text is run through `ScenarioPipeline`; should it not pass (a bug), the
 /// file is still written and the REPL says so.
 extension ReplSession {
@@ -34,7 +38,7 @@ extension ReplSession {
       }
     }
     guard let file, !file.isEmpty else { return Self.usage("\(command) FILE [--expect-state]") }
-    let saved = savedScenario(expectState: expectState)
+    let saved = savedScenario(expectState: expectState, file: resolvedPath(file))
     let shownFile = Self.printable(file)
     if let problem = Files.write(saved.text, to: resolvedPath(file), overwrite: overwrite) {
       return Self.error("cannot write '\(shownFile)': \(problem.message)")
@@ -47,7 +51,10 @@ extension ReplSession {
     }
     text += "\n"
     for note in saved.notes { text += "note: \(note)\n" }
-    let report = ScenarioPipeline.run(path: shownFile, text: saved.text)
+    // The path as typed, as the reader will; its `use` lines are read relative to it, and it is
+    // relative to the working directory.
+    let report = ScenarioPipeline.run(
+      path: shownFile, text: saved.text, flows: .files(Self.flowLoader(workingDirectory)))
     if report.hasErrors || !report.results.allSatisfy(\.passed) {
       text += "warning: the saved file does not pass 'navspec run'; this is a bug in the REPL\n"
       text += HumanReporter.render(RunReport(files: [report]))
@@ -62,23 +69,28 @@ extension ReplSession {
     var notes: [String]
   }
 
-  /// The scenario text `:save` writes.
-  func savedScenario(expectState: Bool) -> SavedScenario {
-    var lines = [
-      "# Recorded with navspec repl; 'navspec run' replays it.",
-      "scenario \(Spelling.quote(scenarioName ?? "REPL session"))",
-    ]
+  /// The scenario text `:save` writes to `file` (an absolute path, or nil for `:list`: the
+  /// `use` lines then name the flow files by their absolute paths).
+  func savedScenario(expectState: Bool, file: String? = nil) -> SavedScenario {
+    var lines = ["# Recorded with navspec repl; 'navspec run' replays it."]
+    lines += flowUses.map { use in
+      let path = resolvedPath(use.resolvedPath)
+      let folder = file.map(FlowLoader.directory(of:))
+      let written = folder.flatMap { Self.relativePath(of: path, fromFolder: $0) } ?? path
+      return "use \(Spelling.quote(written))"
+    }
+    lines.append("scenario \(Spelling.quote(scenarioName ?? "REPL session"))")
     var setupClosed = false
     var expectations = 0
     var failed = 0
     var notes: [String] = []
-    for entry in entries {
+    func write(_ entry: Entry) {
       let statement = entry.statement
       // How a statement is written back follows from its role, which its keyword table
       // declares.
       switch statement.keyword.role {
       case .scenarioHeader, .scenarioMetadata, .definition:
-        continue
+        return
       case .expectation:
         if entry.failed {
           lines.append("# failed: " + statement.text)
@@ -101,6 +113,40 @@ extension ReplSession {
         lines.append(Self.timedText(entry))
         setupClosed = true
       }
+    }
+    var index = entries.startIndex
+    while index < entries.endIndex {
+      guard let call = entries[index].statement.flowTrace.map({ $0.frames[0] }) else {
+        write(entries[index])
+        index += 1
+        continue
+      }
+      // The statements of one call are consecutive, all at the call's line.
+      var end = index + 1
+      while end < entries.endIndex, entries[end].statement.flowTrace?.frames[0].call == call.call {
+        end += 1
+      }
+      let group = entries[index..<end]
+      index = end
+      if group.allSatisfy({ $0.callLength == group.count && !$0.failed }) {
+        lines.append(call.callText)
+        for entry in group {
+          switch entry.statement.keyword.role {
+          case .expectation: expectations += 1
+          case .clock, .input: setupClosed = true
+          case .change where entry.statement.timing != nil: setupClosed = true
+          default: break
+          }
+        }
+        continue
+      }
+      let why =
+        group.contains(where: \.failed)
+        ? "an expectation in it failed"
+        : group.allSatisfy({ $0.callLength == 0 })
+          ? "it ran from a file" : "only part of it is in the session"
+      lines.append("# \(call.callText): the flow's statements, written out (\(why))")
+      group.forEach(write)
     }
 
     let events = live.simulator.events
@@ -194,9 +240,23 @@ extension ReplSession {
     return rest.isEmpty ? nil : String(rest)
   }
 
+  /// `target` relative to `folder`, both absolute (`../flows/tabs.flow`); nil when either is
+  /// relative, as the folder a relative path starts from is not known here.
+  static func relativePath(of target: String, fromFolder folder: String) -> String? {
+    guard target.hasPrefix("/"), folder.hasPrefix("/") else { return nil }
+    let to = FlowLoader.resolve(target, inDirectory: "").split(separator: "/")
+    let from = FlowLoader.resolve(folder, inDirectory: "").split(separator: "/")
+    var common = 0
+    while common < min(to.count - 1, from.count), to[common] == from[common] { common += 1 }
+    let ups = Array(repeating: "..", count: from.count - common)
+    return (ups + to[common...].map(String.init)).joined(separator: "/")
+  }
+
   /// What a statement does, without where it was written or when: its dump without locations
-  /// and without the timing prefix.
+  /// and without the timing prefix (nor the flow it came from: written out, it comes from none).
   static func signature(_ statement: Statement) -> String {
+    var statement = statement
+    statement.flowTrace = nil
     var lines = statement.dump().split(separator: "\n").map { cut(String($0), atLast: " @") }
     if statement.timing != nil, let header = lines.first {
       lines[0] = cut(header, atLast: " [")

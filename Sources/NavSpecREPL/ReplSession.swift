@@ -74,10 +74,16 @@ public struct ReplSession: Sendable {
   var undone: [Entry] = []
   /// Statements replayed by `:undo` so far (tests check that an undo costs a bounded number).
   var replayedStatements = 0
+  /// The flows `use` lines made callable. They are definitions, not steps: a new scenario,
+  /// `:reset` and `:undo` keep them.
+  var flows: FlowLibrary
+  /// The files `use` read, each once, in order: `:save` writes a `use` line for each.
+  var flowUses: [FlowUse] = []
 
   public init(workingDirectory: String) {
     self.workingDirectory = workingDirectory
     self.live = ScenarioSession(file: Self.replPath)
+    self.flows = FlowLibrary(resolution: .files(Self.flowLoader(workingDirectory)))
   }
 
   /// The live model.
@@ -100,6 +106,9 @@ public struct ReplSession: Sendable {
     var end: VirtualTime
     /// An expectation that did not hold.
     var failed: Bool
+    /// For a statement of a flow call typed here, how many statements the call expanded to
+    /// (else 0): `:save` writes the call back as one line only when all of them are recorded.
+    var callLength = 0
   }
 
   // MARK: - Lines
@@ -135,16 +144,18 @@ public struct ReplSession: Sendable {
 
   mutating func handleStatementLine(_ line: String) -> Response {
     let (parsed, diagnostics) = ScenarioParser.parseLine(
-      line, file: Self.replPath, line: lineNumber)
+      line, file: Self.replPath, line: lineNumber, flows: &flows)
     if !diagnostics.isEmpty {
       return Response(text: metaCommandTypedAsStatement(line) ?? render(diagnostics), failed: true)
     }
-    guard let statement = parsed else { return Response(text: "") }
+    guard let statement = parsed.first else { return Response(text: "") }
     if let stepping {
       return Self.error(
         "\(stepping.path) is being stepped through; press Enter for the next statement, "
           + ":continue for the rest, or :stop")
     }
+    if statement.flowTrace != nil { return runCall(parsed) }
+    if statement.keyword.role == .definition { return define(statement) }
     if case .scenario(let name) = statement.kind {
       startOver(named: name)
       return Response(text: "scenario \(Spelling.quote(name)): a fresh model\n")
@@ -199,7 +210,8 @@ public struct ReplSession: Sendable {
   /// with the session (every screen of every stack), so building it for each line made loading
   /// a file of N pushes cost N² (4,000 pushes took three minutes).
   mutating func run(
-    _ statement: Statement, checkedBy accepted: LineChecker? = nil, describe: Bool = true
+    _ statement: Statement, checkedBy accepted: LineChecker? = nil, describe: Bool = true,
+    callLength: Int = 0
   ) -> Outcome {
     // Only inputs show what they changed; an expectation changes nothing.
     let stateBefore =
@@ -230,7 +242,7 @@ public struct ReplSession: Sendable {
       Entry(
         statement: statement, before: before,
         start: Self.startTime(of: statement, after: before), end: live.simulator.now,
-        failed: failed))
+        failed: failed, callLength: callLength))
     checkpointIfDue()
 
     var lines: [String] = []
