@@ -151,3 +151,43 @@ async def test_formatting_is_navspec_fmt(client: LanguageClient):
         )
     )
     assert [e.new_text for e in edits] == ["tabbar glass Home Search\nexpect selection == Home\n"]
+
+
+FLOW_URI = "file:///work/tabs.flow"
+
+
+@pytest.mark.asyncio
+async def test_a_flow_in_an_unsaved_file_is_called_checked_and_found(client: LanguageClient):
+    # The flow file is open and on no disk: the scenario reads it from the editor.
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=FLOW_URI, language_id="navspec", version=1,
+                text="flow open-tab TAB\n  tap TAB\n  settle\nend\n",
+            )
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[FLOW_URI]) == []
+    open_document(
+        client,
+        'use "tabs.flow"\ntabbar glass Home Search Library\nscenario "a"\nopen-tab Libary\nexpect selection == Library\n',
+    )
+    diagnostics = await diagnostics_after(client)
+    # The misspelt argument, at the call; the flow's line beside it.
+    assert [d.message for d in diagnostics] == ["unknown tab 'Libary'\ndid you mean 'Library'?"]
+    assert diagnostics[0].range.start == types.Position(line=3, character=9)
+    related = diagnostics[0].related_information[0]
+    assert related.location.uri == FLOW_URI
+    assert related.location.range.start == types.Position(line=1, character=2)
+    assert related.message == "in flow 'open-tab'"
+    # Go to definition on the call: the flow's name on its `flow` line.
+    found = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            position=types.Position(line=3, character=3),
+        )
+    )
+    location = found if isinstance(found, types.Location) else found[0]
+    assert location.uri == FLOW_URI
+    assert location.range.start == types.Position(line=0, character=5)
