@@ -7,16 +7,17 @@ import Testing
 /// means what it meant.
 struct ScenarioFormatterTests {
   /// `input` formatted; fails the test when it is refused, is not idempotent or changes what the
-  /// file means.
-  func formatted(_ input: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    -> String?
-  {
-    guard let output = ScenarioFormatter.formatted(input, path: "test.scenario") else {
+  /// file means. `path` names the file (a `.flow` file formats as a scenario does).
+  func formatted(
+    _ input: String, path: String = "test.scenario",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> String? {
+    guard let output = ScenarioFormatter.formatted(input, path: path) else {
       Issue.record("refused: \(input.debugDescription)", sourceLocation: sourceLocation)
       return nil
     }
     #expect(
-      ScenarioFormatter.formatted(output, path: "test.scenario") == output,
+      ScenarioFormatter.formatted(output, path: path) == output,
       "not idempotent", sourceLocation: sourceLocation)
     #expect(
       Self.meaning(of: output) == Self.meaning(of: input), "meaning changed",
@@ -267,23 +268,6 @@ struct ScenarioFormatterTests {
 
   // MARK: Flows
 
-  /// A flow file formatted, as `formatted` checks a scenario (idempotent, same meaning).
-  func formattedFlows(_ input: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-    -> String?
-  {
-    guard let output = ScenarioFormatter.formatted(input, path: "tabs.flow") else {
-      Issue.record("refused: \(input.debugDescription)", sourceLocation: sourceLocation)
-      return nil
-    }
-    #expect(
-      ScenarioFormatter.formatted(output, path: "tabs.flow") == output, "not idempotent",
-      sourceLocation: sourceLocation)
-    #expect(
-      Self.meaning(of: output) == Self.meaning(of: input), "meaning changed",
-      sourceLocation: sourceLocation)
-    return output
-  }
-
   @Test func aFlowsBodyIsIndentedByTwoSpacesCommentsAndBlankLinesIncluded() {
     let input = """
       # Tabs.
@@ -301,7 +285,7 @@ struct ScenarioFormatterTests {
       """
     // The comment over the first flow belongs to it, and no blank line starts the file.
     #expect(
-      formattedFlows(input) == """
+      formatted(input, path: "tabs.flow") == """
         # Tabs.
         flow open-tab TAB
           tap TAB  # the tab bar
@@ -319,7 +303,7 @@ struct ScenarioFormatterTests {
 
   @Test func anUnindentedBodyIsIndented() {
     #expect(
-      formattedFlows("flow settle-twice\nsettle\nsettle\nend\n")
+      formatted("flow settle-twice\nsettle\nsettle\nend\n", path: "tabs.flow")
         == "flow settle-twice\n  settle\n  settle\nend\n")
   }
 
