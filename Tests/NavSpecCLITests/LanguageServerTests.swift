@@ -5,8 +5,8 @@ import Testing
 /// `navspec lsp` in a session with a real LSP client that no one here wrote: pytest-lsp (from
 /// PyPI, installed by `make test`) starts the built server and drives it through
 /// `Fixtures/lsp/test_navspec_lsp.py`: diagnostics, a quick fix, a failing expectation with its
-/// value and the fix that records it, inlay hints, hover, completion, the outline, formatting and
-/// shutdown.
+/// value and the fix that records it, inlay hints, hover, completion, the outline, formatting, a
+/// flow in an unsaved file (its error at the call, go to its definition) and shutdown.
 @Suite(
   .enabled(
     if: PythonTools.available("pytest"),
@@ -23,7 +23,7 @@ struct LanguageServerTests {
         "PYTHONDONTWRITEBYTECODE": "1",
       ], standardOutput: nil)
     #expect(outcome.status == 0, "\(outcome.stdout)\n\(outcome.stderr)")
-    #expect(outcome.stdout.contains("4 passed"), "\(outcome.stdout)")
+    #expect(outcome.stdout.contains("5 passed"), "\(outcome.stdout)")
   }
 
   @Test func theServerAnswersGarbageAndEndsWhenItsInputDoes() throws {
