@@ -121,6 +121,18 @@ public struct ScenarioParser {
     var definedFlows: [FlowDefinition] = []
     var uses: [FlowUse] = []
     var expanded: [Statement] = []
+    // A line that calls a flow: its statements expanded into `expanded`, and its range; nil,
+    // doing nothing, for any other line (the check costs a branch for a file without flows).
+    func expandIfCall(
+      _ tokens: [Token], diagnostic: Diagnostic?, contentRange: SourceRange?, text: Substring
+    ) throws(LineFailure) -> SourceRange? {
+      guard library.hasCallables, diagnostic == nil, let contentRange,
+        let word = tokens.first?.word, library.isCall(word)
+      else { return nil }
+      expanded.removeAll(keepingCapacity: true)
+      try expandCall(tokens, text: text, range: contentRange, library: &library, into: &expanded)
+      return contentRange
+    }
     // A statement that only a scenario may hold, in a flow file.
     func outsideFlow(_ range: SourceRange) -> Diagnostic {
       Diagnostic(
@@ -169,39 +181,29 @@ public struct ScenarioParser {
             text = SourceFile.slice(
               source.splitText, from: range.lowerBound + scanned.contentStart,
               to: range.lowerBound + scanned.contentEnd)
-            if library.hasCallables, scanned.diagnostic == nil,
-              let contentRange = scanned.contentRange,
-              let word = tokens.first?.word, library.isCall(word)
-            {
-              expanded.removeAll(keepingCapacity: true)
-              try expandCall(
-                tokens, text: text, range: contentRange, library: &library, into: &expanded)
-              callRange = contentRange
-              parsed = nil
-            } else {
-              parsed = try parseTokens(
+            callRange = try expandIfCall(
+              tokens, diagnostic: scanned.diagnostic, contentRange: scanned.contentRange,
+              text: text)
+            parsed =
+              callRange != nil
+              ? nil
+              : try parseTokens(
                 tokens, diagnostic: scanned.diagnostic, contentRange: scanned.contentRange,
                 endColumn: scanned.endColumn, file: source.path, line: number)
-            }
           } else {
             let lexed = Lexer.lex(
               source.line(number), line: number, file: source.path,
               skippingByteOrderMark: offset == 0)
             text = Substring(lexed.content)
-            if library.hasCallables, lexed.diagnostic == nil, let contentRange = lexed.contentRange,
-              let word = lexed.tokens.first?.word, library.isCall(word)
-            {
-              expanded.removeAll(keepingCapacity: true)
-              try expandCall(
-                lexed.tokens, text: text, range: contentRange, library: &library,
-                into: &expanded)
-              callRange = contentRange
-              parsed = nil
-            } else {
-              parsed = try parseTokens(
+            callRange = try expandIfCall(
+              lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
+              text: text)
+            parsed =
+              callRange != nil
+              ? nil
+              : try parseTokens(
                 lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
                 endColumn: lexed.endColumn, file: source.path, line: number)
-            }
           }
           if let callRange {
             defer { expanded.removeAll(keepingCapacity: true) }
