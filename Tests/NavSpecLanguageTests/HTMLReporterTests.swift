@@ -265,3 +265,87 @@ private let setUpText = """
   #expect(replayed == [curve.samples.map(\.value)])
   #expect(curve.samples.count > 300)
 }
+
+/// The value labels of a plot, bottom to top: the texts drawn right-aligned beside the axis.
+private func valueLabels(_ svg: String) -> [String] {
+  svg.split(separator: "\n").compactMap { line -> String? in
+    guard line.hasPrefix("<text "), line.contains("text-anchor=\"end\""),
+      let start = line.firstIndex(of: ">"), let end = line.range(of: "</text>")
+    else { return nil }
+    return String(line[line.index(after: start)..<end.lowerBound])
+  }
+}
+
+/// A value that holds still, read by an expectation that wrote it to 6 decimals: the model's
+/// -13.333333333333334 (a third of 40 pt on a 400 pt screen) against the written -13.333333,
+/// 3e-7 apart. The axis once spanned those 3e-7 in steps of 1e-7 and printed six labels of
+/// "-13.333333".
+@Test func aConstantValuesAxisNeverRepeatsALabel() {
+  let model = -40.0 / 3
+  let at = { (ms: Int64) in VirtualTime.milliseconds(ms) }
+  let location = SourceLocation(file: "c.scenario", line: 4, column: 1)
+  for (expected, passed) in [(-13.333333, true), (model, true), (-13.3333, false)] {
+    let curve = ValueCurve(
+      path: "pill.offset", samples: (0...4).map { .init(time: at($0 * 100), value: model) },
+      expectations: [
+        .init(location: location, time: at(400), actual: model, expected: expected, passed: passed)
+      ])
+    let labels = valueLabels(ValuePlot.svg(curve))
+    #expect(!labels.isEmpty)
+    #expect(Set(labels).count == labels.count, "\(labels)")
+  }
+  // The axis of the flat curve: room around the value, in whole steps.
+  #expect(
+    valueLabels(
+      ValuePlot.svg(
+        ValueCurve(
+          path: "p",
+          expectations: [
+            .init(
+              location: location, time: at(0), actual: model, expected: -13.333333, passed: true)
+          ]))) == ["-15", "-14", "-13", "-12", "-11"])
+  // However close and however large, labels differ.
+  for (low, high) in [(1e15, 1e15 + 0.5), (-1e-7, 1e-7), (1e299, 1e300), (0.1, 0.1 + 3e-6)] {
+    let (bottom, top, step) = ValuePlot.valueAxis(low: low, high: high)
+    let labels = ValuePlot.valueLabels(low: bottom, high: top, step: step).map(\.text)
+    #expect(Set(labels).count == labels.count, "\(low)...\(high): \(labels)")
+    #expect(!labels.isEmpty)
+  }
+}
+
+@Test func theClockHasNoCurve() throws {
+  let text = """
+    scenario "Clock"
+    screen 390x844
+    tabbar glass Home Search Library Profile
+    tap Library
+    expect time == 50ms
+    wait 350ms
+    expect pill.offset == 185.25
+    expect time == 400ms
+    """
+  let result = ScenarioPipeline.run(
+    path: "clock.scenario", text: text, options: RunOptions(records: true)
+  ).results[0]
+  #expect(result.passed)
+  #expect(result.recording?.curves.map(\.path) == ["pill.offset"])
+}
+
+@Test func thePlotsKeyExplainsOnlyTheMarksItDraws() {
+  let failing = HTMLReporter.render(tapReport())
+  #expect(failing.contains("actual, of one that failed"))
+  #expect(failing.contains("</span> held"))
+  // The scenario fails on its selection; every expectation of its one curve held.
+  let heldCurve = RunReport(files: [
+    ScenarioPipeline.run(
+      path: "held.scenario",
+      text: "scenario \"Held\"\nscreen 390x844\ntabbar glass Home Search Library Profile\n"
+        + "tap Library\nwait 350ms\nexpect pill.offset == 185.25\nexpect selection == Home\n",
+      options: RunOptions(records: true))
+  ])
+  #expect(heldCurve.failedCount == 1)
+  let html = HTMLReporter.render(heldCurve)
+  #expect(occurrences(of: "<figure class=\"plot\">", in: html) == 1)
+  #expect(html.contains("</span> held</span></figcaption>"))
+  #expect(!html.contains("of one that failed"))
+}

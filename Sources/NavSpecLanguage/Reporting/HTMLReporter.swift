@@ -205,9 +205,8 @@ public enum HTMLReporter {
         + "<figcaption><strong>\(HTMLText.escaping(curve.path))</strong> over virtual time: "
         + ReportText.count(curve.expectations.count, "expectation")
         + (failed > 0 ? ", <span class=\"failed\">\(failed) failed</span>" : "")
-        + ". <span class=\"key\"><span class=\"held\">\u{25CF}</span> held"
-        + " <span class=\"failed\">\u{2715}</span> expected, <span class=\"failed\">\u{25CF}</span>"
-        + " actual, of one that failed</span></figcaption>\n</figure>\n"
+        + ". " + key(held: failed < curve.expectations.count, failed: failed > 0)
+        + "</figcaption>\n</figure>\n"
     }
     if recording.omittedCurves > 0 {
       out +=
@@ -215,6 +214,19 @@ public enum HTMLReporter {
         + " not plotted (at most \(ValueSampler.curveLimit) per scenario)</p>\n"
     }
     return out
+  }
+
+  /// The key to a plot's marks: only the marks it draws, so the failed marks are explained only
+  /// where an expectation failed.
+  private static func key(held: Bool, failed: Bool) -> String {
+    var marks: [String] = []
+    if held { marks.append("<span class=\"held\">\u{25CF}</span> held") }
+    if failed {
+      marks.append(
+        "<span class=\"failed\">\u{2715}</span> expected, <span class=\"failed\">\u{25CF}</span>"
+          + " actual, of one that failed")
+    }
+    return "<span class=\"key\">" + marks.joined(separator: " ") + "</span>"
   }
 
   /// The steps in a list, folded for a scenario that passed.

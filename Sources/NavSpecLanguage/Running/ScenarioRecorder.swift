@@ -10,6 +10,8 @@ struct ScenarioRecorder {
   private var curves: [ValueCurve] = []
   private var curveSteps: [[StateNode.PathStep]] = []
   private var curveIndex: [String: Int] = [:]
+  /// The path `expect time == 350ms` reads: the virtual clock (docs/language.md).
+  static let clockPath = "time"
 
   mutating func record(
     _ statement: Statement, _ report: ScenarioSession.StepReport, in session: ScenarioSession
@@ -26,6 +28,8 @@ struct ScenarioRecorder {
     guard !expectation.path.isQuantified, case .number(let expected) = expectation.expected.value
     else { return }
     let path = expectation.path.description
+    // The clock itself over the clock is the diagonal whatever the scenario did: no curve.
+    guard path != Self.clockPath else { return }
     let pathSteps = expectation.path.components.map(\.value.stateStep)
     var actual: Double?
     if case .leaf(.number(let number))? = session.simulator.value(at: pathSteps) {
