@@ -32,7 +32,7 @@ private func occurrences(of needle: String, in text: String) -> Int {
 
 @Test func htmlEscapesTextFromScenarios() {
   let html = HTMLReporter.render(tapReport())
-  #expect(html.contains("Tap &lt;moves&gt; &amp; &quot;pill&quot;</h3>"))
+  #expect(html.contains("Tap &lt;moves&gt; &amp; &quot;pill&quot;</h4>"))
   #expect(html.contains("scenarios/&lt;tap&gt;.scenario"))
   #expect(!html.contains("<moves>"))
   #expect(!html.contains("<tap>"))
@@ -81,8 +81,9 @@ private func occurrences(of needle: String, in text: String) -> Int {
   #expect(html.contains("<tr><th>expected</th><td>100</td></tr>"))
   #expect(html.contains("<tr><th>actual</th><td>185.25</td></tr>"))
   #expect(html.contains("0.050s  selectionChanged(from: Home, to: Library, cause: tap)"))
-  // Every statement is a step; the failed one is marked.
-  #expect(occurrences(of: "</li>", in: html) == 8)
+  // Every statement is a step; the failed one is marked. The ninth item is the failure in the
+  // list under the summary.
+  #expect(occurrences(of: "</li>", in: html) == 9)
   #expect(occurrences(of: "<li class=\"failed\">", in: html) == 1)
   #expect(html.contains("<code>expect pill.offset == 100</code><span class=\"verdict fail\">"))
 }
@@ -221,8 +222,9 @@ private let setUpText = """
   #expect(occurrences(of: "<code>tap Library</code>", in: html) == 1)
   #expect(html.contains("setup.scenario:1 · 5 steps · ends at 0.150s"))
   #expect(occurrences(of: "2 steps after the set-up</summary>", in: html) == 2)
-  // Three plots: the set-up's and one per scenario.
-  #expect(occurrences(of: "<svg ", in: html) == 3)
+  // Both scenarios pass: the file is folded, without plots.
+  #expect(occurrences(of: "<svg ", in: html) == 0)
+  #expect(html.contains("<details class=\"file\" id=\"f1\">"))
 
   let first = report.results[0]
   let setUp = try #require(first.setUpRecording)
@@ -348,4 +350,73 @@ private func valueLabels(_ svg: String) -> [String] {
   #expect(occurrences(of: "<figure class=\"plot\">", in: html) == 1)
   #expect(html.contains("</span> held</span></figcaption>"))
   #expect(!html.contains("of one that failed"))
+}
+
+/// A run of four files: one that passes, one that fails, one that does not parse, one with a
+/// failing and a passing scenario.
+private func mixedReport() -> RunReport {
+  let tabs = "screen 390x844\ntabbar glass Home Search Library Profile\n"
+  let files = [
+    ("a-pass.scenario", "scenario \"Passes\"\n\(tabs)tap Library\nexpect selection == Library\n"),
+    (
+      "b-fail.scenario",
+      "scenario \"Fails\"\n" + tapText.split(separator: "\n").dropFirst().joined(separator: "\n")
+    ),
+    ("c-broken.scenario", "tabbar glass Home\ntapp Home\n"),
+    (
+      "d-mixed.scenario",
+      "\(tabs)scenario \"Holds\"\ntap Search\nexpect selection == Search\n"
+        + "scenario \"Breaks\"\ntap Search\nexpect selection == Home\n"
+    ),
+  ]
+  return RunReport(
+    files: files.map {
+      ScenarioPipeline.run(path: $0, text: $1, options: RunOptions(records: true))
+    })
+}
+
+@Test func failuresComeFirstEachLinkedFromTheSummary() throws {
+  let html = HTMLReporter.render(mixedReport())
+  let index = try #require(html.range(of: "<nav id=\"failures\""))
+  let failing = try #require(html.range(of: "<section id=\"failing\">"))
+  let passing = try #require(html.range(of: "<section id=\"passing\">"))
+  #expect(index.lowerBound < failing.lowerBound && failing.lowerBound < passing.lowerBound)
+  #expect(html.contains("<h2 class=\"part\">3 failing files</h2>"))
+  // The summary lists each failure and the broken file, linked to its block.
+  let summary = String(html[index.lowerBound..<failing.lowerBound])
+  #expect(occurrences(of: "<li>", in: summary) == 3)
+  #expect(summary.contains("<a href=\"#f2-s1-x1\">b-fail.scenario:8:1</a>"))
+  #expect(summary.contains("<a href=\"#f3\">c-broken.scenario</a>: <span class=\"verdict error\">"))
+  #expect(
+    summary.contains("<a href=\"#f4-s2-x1\">d-mixed.scenario:8:1</a> <span class=\"name\">Breaks"))
+  // Every link leads to an anchor of the page, and each anchor is on one element.
+  for link in html.split(separator: "href=\"#").dropFirst() {
+    let id = link.prefix { $0 != "\"" }
+    #expect(occurrences(of: "id=\"\(id)\"", in: html) == 1, "#\(id)")
+  }
+  // The failing file shows its failing scenario in full, with its plot; the passing file and
+  // the mixed file's passing scenario are folded, without plots.
+  let failingPart = String(html[failing.lowerBound..<passing.lowerBound])
+  #expect(occurrences(of: "<svg ", in: failingPart) == 1)
+  #expect(failingPart.contains("<div class=\"failure\" id=\"f2-s1-x1\">"))
+  #expect(
+    failingPart.contains(
+      "<details class=\"others\"><summary>the file&#39;s other 1 scenario: 1 passed</summary>"))
+  let passingPart = String(html[passing.lowerBound...])
+  #expect(!passingPart.contains("<svg "))
+  #expect(passingPart.contains("<h2 class=\"part\">1 passing file"))
+  #expect(
+    passingPart.contains(
+      "<details class=\"file\" id=\"f1\"><summary><span class=\"verdict pass\">PASS</span> "
+        + "<span class=\"path\">a-pass.scenario</span> <span class=\"meta\">1 passed</span></summary>"
+    ))
+}
+
+@Test func aRunThatPassesHasNoFailureListAndNoFailingPart() {
+  let report = RunReport(files: [mixedReport().files[0]])
+  let html = HTMLReporter.render(report)
+  #expect(!html.contains("<nav id=\"failures\""))
+  #expect(!html.contains("<section id=\"failing\""))
+  #expect(html.contains("<section id=\"passing\">"))
+  #expect(!html.contains("<svg "))
 }
