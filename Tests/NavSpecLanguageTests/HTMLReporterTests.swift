@@ -159,7 +159,8 @@ private func occurrences(of needle: String, in text: String) -> Int {
     expect pill.offset == 185.25
     """
   let result = ScenarioPipeline.run(
-    path: "hour.scenario", text: hour, options: RunOptions(records: true)
+    path: "hour.scenario", text: hour,
+    options: RunOptions(records: true, samplesPassingScenarios: true)
   )
   .results[0]
   #expect(result.passed)
@@ -215,7 +216,8 @@ private let setUpText = """
 @Test func theSetUpIsShownOnceAndEachScenarioFromWhereItEnds() throws {
   let report = RunReport(files: [
     ScenarioPipeline.run(
-      path: "setup.scenario", text: setUpText, options: RunOptions(records: true))
+      path: "setup.scenario", text: setUpText,
+      options: RunOptions(records: true, samplesPassingScenarios: true))
   ])
   let html = HTMLReporter.render(report)
   #expect(occurrences(of: "<article class=\"setup\"", in: html) == 1)
@@ -253,7 +255,8 @@ private let setUpText = """
 /// and the scenario from a fresh model reads, at every instant.
 @Test func aScenarioSampledFromTheSetUpReadsWhatAWholeReplayReads() throws {
   let result = ScenarioPipeline.run(
-    path: "setup.scenario", text: setUpText, options: RunOptions(records: true)
+    path: "setup.scenario", text: setUpText,
+    options: RunOptions(records: true, samplesPassingScenarios: true)
   ).results[1]
   let curve = try #require(result.recording?.curves.first)
   let (document, _) = ScenarioPipeline.compile(SourceFile(path: "setup.scenario", text: setUpText))
@@ -419,4 +422,22 @@ private func mixedReport() -> RunReport {
   #expect(!html.contains("<section id=\"failing\""))
   #expect(html.contains("<section id=\"passing\">"))
   #expect(!html.contains("<svg "))
+}
+
+/// A run records every scenario's steps, and samples the curves of those that fail the run
+/// only: the report plots nothing else.
+@Test func onlyAFailingScenarioIsSampled() throws {
+  let report = mixedReport()
+  let passing = try #require(report.files[0].results.first?.recording)
+  #expect(!passing.steps.isEmpty)
+  let failing = try #require(report.files[1].results.first?.recording?.curves.first)
+  #expect(failing.samples.count > 300)
+  let held = try #require(
+    ScenarioPipeline.run(
+      path: "held.scenario",
+      text: "screen 390x844\ntabbar glass Home Search Library Profile\ntap Library\n"
+        + "wait 350ms\nexpect pill.offset == 185.25\n", options: RunOptions(records: true)
+    ).results.first?.recording?.curves.first)
+  #expect(held.expectations.count == 1)
+  #expect(held.samples.isEmpty)
 }

@@ -50,8 +50,14 @@ struct ScenarioRecorder {
   /// The recording, its curves sampled from `start`'s clock on by replaying the inputs into
   /// `start`: the session the recorded steps began from (a fresh one for a file's set-up, a copy
   /// of the session the set-up left for a scenario, so the set-up is never replayed again).
-  func recording(from start: ScenarioSession) -> ScenarioRecording {
+  /// Unless `sampled`, the curves have their expectations and no samples, and nothing is
+  /// replayed.
+  func recording(from start: ScenarioSession, sampled: Bool = true) -> ScenarioRecording {
     let plotted = min(curves.count, ValueSampler.curveLimit)
+    guard sampled else {
+      return ScenarioRecording(
+        steps: steps, curves: Array(curves.prefix(plotted)), omittedCurves: curves.count - plotted)
+    }
     let sampled = ValueSampler.sample(
       Array(curveSteps.prefix(plotted)), replaying: inputs, from: start,
       until: steps.last?.time ?? VirtualTime(microseconds: 0),
