@@ -441,3 +441,30 @@ private func mixedReport() -> RunReport {
   #expect(held.expectations.count == 1)
   #expect(held.samples.isEmpty)
 }
+
+/// The hook for pictures of the screen: a failure's frames, when something drew them, are
+/// placed in its block as they are, each with its instant; a frame that is not an SVG element
+/// is left out; without frames the block has no strip.
+@Test func aFailuresFilmstripIsPlacedInItsBlock() throws {
+  var report: RunReport = tapReport()
+  #expect(!HTMLReporter.render(report).contains("filmstrip\">"))
+  let frame = { (ms: Int64, text: String) in
+    FilmstripFrame(time: .milliseconds(ms), svg: "<svg width=\"39\" height=\"84\">\(text)</svg>")
+  }
+  report.files[0].results[0].failures[0].filmstrip = [
+    frame(350, "<rect/>"), frame(400, "<circle/>"),
+    FilmstripFrame(time: .milliseconds(450), svg: "<script>alert(1)</script>"),
+  ]
+  let html = HTMLReporter.render(report)
+  let block = try #require(html.range(of: "<div class=\"failure\" id=\"f1-s1-x1\">"))
+  let strip = try #require(html.range(of: "<div class=\"filmstrip\">"))
+  #expect(block.lowerBound < strip.lowerBound)
+  #expect(
+    html.contains(
+      "<div class=\"filmstrip\">\n"
+        + "<figure class=\"frame\"><svg width=\"39\" height=\"84\"><rect/></svg>"
+        + "<figcaption>0.350s</figcaption></figure>\n"
+        + "<figure class=\"frame\"><svg width=\"39\" height=\"84\"><circle/></svg>"
+        + "<figcaption>0.400s</figcaption></figure>\n</div>\n</div>\n"))
+  #expect(!html.contains("<script"))
+}

@@ -305,6 +305,21 @@ public enum HTMLReporter {
         "<p class=\"events\">events around \(at):</p>\n"
         + "<pre class=\"events\">\(HTMLText.lines(failure.eventsAround))</pre>\n"
     }
+    out += filmstrip(failure.filmstrip)
+    return out + "</div>\n"
+  }
+
+  /// The screen around the failing instant, a row of the pictures a renderer drew
+  /// (`ExpectationFailure.filmstrip`), each with its instant; nothing when there are none.
+  private static func filmstrip(_ frames: [FilmstripFrame]) -> String {
+    let drawn = frames.filter { $0.svg.hasPrefix("<svg") }
+    guard !drawn.isEmpty else { return "" }
+    var out = "<div class=\"filmstrip\">\n"
+    for frame in drawn {
+      out +=
+        "<figure class=\"frame\">\(frame.svg)<figcaption>\(ReportText.time(frame.time))"
+        + "</figcaption></figure>\n"
+    }
     return out + "</div>\n"
   }
 
@@ -409,6 +424,11 @@ public enum HTMLReporter {
     details.steps .line { color: #8c959f; min-width: 3em; text-align: right;
       font: 12.5px ui-monospace, monospace; }
     details.steps .time { color: #59636e; min-width: 5.5em; font: 12.5px ui-monospace, monospace; }
+    .filmstrip { display: flex; gap: 8px; overflow-x: auto; margin: 6px 0 0; }
+    .filmstrip figure { margin: 0; flex: none; }
+    .filmstrip svg { max-height: 240px; width: auto; border: 1px solid #d0d7de; }
+    .filmstrip figcaption { font: 11px ui-monospace, monospace; color: #59636e;
+      text-align: center; }
     figure.plot { margin: 8px 0; }
     figure.plot figcaption { font-size: 12.5px; color: #59636e; }
     figure.plot .held { color: #0969da; }
