@@ -63,6 +63,8 @@ extension HeavyTests {
       let size = png.count >= 24 ? (bigEndian(png, at: 16), bigEndian(png, at: 20)) : (0, 0)
       #expect(size == (1200, 2000))
 
+      try expectPixels(of: screenshot, in: folder)
+
       let dump = try openInChromium(["--dump-dom"])
       #expect(dump.status == 0)
       #expect(
@@ -78,6 +80,113 @@ extension HeavyTests {
     }
   }
 }
+
+/// What the screenshot shows where the layout puts things (docs/cli.md#the-html-report): the
+/// failed summary's pink band across the top, white page around it, and the one plot of the
+/// fixtures (`tabs[Home].frame.x` in settings/right-to-left, failing) with its red marks inside
+/// its frame and white page to its right. The PNG is decoded by Python's zlib (the test already
+/// runs Python's tools); the plot is found by its time axis, the longest grey line, so a font
+/// that makes the text above taller moves it without failing the test.
+private func expectPixels(of screenshot: URL, in folder: URL) throws {
+  let script = folder.appendingPathComponent("pixels.py")
+  try pixelScript.write(to: script, atomically: true, encoding: .utf8)
+  let outcome = try runCaptured(
+    URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, screenshot.path], in: folder)
+  #expect(outcome.status == 0, "\(outcome.stderr)")
+  var facts: [String: String] = [:]
+  for line in outcome.stdout.split(separator: "\n") {
+    let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+    if parts.count == 2 { facts[parts[0]] = parts[1] }
+  }
+  // The summary's band, `.summary.failed`, 64 to 103 px from the top at 1200 px wide; 83 is its
+  // middle, 1000 right of its text. The body is centred, 1100 px wide: x 20 is outside it.
+  #expect(facts["summary"] == "ffebe9", "\(facts)")
+  #expect(facts["margin"] == "ffffff", "\(facts)")
+  // The time axis: 618 px (the plot's 720 less its 72 and 30 px margins), grey.
+  let axis = (facts["axis"] ?? "").split(separator: ",").compactMap { Int($0) }
+  #expect(axis.count == 3 && axis[2] - axis[1] + 1 >= 600, "\(facts)")
+  // Inside the frame: red marks of the failed expectation, light grid lines, white elsewhere.
+  #expect((Int(facts["red"] ?? "") ?? 0) >= 20, "\(facts)")
+  #expect((Int(facts["grid"] ?? "") ?? 0) >= 600, "\(facts)")
+  #expect((Double(facts["white"] ?? "") ?? 0) > 0.9, "\(facts)")
+  // Right of the plot, the page: white only.
+  #expect(facts["beside"] == "ffffff", "\(facts)")
+}
+
+/// Decodes an 8-bit RGB or RGBA PNG (what Chromium writes) and prints what
+/// `expectPixels` checks, one `name=value` a line.
+private let pixelScript = #"""
+  import struct, sys, zlib
+  data = open(sys.argv[1], "rb").read()
+  pos, idat = 8, b""
+  while pos < len(data):
+      length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+      body = data[pos + 8:pos + 8 + length]
+      if kind == b"IHDR":
+          width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+      elif kind == b"IDAT":
+          idat += body
+      pos += 12 + length
+  assert depth == 8 and colour in (2, 6), (depth, colour)
+  step = 3 if colour == 2 else 4
+  raw, stride, rows, prev = zlib.decompress(idat), width * step, [], bytearray(width * step)
+  for y in range(height):
+      start = y * (stride + 1)
+      kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+      for i in range(stride):
+          a = line[i - step] if i >= step else 0
+          b = prev[i]
+          c = prev[i - step] if i >= step else 0
+          if kind == 1: line[i] = (line[i] + a) & 255
+          elif kind == 2: line[i] = (line[i] + b) & 255
+          elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+          elif kind == 4:
+              p = a + b - c
+              pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+              line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+      rows.append(bytes(line))
+      prev = line
+  def px(x, y):
+      return "%02x%02x%02x" % tuple(rows[y][x * step:x * step + 3])
+  # A 1 px SVG line on a whole coordinate falls across two rows of pixels, each blended with the
+  # white page, so colours are told apart by kind, not by exact value.
+  def rgb(x, y):
+      return tuple(rows[y][x * step:x * step + 3])
+  def grey(x, y):  # the axis, #8c959f, blended: a neutral mid grey
+      r, g, b = rgb(x, y)
+      return 0x80 <= min(r, g, b) and max(r, g, b) <= 0xd0 and max(r, g, b) - min(r, g, b) < 0x20
+  def red(x, y):  # a failed mark, #cf222e
+      r, g, b = rgb(x, y)
+      return r >= 0xb0 and g <= 0x60 and b <= 0x70
+  def light(x, y):  # a grid line, #eaeef2, blended: near white, not white
+      r, g, b = rgb(x, y)
+      return min(r, g, b) >= 0xe8 and (r, g, b) != (255, 255, 255)
+  print("summary=" + px(1000, 83))
+  print("margin=" + px(20, 83))
+  best = (0, 0, -1)
+  for y in range(height):
+      x = 0
+      while x < width:
+          if not grey(x, y):
+              x += 1
+              continue
+          end = x
+          while end + 1 < width and grey(end + 1, y):
+              end += 1
+          if end - x > best[2] - best[1]:
+              best = (y, x, end)
+          x = end + 1
+  axis, left, right = best
+  print("axis=%d,%d,%d" % best)
+  # The frame: 172 px above the axis (the plot's 220 less its 14 and 34 px margins); the failed
+  # mark is at 0 s, on the value axis, where it hides the time axis's first pixels: 12 px more.
+  frame = [(x, y) for y in range(axis - 172, axis - 1) for x in range(left - 12, right)]
+  print("red=%d" % sum(1 for x, y in frame if red(x, y)))
+  print("grid=%d" % sum(1 for x, y in frame if light(x, y)))
+  print("white=%.3f" % (sum(1 for x, y in frame if px(x, y) == "ffffff") / len(frame)))
+  beside = {px(x, y) for y in range(axis - 172, axis) for x in range(right + 40, right + 200)}
+  print("beside=" + ",".join(sorted(beside)))
+  """#
 
 private func bigEndian(_ data: Data, at offset: Int) -> Int {
   data[data.startIndex + offset..<data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }

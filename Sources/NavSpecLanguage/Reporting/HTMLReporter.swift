@@ -1,10 +1,12 @@
 import NavSpecModel
 
-/// One self-contained HTML page for people: a summary, a table of the files, then each file
-/// with its diagnostics or its scenarios, each scenario with its verdict, its failures (expected
-/// against actual, the events around), a plot over virtual time of the numbers its expectations
-/// read (`ValuePlot`) and its steps. A file's set-up is shown once, before its scenarios, which
-/// each show what they did from where it left the model.
+/// One self-contained HTML page for people, failures first: the summary (the counts, then each
+/// failure and each file with errors, linked to its block), then the files that failed (each
+/// with its diagnostics or its failing scenarios in full: the failures with expected against
+/// actual and the events around, a plot over virtual time of the numbers the expectations read
+/// (`ValuePlot`), the steps), then the files that passed, each folded in a `<details>` and
+/// without plots. A file's set-up is shown once, before its scenarios, which each show what
+/// they did from where it left the model.
 ///
 /// Self-contained and quiet: the style sheet is inline, there is no script, no font, image or
 /// link to fetch, so the page opens the same offline, as a CI artifact or from a mail. It is
@@ -13,7 +15,8 @@ import NavSpecModel
 /// through `HTMLText`.
 ///
 /// Steps and plots come from `ScenarioResult.recording`, which the run keeps only when asked
-/// (`RunOptions.records`); without it the page shows verdicts and failures alone.
+/// (`RunOptions.records`); without it the page shows verdicts and failures alone. A failure's
+/// `ExpectationFailure.filmstrip`, when a run fills it, is placed in the failure's block.
 public enum HTMLReporter {
   public static func render(_ report: RunReport) -> String {
     var out = """
@@ -37,77 +40,188 @@ public enum HTMLReporter {
     if broken > 0 { counts += ", \(broken) with errors" }
     out +=
       "<p id=\"summary\" class=\"summary \(verdict)\"><strong>"
-      + HTMLText.escaping(ReportText.summary(report)) + "</strong> (\(counts))</p>\n</header>\n"
-    out += fileTable(report)
-    for (index, file) in report.files.enumerated() {
-      out += section(file, id: "f\(index + 1)")
+      + HTMLText.escaping(ReportText.summary(report)) + "</strong> (\(counts))</p>\n"
+    out += failureIndex(report) + "</header>\n"
+    guard !report.files.isEmpty else { return out + "<p>No scenario ran.</p>\n</body>\n</html>\n" }
+    // Anchors number the files in the run's order, whichever part shows them.
+    let files = report.files.enumerated().map { (id: "f\($0.offset + 1)", file: $0.element) }
+    let failing = files.filter { Self.fails($0.file) }
+    let passing = files.filter { !Self.fails($0.file) }
+    if !failing.isEmpty {
+      out +=
+        "<section id=\"failing\">\n<h2 class=\"part\">"
+        + ReportText.count(failing.count, "failing file") + "</h2>\n"
+      for (id, file) in failing { out += failingFile(file, id: id) }
+      out += "</section>\n"
+    }
+    if !passing.isEmpty {
+      out +=
+        "<section id=\"passing\">\n<h2 class=\"part\">"
+        + ReportText.count(passing.count, "passing file")
+        + " <span class=\"meta\">folded, without plots</span></h2>\n"
+      for (id, file) in passing { out += passingFile(file, id: id) }
+      out += "</section>\n"
     }
     return out + "</body>\n</html>\n"
   }
 
-  private static func fileTable(_ report: RunReport) -> String {
-    guard !report.files.isEmpty else { return "<p>No scenario ran.</p>\n" }
-    var out =
-      "<table class=\"files\">\n<thead><tr><th>File</th><th>Passed</th><th>Failed</th>"
-      + "<th>Skipped</th><th>Expected failures</th><th>Result</th></tr></thead>\n<tbody>\n"
-    for (index, file) in report.files.enumerated() {
-      let failed = file.results.filter { !$0.passed }.count
-      let passed = file.results.filter { $0.status == .passed }.count
-      let skipped = file.results.filter { $0.status == .skipped }.count
-      let expected = file.results.filter { $0.status == .expectedFailure }.count
-      let (word, kind) =
-        file.hasErrors ? ("ERROR", "error") : failed > 0 ? ("FAIL", "fail") : ("PASS", "pass")
-      out +=
-        "<tr><td><a href=\"#f\(index + 1)\">\(HTMLText.escaping(file.path))</a></td>"
-        + "<td>\(passed)</td><td>\(failed)</td><td>\(skipped)</td><td>\(expected)</td>"
-        + "<td><span class=\"verdict \(kind)\">\(word)</span></td></tr>\n"
-    }
-    return out + "</tbody>\n</table>\n"
+  /// Whether a file goes first: it did not parse, or a scenario of it fails the run.
+  private static func fails(_ file: FileReport) -> Bool {
+    file.hasErrors || file.results.contains { !$0.passed }
   }
 
-  private static func section(_ file: FileReport, id: String) -> String {
-    var out = "<section class=\"file\" id=\"\(id)\">\n<h2>\(HTMLText.escaping(file.path))</h2>\n"
+  /// Under the counts: each failure of the run, linked to its block, in file order; a file with
+  /// errors links to its diagnostics, an `xfail` that passed to its scenario.
+  private static func failureIndex(_ report: RunReport) -> String {
+    var items: [String] = []
+    for (fileIndex, file) in report.files.enumerated() {
+      let fileID = "f\(fileIndex + 1)"
+      if file.hasErrors {
+        items.append(
+          "<a href=\"#\(fileID)\">\(HTMLText.escaping(file.path))</a>: "
+            + "<span class=\"verdict error\">ERROR</span> "
+            + HTMLText.escaping(ReportText.notRunSummary(file)))
+      }
+      for (index, result) in file.results.enumerated() where !result.passed {
+        let id = "\(fileID)-s\(index + 1)"
+        let name = "<span class=\"name\">\(HTMLText.escaping(result.name))</span>"
+        if result.failures.isEmpty {
+          items.append(
+            "<a href=\"#\(id)\">\(HTMLText.escaping(locationText(result)))</a> \(name): "
+              + HTMLText.escaping(
+                result.status == .unexpectedPass
+                  ? ReportText.unexpectedPassAdvice(result) : "failed"))
+        }
+        for (number, failure) in result.failures.enumerated() {
+          items.append(
+            "<a href=\"#\(id)-x\(number + 1)\">"
+              + HTMLText.escaping(failure.location.description) + "</a> \(name): "
+              + HTMLText.escaping("\(failure.message) at \(ReportText.time(failure.time))"))
+        }
+        if let omitted = ReportText.omittedFailures(result) {
+          items.append("<a href=\"#\(id)\">\(name)</a>: \(HTMLText.escaping(omitted))")
+        }
+      }
+    }
+    guard !items.isEmpty else { return "" }
+    return
+      "<nav id=\"failures\" aria-label=\"failures\">\n<ol>\n"
+      + items.map { "<li>\($0)</li>\n" }.joined() + "</ol>\n</nav>\n"
+  }
+
+  private static func locationText(_ result: ScenarioResult) -> String {
+    "\(result.file):\(result.location.line)"
+  }
+
+  /// "2 passed, 1 failed, 1 skipped": a file's scenarios by verdict, the kinds it has.
+  private static func scenarioCounts(_ results: [ScenarioResult]) -> String {
+    let kinds: [(String, (ScenarioStatus) -> Bool)] = [
+      ("passed", { $0 == .passed }), ("failed", { $0.failsTheRun }),
+      ("skipped", { $0 == .skipped }), ("expected to fail", { $0 == .expectedFailure }),
+    ]
+    let parts = kinds.compactMap { word, matches -> String? in
+      let count = results.filter { matches($0.status) }.count
+      return count == 0 ? nil : "\(count) \(word)"
+    }
+    return parts.isEmpty ? "no scenario" : parts.joined(separator: ", ")
+  }
+
+  /// A file that failed, open: its diagnostics, or its set-up and failing scenarios in full with
+  /// their plots; its other scenarios folded below them.
+  private static func failingFile(_ file: FileReport, id: String) -> String {
+    let word = file.hasErrors ? "ERROR" : "FAIL"
+    var out =
+      "<section class=\"file\" id=\"\(id)\">\n<h3><span class=\"verdict "
+      + (file.hasErrors ? "error" : "fail") + "\">\(word)</span> "
+      + "<span class=\"path\">\(HTMLText.escaping(file.path))</span></h3>\n"
     if file.hasErrors {
-      out +=
-        "<p><span class=\"verdict error\">ERROR</span> "
-        + HTMLText.escaping(ReportText.notRunSummary(file)) + "</p>\n"
+      out += "<p class=\"meta\">" + HTMLText.escaping(ReportText.notRunSummary(file)) + "</p>\n"
+    } else {
+      out += "<p class=\"meta\">" + scenarioCounts(file.results) + "</p>\n"
     }
     let diagnostics = ReportText.diagnosticLines(file)
     if !diagnostics.isEmpty {
       out += "<pre class=\"diagnostics\">\(HTMLText.lines(diagnostics))</pre>\n"
     }
-    // The set-up is the same in every scenario of the file: shown once, before them.
-    let setUp = file.results.lazy.compactMap(\.setUpRecording).first { !$0.steps.isEmpty }
+    let setUp = Self.setUp(of: file)
     if let setUp {
-      out += self.setUp(setUp, file: file.path, id: "\(id)-setup")
+      out += self.setUp(setUp, file: file.path, id: "\(id)-setup", plotted: true)
     }
-    for (index, result) in file.results.enumerated() {
-      out += scenario(result, id: "\(id)-s\(index + 1)", afterSetUp: setUp != nil)
+    let results = file.results.enumerated().map {
+      (id: "\(id)-s\($0.offset + 1)", result: $0.element)
+    }
+    for (scenarioID, result) in results where !result.passed {
+      out += scenario(result, id: scenarioID, afterSetUp: setUp != nil, plotted: true)
+    }
+    let others = results.filter(\.result.passed)
+    if !others.isEmpty {
+      out +=
+        "<details class=\"others\"><summary>"
+        + HTMLText.escaping(
+          "the file's other \(ReportText.count(others.count, "scenario")): "
+            + scenarioCounts(others.map(\.result)))
+        + "</summary>\n"
+      for (scenarioID, result) in others {
+        out += scenario(result, id: scenarioID, afterSetUp: setUp != nil, plotted: false)
+      }
+      out += "</details>\n"
     }
     return out + "</section>\n"
   }
 
+  /// A file whose scenarios all passed (or were skipped, or failed as expected): one line, its
+  /// verdict, path and counts, that opens on its set-up and scenarios, without plots.
+  private static func passingFile(_ file: FileReport, id: String) -> String {
+    var out =
+      "<details class=\"file\" id=\"\(id)\"><summary><span class=\"verdict pass\">PASS</span> "
+      + "<span class=\"path\">\(HTMLText.escaping(file.path))</span> "
+      + "<span class=\"meta\">\(scenarioCounts(file.results))</span></summary>\n"
+    let diagnostics = ReportText.diagnosticLines(file)
+    if !diagnostics.isEmpty {
+      out += "<pre class=\"diagnostics\">\(HTMLText.lines(diagnostics))</pre>\n"
+    }
+    let setUp = Self.setUp(of: file)
+    if let setUp {
+      out += self.setUp(setUp, file: file.path, id: "\(id)-setup", plotted: false)
+    }
+    for (index, result) in file.results.enumerated() {
+      out += scenario(result, id: "\(id)-s\(index + 1)", afterSetUp: setUp != nil, plotted: false)
+    }
+    return out + "</details>\n"
+  }
+
+  /// The set-up is the same in every scenario of the file: shown once, before them.
+  private static func setUp(of file: FileReport) -> ScenarioRecording? {
+    file.results.lazy.compactMap(\.setUpRecording).first { !$0.steps.isEmpty }
+  }
+
   /// The statements before the first `scenario` line, run once: every scenario of the file
   /// starts from the model they left, so their steps and curves are not repeated in each.
-  private static func setUp(_ recording: ScenarioRecording, file: String, id: String) -> String {
+  private static func setUp(
+    _ recording: ScenarioRecording, file: String, id: String, plotted: Bool
+  ) -> String {
     let failed = recording.steps.contains(where: \.failed)
-    var out = "<article class=\"setup\" id=\"\(id)\">\n<h3>Set-up</h3>\n"
+    var out = "<article class=\"setup\" id=\"\(id)\">\n<h4>Set-up</h4>\n"
     var meta = [ReportText.count(recording.steps.count, "step")]
     if let first = recording.steps.first { meta.insert("\(file):\(first.location.line)", at: 0) }
     if let last = recording.steps.last { meta.append("ends at \(ReportText.time(last.time))") }
     meta.append("every scenario below starts from the model it leaves")
     out += "<p class=\"meta\">\(HTMLText.escaping(meta.joined(separator: " · ")))</p>\n"
-    out += plots(recording)
+    if plotted { out += plots(recording) }
     out += steps(recording, open: failed, afterSetUp: false)
     return out + "</article>\n"
   }
 
-  private static func scenario(_ result: ScenarioResult, id: String, afterSetUp: Bool) -> String {
+  /// A scenario: its verdict and name, where it is, its failures, audit findings, plots (when
+  /// `plotted`: a failing scenario's) and steps.
+  private static func scenario(
+    _ result: ScenarioResult, id: String, afterSetUp: Bool, plotted: Bool
+  ) -> String {
     let status = result.status
     let kind = Self.kind(of: status)
     var out =
-      "<article class=\"scenario \(kind)\" id=\"\(id)\">\n<h3><span class=\"verdict \(kind)\">"
-      + status.word + "</span> \(HTMLText.escaping(result.name))</h3>\n"
+      "<article class=\"scenario \(kind)\" id=\"\(id)\">\n<h4><span class=\"verdict \(kind)\">"
+      + status.word + "</span> \(HTMLText.escaping(result.name))</h4>\n"
     var meta = ["\(result.file):\(result.location.line)"]
     if !result.tags.isEmpty { meta.append("tags: " + result.tags.joined(separator: ", ")) }
     if status != .skipped {
@@ -128,8 +242,8 @@ public enum HTMLReporter {
     case .passed, .failed:
       break
     }
-    for failure in result.failures {
-      out += self.failure(failure)
+    for (number, failure) in result.failures.enumerated() {
+      out += self.failure(failure, id: "\(id)-x\(number + 1)")
     }
     if let omitted = ReportText.omittedFailures(result) {
       out += "<p class=\"meta\">\(HTMLText.escaping(omitted))</p>\n"
@@ -141,7 +255,7 @@ public enum HTMLReporter {
       out += "<pre class=\"audit\">\(HTMLText.lines(findings))</pre>\n"
     }
     if let recording = result.recording {
-      out += plots(recording)
+      if plotted { out += plots(recording) }
       out += steps(recording, open: !result.passed, afterSetUp: afterSetUp)
     }
     return out + "</article>\n"
@@ -164,10 +278,10 @@ public enum HTMLReporter {
   }
 
   /// A failure as the human report reads it, with expected and actual side by side.
-  private static func failure(_ failure: ExpectationFailure) -> String {
+  private static func failure(_ failure: ExpectationFailure, id: String) -> String {
     let at = ReportText.time(failure.time)
     var out =
-      "<div class=\"failure\">\n<p class=\"where\">"
+      "<div class=\"failure\" id=\"\(id)\">\n<p class=\"where\">"
       + HTMLText.escaping("\(failure.location.description): \(failure.message) at \(at)")
       + "</p>\n"
     if !failure.statement.isEmpty {
@@ -191,6 +305,21 @@ public enum HTMLReporter {
         "<p class=\"events\">events around \(at):</p>\n"
         + "<pre class=\"events\">\(HTMLText.lines(failure.eventsAround))</pre>\n"
     }
+    out += filmstrip(failure.filmstrip)
+    return out + "</div>\n"
+  }
+
+  /// The screen around the failing instant, a row of the pictures a renderer drew
+  /// (`ExpectationFailure.filmstrip`), each with its instant; nothing when there are none.
+  private static func filmstrip(_ frames: [FilmstripFrame]) -> String {
+    let drawn = frames.filter { $0.svg.hasPrefix("<svg") }
+    guard !drawn.isEmpty else { return "" }
+    var out = "<div class=\"filmstrip\">\n"
+    for frame in drawn {
+      out +=
+        "<figure class=\"frame\">\(frame.svg)<figcaption>\(ReportText.time(frame.time))"
+        + "</figcaption></figure>\n"
+    }
     return out + "</div>\n"
   }
 
@@ -205,9 +334,8 @@ public enum HTMLReporter {
         + "<figcaption><strong>\(HTMLText.escaping(curve.path))</strong> over virtual time: "
         + ReportText.count(curve.expectations.count, "expectation")
         + (failed > 0 ? ", <span class=\"failed\">\(failed) failed</span>" : "")
-        + ". <span class=\"key\"><span class=\"held\">\u{25CF}</span> held"
-        + " <span class=\"failed\">\u{2715}</span> expected, <span class=\"failed\">\u{25CF}</span>"
-        + " actual, of one that failed</span></figcaption>\n</figure>\n"
+        + ". " + key(held: failed < curve.expectations.count, failed: failed > 0)
+        + "</figcaption>\n</figure>\n"
     }
     if recording.omittedCurves > 0 {
       out +=
@@ -215,6 +343,19 @@ public enum HTMLReporter {
         + " not plotted (at most \(ValueSampler.curveLimit) per scenario)</p>\n"
     }
     return out
+  }
+
+  /// The key to a plot's marks: only the marks it draws, so the failed marks are explained only
+  /// where an expectation failed.
+  private static func key(held: Bool, failed: Bool) -> String {
+    var marks: [String] = []
+    if held { marks.append("<span class=\"held\">\u{25CF}</span> held") }
+    if failed {
+      marks.append(
+        "<span class=\"failed\">\u{2715}</span> expected, <span class=\"failed\">\u{25CF}</span>"
+          + " actual, of one that failed")
+    }
+    return "<span class=\"key\">" + marks.joined(separator: " ") + "</span>"
   }
 
   /// The steps in a list, folded for a scenario that passed.
@@ -240,9 +381,11 @@ public enum HTMLReporter {
     body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328;
       margin: 24px auto; max-width: 1100px; padding: 0 16px; background: #fff; }
     h1 { font-size: 22px; margin: 0 0 4px; }
-    h2 { font-size: 17px; margin: 28px 0 8px; padding-bottom: 4px; border-bottom: 1px solid #d0d7de;
-      font-family: ui-monospace, monospace; word-break: break-all; }
-    h3 { font-size: 15px; margin: 0 0 2px; }
+    h2.part { font-size: 17px; margin: 28px 0 8px; padding-bottom: 4px;
+      border-bottom: 1px solid #d0d7de; }
+    h3 { font-size: 15px; margin: 18px 0 4px; }
+    h4 { font-size: 14px; margin: 0 0 2px; }
+    .path { font-family: ui-monospace, monospace; word-break: break-all; }
     pre, code { font: 12.5px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
     pre { background: #f6f8fa; padding: 8px 10px; overflow-x: auto; margin: 6px 0;
       white-space: pre-wrap; word-break: break-word; }
@@ -254,10 +397,14 @@ public enum HTMLReporter {
     .verdict.pass { background: #1a7f37; }
     .verdict.fail, .verdict.error { background: #cf222e; }
     .verdict.skip, .verdict.xfail { background: #9a6700; }
-    table.files { border-collapse: collapse; margin: 8px 0; }
-    table.files th, table.files td { text-align: left; padding: 3px 12px 3px 0;
-      border-bottom: 1px solid #eaeef2; }
-    table.files td:nth-child(n+2):nth-child(-n+5) { text-align: right; }
+    #failures ol { margin: 0 0 16px; padding-left: 24px; font-size: 13px; }
+    #failures li { margin: 2px 0; }
+    #failures a { font-family: ui-monospace, monospace; color: #cf222e; }
+    #failures .name { font-weight: 600; }
+    details.file { border-bottom: 1px solid #eaeef2; padding: 3px 0; }
+    details.file > summary { cursor: pointer; }
+    details.file[open] { padding-bottom: 10px; }
+    details.others > summary { cursor: pointer; color: #59636e; margin: 8px 0; }
     .scenario { border-left: 4px solid #1a7f37; padding: 6px 0 6px 12px; margin: 12px 0; }
     .scenario.fail { border-left-color: #cf222e; }
     .scenario.skip, .scenario.xfail { border-left-color: #9a6700; }
@@ -277,6 +424,11 @@ public enum HTMLReporter {
     details.steps .line { color: #8c959f; min-width: 3em; text-align: right;
       font: 12.5px ui-monospace, monospace; }
     details.steps .time { color: #59636e; min-width: 5.5em; font: 12.5px ui-monospace, monospace; }
+    .filmstrip { display: flex; gap: 8px; overflow-x: auto; margin: 6px 0 0; }
+    .filmstrip figure { margin: 0; flex: none; }
+    .filmstrip svg { max-height: 240px; width: auto; border: 1px solid #d0d7de; }
+    .filmstrip figcaption { font: 11px ui-monospace, monospace; color: #59636e;
+      text-align: center; }
     figure.plot { margin: 8px 0; }
     figure.plot figcaption { font-size: 12.5px; color: #59636e; }
     figure.plot .held { color: #0969da; }

@@ -54,16 +54,13 @@ enum ValuePlot {
       + HTMLText.escaping(curve.path + " over time") + "\" font-family=\"system-ui, sans-serif\""
       + " font-size=\"11\">\n"
     // Value grid and labels.
-    // At most a few intervals by `valueAxis`; bounded here whatever the arithmetic gave.
-    let steps = min(max(Int(clamping: (high - low) / step, rounding: .toNearestOrEven), 0), 10)
-    for index in 0...steps {
-      let value = low + Double(index) * step
+    for (value, text) in valueLabels(low: low, high: high, step: step) {
       let level = number(y(value))
       out +=
         "<line x1=\"\(left)\" y1=\"\(level)\" x2=\"\(width - right)\" y2=\"\(level)\""
         + " stroke=\"#eaeef2\"/>\n"
         + "<text x=\"\(left - 6)\" y=\"\(number(y(value) + 4))\" text-anchor=\"end\""
-        + " fill=\"#59636e\">\(ValueFormatter.number(value))</text>\n"
+        + " fill=\"#59636e\">\(text)</text>\n"
     }
     // Time ticks and labels.
     let timeStep = niceTimeStep(span)
@@ -153,18 +150,43 @@ enum ValuePlot {
         + (expectation.passed ? "" : " (failed)"))
   }
 
+  /// The finest difference the value labels show: `ValueFormatter.number` prints 6 decimals.
+  /// Our decision, because two labels closer than this print the same text, so a curve that
+  /// spans less (`expect pill.offset == -13.333333` against -13.3333333…, 3e-7 apart) is
+  /// flat to a reader, and no step is finer.
+  static let labelResolution = 1e-6
+
   /// The value axis: bounds on whole steps around `low...high`, and a step of 1, 2 or 5 times a
-  /// power of ten giving 2 to 5 intervals. A flat curve gets room around its value.
+  /// power of ten giving 2 to 5 intervals, never finer than `labelResolution`, so no two labels
+  /// print the same. A curve flat to the labels' resolution gets room around its value.
   /// Values are first clamped to ±`valueLimit`, so the axis and its step are always finite.
   static func valueAxis(low: Double, high: Double) -> (low: Double, high: Double, step: Double) {
     var (low, high) = (clamped(low.isNaN ? 0 : low), clamped(high.isNaN ? 0 : high))
-    if high - low < 1e-9 {
+    if high - low < labelResolution {
       let room = max(abs(low) * 0.1, 1)
       low -= room
       high += room
     }
-    let step = niceStep((high - low) / 4)
+    let step = max(niceStep((high - low) / 4), labelResolution)
     return ((low / step).rounded(.down) * step, (high / step).rounded(.up) * step, step)
+  }
+
+  /// The value labels, bottom to top, one per grid line: a label that would print as the one
+  /// below it (a step lost to the rounding of a huge value) is left out, so the axis never
+  /// repeats a number.
+  static func valueLabels(low: Double, high: Double, step: Double) -> [(
+    value: Double, text: String
+  )] {
+    // At most a few intervals by `valueAxis`; bounded here whatever the arithmetic gave.
+    let steps = min(max(Int(clamping: (high - low) / step, rounding: .toNearestOrEven), 0), 10)
+    var labels: [(value: Double, text: String)] = []
+    for index in 0...steps {
+      let value = low + Double(index) * step
+      let text = ValueFormatter.number(value)
+      if labels.contains(where: { $0.text == text }) { continue }
+      labels.append((value, text))
+    }
+    return labels
   }
 
   /// The smallest 1, 2 or 5 times a power of ten that is at least `rough`.

@@ -10,6 +10,8 @@ struct ScenarioRecorder {
   private var curves: [ValueCurve] = []
   private var curveSteps: [[StateNode.PathStep]] = []
   private var curveIndex: [String: Int] = [:]
+  /// The path `expect time == 350ms` reads: the virtual clock (docs/language.md).
+  static let clockPath = "time"
 
   mutating func record(
     _ statement: Statement, _ report: ScenarioSession.StepReport, in session: ScenarioSession
@@ -26,6 +28,8 @@ struct ScenarioRecorder {
     guard !expectation.path.isQuantified, case .number(let expected) = expectation.expected.value
     else { return }
     let path = expectation.path.description
+    // The clock itself over the clock is the diagonal whatever the scenario did: no curve.
+    guard path != Self.clockPath else { return }
     let pathSteps = expectation.path.components.map(\.value.stateStep)
     var actual: Double?
     if case .leaf(.number(let number))? = session.simulator.value(at: pathSteps) {
@@ -46,8 +50,14 @@ struct ScenarioRecorder {
   /// The recording, its curves sampled from `start`'s clock on by replaying the inputs into
   /// `start`: the session the recorded steps began from (a fresh one for a file's set-up, a copy
   /// of the session the set-up left for a scenario, so the set-up is never replayed again).
-  func recording(from start: ScenarioSession) -> ScenarioRecording {
+  /// Unless `sampled`, the curves have their expectations and no samples, and nothing is
+  /// replayed.
+  func recording(from start: ScenarioSession, sampled: Bool = true) -> ScenarioRecording {
     let plotted = min(curves.count, ValueSampler.curveLimit)
+    guard sampled else {
+      return ScenarioRecording(
+        steps: steps, curves: Array(curves.prefix(plotted)), omittedCurves: curves.count - plotted)
+    }
     let sampled = ValueSampler.sample(
       Array(curveSteps.prefix(plotted)), replaying: inputs, from: start,
       until: steps.last?.time ?? VirtualTime(microseconds: 0),

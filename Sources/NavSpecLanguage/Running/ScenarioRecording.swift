@@ -75,7 +75,8 @@ public struct ValueCurve: Sendable {
 
   /// The path as written in the first expectation: "pill.offset".
   public var path: String
-  /// In ascending time; empty until sampled.
+  /// In ascending time; empty until sampled, and in a scenario that passed unless the run sets
+  /// `RunOptions.samplesPassingScenarios`.
   public var samples: [Sample]
   /// In the order they ran.
   public var expectations: [Expectation]

@@ -87,12 +87,17 @@ public struct ExpectationFailure: Sendable {
   /// The flows the statement came through, outermost first (`Statement.flowFrames`): the
   /// failure is at the scenario's call, and each frame names a flow's line.
   public var flowFrames: [FlowFrame]
+  /// Pictures of the screen around `time`, in time order, for the HTML report to show in the
+  /// failure's block. Empty unless a renderer fills them: nothing in the run draws the screen
+  /// yet (the hook for one: docs/cli.md#the-html-report).
+  public var filmstrip: [FilmstripFrame]
 
   public init(
     location: SourceLocation, statement: String, message: String, expected: String,
     actual: String, time: VirtualTime, eventsAround: [String], invariant: String? = nil,
-    edits: [SourceEdit] = [], flowFrames: [FlowFrame] = []
+    edits: [SourceEdit] = [], flowFrames: [FlowFrame] = [], filmstrip: [FilmstripFrame] = []
   ) {
+    self.filmstrip = filmstrip
     self.flowFrames = flowFrames
     self.invariant = invariant
     self.edits = edits
@@ -103,6 +108,22 @@ public struct ExpectationFailure: Sendable {
     self.actual = actual
     self.time = time
     self.eventsAround = eventsAround
+  }
+}
+
+/// One picture of the screen near a failing instant (`ExpectationFailure.filmstrip`).
+public struct FilmstripFrame: Sendable, Equatable {
+  /// The instant the picture shows, written under it.
+  public var time: VirtualTime
+  /// One self-contained `<svg …>…</svg>` element, placed in the page as it is: no script, no
+  /// link, nothing to fetch, so the page stays self-contained. Any text in it drawn from a
+  /// scenario (a title) must already be escaped, as `HTMLText` escapes. The HTML report leaves
+  /// out a frame that does not start with `<svg`.
+  public var svg: String
+
+  public init(time: VirtualTime, svg: String) {
+    self.time = time
+    self.svg = svg
   }
 }
 

@@ -42,13 +42,16 @@ public enum ScenarioRunner {
     if ranEveryStep {
       kept.add(session.finish(at: block.location))
     }
-    return ScenarioResult(
+    var result = ScenarioResult(
       file: file, name: name, location: block.location, failures: kept.failures,
       expectationCount: session.expectationCount, stepCount: session.stepCount,
-      endTime: session.simulator.now, audits: kept.audits,
-      recording: recorder?.recording(from: start.session), setUpRecording: start.recording,
+      endTime: session.simulator.now, audits: kept.audits, setUpRecording: start.recording,
       omittedFailures: kept.omittedFailures, omittedAudits: kept.omittedAudits,
       omittedAuditFindings: kept.omittedAuditFindings, tags: block.tags, mark: block.mark)
+    // Its verdict known, the curves are sampled where they will be plotted.
+    result.recording = recorder?.recording(
+      from: start.session, sampled: !result.passed || options.samplesPassingScenarios)
+    return result
   }
 
   /// A file without `scenario` lines is one scenario named after the file: "tap-selects".
