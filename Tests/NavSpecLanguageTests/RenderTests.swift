@@ -199,4 +199,28 @@ struct RenderTests {
       (error as? ScenarioInstants.Failure)?.message.contains("at most 600") == true
     }
   }
+
+  @Test func bubbleIsDrawnAtItsFrame() throws {
+    let text =
+      "tabbar bubble Home Search Library\ntap Library\nexpect selection == Library\n"
+    let model = try simulator(text, at: .milliseconds(150))
+    let bubble = try #require(model.drawing.items(part: "bubble").first)
+    guard case .roundedRect(let rect, _) = bubble.shape else {
+      Issue.record("the bubble is not a rounded rectangle")
+      return
+    }
+    #expect(rect.minX == (try number(model, "bubble", "frame", "x")))
+    #expect(rect.width == (try number(model, "bubble", "frame", "width")))
+    let svg = SVGRenderer.render(model)
+    #expect(svg.contains("data-tab=\"Library\""))
+    #expect(svg.contains("textLength="))
+  }
+
+  @Test func systemTabViewDrawsItsBar() throws {
+    let text = "tabbar sidebar-adaptable Home Library\ntap Library\nexpect selection == Library\n"
+    let model = try simulator(text, at: .seconds(1))
+    let bar = try #require(model.drawing.items(part: "tab-bar").first)
+    #expect(bar.shape == .rect(try #require(model.tabViewLayout?.tabBar)))
+    #expect(SVGRenderer.render(model).contains("data-tab=\"Library\""))
+  }
 }

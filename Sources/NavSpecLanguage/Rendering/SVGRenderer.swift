@@ -171,6 +171,9 @@ public enum SVGRenderer {
       out += " font-family=\"\(escaped(text.fontName))\""
       out += " font-size=\"\(number(text.pointSize))\""
       out += " font-weight=\"\(fontWeight(text.weight))\""
+      if let width = text.measuredWidth, width > 0 {
+        out += " textLength=\"\(number(width))\" lengthAdjust=\"spacingAndGlyphs\""
+      }
     }
     paint += item.fill.map { color(" fill", $0) } ?? " fill=\"none\""
     if let stroke = item.stroke {

@@ -130,11 +130,16 @@ public struct DrawingText: Hashable, Sendable {
   public var fontName: String
   public var pointSize: Double
   public var weight: TextWeight
+  /// The width the text was measured at, when the model knows it (the bubble bar's titles,
+  /// shaped by HarfBuzz): the writer fits the text to it, so the picture keeps the model's
+  /// widths whatever font the viewer has.
+  public var measuredWidth: Double?
 
   public init(
     _ text: String, at position: Point, anchor: Anchor = .middle, fontName: String,
-    pointSize: Double, weight: TextWeight
+    pointSize: Double, weight: TextWeight, measuredWidth: Double? = nil
   ) {
+    self.measuredWidth = measuredWidth
     self.text = text
     self.position = position
     self.anchor = anchor
