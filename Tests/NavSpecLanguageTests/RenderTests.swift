@@ -223,4 +223,25 @@ struct RenderTests {
     #expect(bar.shape == .rect(try #require(model.tabViewLayout?.tabBar)))
     #expect(SVGRenderer.render(model).contains("data-tab=\"Library\""))
   }
+
+  @Test func pushedScreenIsDrawnAtTheTransitionsOffset() throws {
+    let text =
+      "tabbar glass Home Library\nroute category desserts \"Desserts\"\n"
+      + "push category desserts\nexpect navigation.depth == 1\n"
+    let model = try simulator(text, at: .milliseconds(100))
+    #expect(try number(model, "navigation", "transition", "offset") > 0)
+    let screens = model.drawing.items(part: "screen").filter { $0.tags.tab == "Home" }
+    #expect(screens.count == 2)
+    guard case .rect(let upper)? = screens.last?.shape else {
+      Issue.record("no upper screen")
+      return
+    }
+    let content = model.navigationLayout.content
+    #expect(upper.minX == content.minX + (try number(model, "navigation", "transition", "offset")))
+    let bar = try #require(model.drawing.items(part: "navigation-bar").first)
+    #expect(bar.shape == .rect(model.navigationLayout.navigationBar))
+    let svg = SVGRenderer.render(model)
+    #expect(svg.contains(">Desserts</text>"))
+    #expect(isWellFormedXML(svg))
+  }
 }
