@@ -244,4 +244,36 @@ struct RenderTests {
     #expect(svg.contains(">Desserts</text>"))
     #expect(isWellFormedXML(svg))
   }
+
+  @Test func headerIsDrawnAtItsPresentedHeight() throws {
+    let text =
+      "header collapsing\nscroll content 2000\ndrag (195, 600) to (195, 300) in 300ms\n"
+      + "expect header.height < 200\n"
+    let model = try simulator(text, at: .milliseconds(200))
+    let header = try #require(model.drawing.items(part: "header").first)
+    guard case .roundedRect(let rect, let radius) = header.shape else {
+      Issue.record("the header is not a rounded rectangle")
+      return
+    }
+    #expect(rect.height == (try number(model, "header", "height")))
+    #expect(radius == (try number(model, "header", "radius")))
+  }
+
+  @Test func rowsMoveWithTheScrollOffset() throws {
+    let text =
+      "scroll content 2000\ndrag (195, 600) to (195, 300) in 300ms\n"
+      + "expect scroll.offset > 0\n"
+    let model = try simulator(text, at: .milliseconds(400))
+    let offset = try number(model, "scroll", "offset")
+    let rows = model.drawing.items(part: "row")
+    let first = try #require(rows.first)
+    let index = try #require(first.tags.element.flatMap { Double($0) })
+    guard case .rect(let rect) = first.shape else {
+      Issue.record("a row is not a rectangle")
+      return
+    }
+    let viewport = model.contentFrame
+    #expect(
+      abs(rect.minY - 1 - (viewport.minY - offset + index * ScrollView.drawnRowHeight)) < 1e-9)
+  }
 }
