@@ -78,7 +78,7 @@ extension ReplSession {
     Meta-commands:
       :state [PATH]                         the state tree, or part of it
       :events [N]                           the event log (the last N); ✓ marks matched events
-      :render                               a picture of the bar
+      :render [svg FILE]                    a picture of the bar (svg: the screen, to FILE)
       :trace PATH from T1 to T2 every D     a number over virtual time, without changing the session
       :save FILE [--expect-state]           write the session as a scenario file (:save! replaces)
       :load FILE [--step]                   run a scenario file here (--step: one line per Enter)

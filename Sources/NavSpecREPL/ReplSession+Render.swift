@@ -19,6 +19,15 @@ import NavSpecModel
 /// cell, counting East Asian wide characters and emoji as two columns.
 extension ReplSession {
   func renderCommand(_ arguments: [String]) -> Response {
+    if arguments.first == "svg" {
+      // `:render svg FILE`: the screen at the current instant as `navspec render` draws it.
+      guard arguments.count == 2 else { return Self.usage(":render svg FILE") }
+      let svg = SVGRenderer.render(simulator)
+      if let problem = Files.write(svg, to: resolvedPath(arguments[1]), overwrite: true) {
+        return Self.error("cannot write \(arguments[1]): \(problem.message)")
+      }
+      return Response(text: "wrote \(arguments[1])\n")
+    }
     guard arguments.isEmpty else { return Self.usage(":render") }
     return Response(text: BarPicture.draw(simulator, width: terminalWidth, color: colorEnabled))
   }

@@ -19,7 +19,7 @@ struct NavSpecCommand: ParsableCommand {
     version: NavSpecVersion.current,
     subcommands: [
       RunCommand.self, AuditCommand.self, ExploreCommand.self, ReplCommand.self, LSPCommand.self,
-      FormatCommand.self,
+      FormatCommand.self, RenderCommand.self,
     ]
   )
 

@@ -107,6 +107,10 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// Its animations running at this instant, with how far each moves or scales
   /// (docs/colours.md#motion): what the reduce-motion rule judges. Empty by default.
   func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion]
+  /// What it shows at this instant, as shapes in screen points with their colours resolved for
+  /// the settings of `environment` (`Drawing`): what `navspec render` draws. Empty by default,
+  /// so a component that does not draw leaves a blank where it is.
+  func drawing(in environment: ComponentEnvironment) -> Drawing
 
   // MARK: Kind
 
@@ -197,6 +201,8 @@ extension ScreenComponent {
   public func visualElements(in environment: ComponentEnvironment) -> [VisualElement] { [] }
 
   public func runningMotions(in environment: ComponentEnvironment) -> [RunningMotion] { [] }
+
+  public func drawing(in environment: ComponentEnvironment) -> Drawing { .empty }
 
   public var followedFingers: Set<Int> { [] }
 

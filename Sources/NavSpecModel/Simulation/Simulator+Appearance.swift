@@ -30,3 +30,31 @@ extension Simulator {
     labelMeasurements = measurements
   }
 }
+
+extension Simulator {
+  /// The screen at this instant: every component's drawing, the lowest layer first, so that a
+  /// bar is drawn over the content it covers (`navspec render`).
+  public var drawing: Drawing {
+    let environment = self.environment
+    var drawing = Drawing()
+    // `components.all` is top layer first, the order touches are offered in.
+    for component in components.all.reversed() {
+      drawing.append(contentsOf: component.drawing(in: environment))
+    }
+    return drawing
+  }
+}
+
+extension Simulator {
+  /// Every component's hit regions at this instant, top layer first: where a touch it does not
+  /// claim stops (`ComponentLayout.hitRegions`), as `navspec render --overlay` outlines them.
+  public var hitRegions: [Rect] {
+    let device = self.device
+    return components.all.flatMap { $0.layout(on: device).hitRegions }
+  }
+
+  /// The fingers down and where each is, in finger order.
+  public var fingerPoints: [(finger: Int, point: Point)] {
+    fingers.fingers.compactMap { finger in fingers[finger].map { (finger, $0) } }
+  }
+}

@@ -1,0 +1,118 @@
+import NavSpecModel
+
+/// A scenario played to chosen instants, for `navspec render` and the REPL's `:render`: the
+/// file parsed and checked as `navspec run` does it (`ScenarioPipeline.compile`), one scenario
+/// picked, its set-up and steps replayed (`ScenarioReplayer`) and the model returned at each
+/// instant. A statement that spans an instant (a drag, a wait) is played up to it; an instant
+/// past the scenario's end is the end state with the clock run on to it.
+public struct ScenarioInstants: Sendable {
+  /// Why a request cannot be drawn: a file with errors (its rendered diagnostics), an unknown
+  /// scenario (with "did you mean"), or times that do not make a filmstrip.
+  public struct Failure: Error, Sendable {
+    public var message: String
+    /// What to do about it, when there is something to say.
+    public var note: String?
+    /// The file's diagnostics as `navspec run` prints them, when it has errors.
+    public var diagnostics: String?
+  }
+
+  /// The scenario's name, as `navspec run` names it.
+  public let name: String
+  let start: ScenarioSession
+  let statements: [Statement]
+
+  /// Compiles `text` and picks the scenario called `scenario` (the file's first when nil).
+  public init(
+    path: String, text: String, scenario: String?, settings: Settings = Settings(),
+    flows: FlowResolution = .files(.fileSystem)
+  ) throws(Failure) {
+    let source = SourceFile(path: path, text: text)
+    let (document, diagnostics) = ScenarioPipeline.compile(source, flows: flows)
+    guard let document, !diagnostics.hasErrors else {
+      throw Failure(
+        message: "\(PrintableText.escaping(path)) has errors; nothing was drawn",
+        diagnostics: diagnostics.map { DiagnosticRenderer.render($0, in: source) }.joined())
+    }
+    try self.init(document: document, scenario: scenario, settings: settings)
+  }
+
+  /// Picks the scenario called `scenario` in `document` (the first when nil).
+  public init(document: ScenarioDocument, scenario: String?, settings: Settings = Settings())
+    throws(Failure)
+  {
+    let file = document.source.path
+    let named = document.scenarios.map { ($0, $0.name ?? ScenarioRunner.defaultName(for: file)) }
+    let picked: (ScenarioBlock, String)?
+    if let scenario {
+      picked = named.first { $0.1 == scenario }
+    } else {
+      picked = named.first
+    }
+    guard let (block, name) = picked else {
+      guard let scenario else {
+        throw Failure(message: "\(PrintableText.escaping(file)) has no scenario to draw")
+      }
+      let names = named.map(\.1)
+      throw Failure(
+        message: "no scenario named '\(PrintableText.escaping(scenario))' in "
+          + PrintableText.escaping(file),
+        note: Suggestion.didYouMean(scenario, among: names)
+          ?? "its scenarios: \(Suggestion.listing(names.map { PrintableText.escaping($0) }))")
+    }
+    self.name = name
+    start = ScenarioSession(file: file, settings: settings)
+    // Expectations only read the model; the replay leaves them out.
+    statements = (document.prelude + block.statements).filter {
+      $0.keyword.role != .expectation
+    }
+  }
+
+  /// The model at each of `instants`, which must ascend.
+  public func simulators(at instants: [VirtualTime]) -> [Simulator] {
+    var replayer = ScenarioReplayer(statements: statements, from: start)
+    return instants.map { replayer.simulator(at: $0) }
+  }
+
+  /// The model at `instant`.
+  public func simulator(at instant: VirtualTime) -> Simulator {
+    simulators(at: [instant])[0]
+  }
+
+  /// The instants of a filmstrip from `from` to `to` every `every`, both ends included when the
+  /// step reaches them; a failure past `SVGRenderer.frameLimit` frames.
+  public static func filmstripInstants(
+    from: VirtualTime, to: VirtualTime, every: VirtualTime
+  ) throws(Failure) -> [VirtualTime] {
+    guard to >= from else {
+      throw Failure(
+        message: "the filmstrip ends before it starts: \(ValueFormatter.time(to)) is earlier "
+          + "than \(ValueFormatter.time(from))")
+    }
+    guard every.microseconds > 0 else {
+      throw Failure(message: "the step between frames must be longer than 0")
+    }
+    let count = (to.microseconds - from.microseconds) / every.microseconds + 1
+    guard count <= Int64(SVGRenderer.frameLimit) else {
+      throw Failure(
+        message: "that is \(count) frames; a filmstrip holds at most \(SVGRenderer.frameLimit)",
+        note: "use a longer step or a shorter span")
+    }
+    return (0..<count).map {
+      VirtualTime(microseconds: from.microseconds + $0 * every.microseconds)
+    }
+  }
+
+  /// A time written as scenarios write durations (`0ms`, `350ms`, `1.5s`, `250us`).
+  public static func time(_ text: String) throws(Failure) -> VirtualTime {
+    let (statement, diagnostics) = ScenarioParser.parseLine(
+      "wait \(text)", file: "<time>", line: 1)
+    if case .wait(let duration)? = statement?.kind {
+      return VirtualTime(microseconds: duration)
+    }
+    let message = diagnostics.first?.message ?? "expected a time such as '350ms'"
+    throw Failure(
+      message: "'\(OptionFailure.shown(text))': "
+        + message.replacing(" after 'wait'", with: ""),
+      note: diagnostics.first?.suggestion)
+  }
+}
