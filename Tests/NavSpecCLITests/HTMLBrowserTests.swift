@@ -53,7 +53,8 @@ extension HeavyTests {
           ] + arguments + [page.absoluteString], in: folder, environment: ["HOME": folder.path])
       }
 
-      let shot = try openInChromium(["--screenshot=\(screenshot.path)", "--window-size=1200,2000"])
+      // Tall enough for the failures' pictures of the screen above the plot.
+      let shot = try openInChromium(["--screenshot=\(screenshot.path)", "--window-size=1200,4000"])
       #expect(shot.status == 0, "\(shot.stderr)")
       let png = try Data(contentsOf: screenshot)
       #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "not a PNG")
@@ -61,7 +62,7 @@ extension HeavyTests {
       #expect(png.count > 50_000, "the screenshot is \(png.count) bytes")
       // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
       let size = png.count >= 24 ? (bigEndian(png, at: 16), bigEndian(png, at: 20)) : (0, 0)
-      #expect(size == (1200, 2000))
+      #expect(size == (1200, 4000))
 
       try expectPixels(of: screenshot, in: folder)
 

@@ -30,7 +30,12 @@ public struct PreparedFile: Sendable {
       selected.allSatisfy(\.block.isSkipped)
       ? nil : PreludeRun(document?.prelude ?? [], file: path, options: options)
     return selected.lazy.map { block, name in
-      ScenarioRunner.run(block, named: name, from: start, file: path, options: options)
+      let result = ScenarioRunner.run(
+        block, named: name, from: start, file: path, options: options)
+      // A recorded run is for the HTML report, which shows the screen around each failure.
+      guard options.records, !result.failures.isEmpty, let document else { return result }
+      return FailureFilmstrip.attach(
+        to: [result], document: document, settings: options.settings)[0]
     }
   }
 
