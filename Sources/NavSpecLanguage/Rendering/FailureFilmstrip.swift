@@ -21,29 +21,30 @@ enum FailureFilmstrip {
     return "<svg class=\"screen\"" + svg.dropFirst(standalone.count)
   }
 
-  /// `results` with frames for the first failures of each failed scenario that ran.
+  /// `result` with frames for its first failures, when the run records (the HTML report's) and
+  /// the scenario failed; as it is otherwise. `navspec run` (`PreparedFile`) and
+  /// `ScenarioPipeline.run` both call it, so a streamed run and a whole one draw the same.
   static func attach(
-    to results: [ScenarioResult], document: ScenarioDocument, settings: Settings
-  ) -> [ScenarioResult] {
-    results.map { result in
-      // An expected failure is a known defect, shown in one line: no pictures.
-      if case .expectedFailure? = result.mark { return result }
-      guard !result.failures.isEmpty,
-        let instants = try? ScenarioInstants(
-          document: document, scenario: result.name, settings: settings)
-      else { return result }
-      var result = result
-      for index in result.failures.indices.prefix(failuresPerScenario) {
-        let time = result.failures[index].time.microseconds
-        let times = [max(0, time - spacing), time, time + spacing]
-        var seen: [Int64] = []
-        for time in times where !seen.contains(time) { seen.append(time) }
-        let at = seen.map { VirtualTime(microseconds: $0) }
-        result.failures[index].filmstrip = zip(at, instants.simulators(at: at)).map {
-          FilmstripFrame(time: $0, svg: inline(SVGRenderer.render($1)))
-        }
+    to result: ScenarioResult, document: ScenarioDocument, options: RunOptions
+  ) -> ScenarioResult {
+    // An expected failure is a known defect, shown in one line: no pictures.
+    if case .expectedFailure? = result.mark { return result }
+    guard options.records, !result.failures.isEmpty,
+      let instants = try? ScenarioInstants(
+        document: document, scenario: result.name, settings: options.settings)
+    else { return result }
+    var result = result
+    for index in result.failures.indices.prefix(failuresPerScenario) {
+      let time = result.failures[index].time.microseconds
+      var times: [Int64] = []
+      for time in [max(0, time - spacing), time, time + spacing] where !times.contains(time) {
+        times.append(time)
       }
-      return result
+      let at = times.map { VirtualTime(microseconds: $0) }
+      result.failures[index].filmstrip = zip(at, instants.simulators(at: at)).map {
+        FilmstripFrame(time: $0, svg: inline(SVGRenderer.render($1)))
+      }
     }
+    return result
   }
 }

@@ -33,9 +33,8 @@ public struct PreparedFile: Sendable {
       let result = ScenarioRunner.run(
         block, named: name, from: start, file: path, options: options)
       // A recorded run is for the HTML report, which shows the screen around each failure.
-      guard options.records, !result.failures.isEmpty, let document else { return result }
-      return FailureFilmstrip.attach(
-        to: [result], document: document, settings: options.settings)[0]
+      guard let document else { return result }
+      return FailureFilmstrip.attach(to: result, document: document, options: options)
     }
   }
 

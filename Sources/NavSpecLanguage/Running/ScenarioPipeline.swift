@@ -86,12 +86,10 @@ public enum ScenarioPipeline {
     guard let document, !diagnostics.hasErrors else {
       return FileReport(path: path, source: source, diagnostics: diagnostics, results: [])
     }
-    var results = ScenarioRunner.run(document, options: options)
     // A recorded run is for the HTML report, which shows the screen around each failure (as
     // `PreparedFile`, which `navspec run` streams, does).
-    if options.records {
-      results = FailureFilmstrip.attach(
-        to: results, document: document, settings: options.settings)
+    let results = ScenarioRunner.run(document, options: options).map {
+      FailureFilmstrip.attach(to: $0, document: document, options: options)
     }
     return FileReport(
       path: path, source: source, diagnostics: diagnostics, results: results,

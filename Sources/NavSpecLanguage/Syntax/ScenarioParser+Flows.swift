@@ -297,9 +297,8 @@ extension ScenarioParser {
           text: line.content, sourceLine: line.sourceLine),
         outer: trace)
       let (substituted, spelled) = substitute(arguments, for: flow.parameters, in: line)
-      if let first = substituted.first?.word, library.flows[first] != nil,
-        StatementVocabulary.keyword(first) == nil
-      {
+      // No keyword names a flow (`parseFlowHeader`), so a flow's name here is a call.
+      if let first = substituted.first?.word, library.flows[first] != nil {
         try expandCall(
           substituted, text: Substring(spelled), range: line.contentRange, trace: inner,
           library: &library, into: &statements)

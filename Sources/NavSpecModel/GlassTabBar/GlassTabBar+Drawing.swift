@@ -28,14 +28,8 @@ extension GlassTabBar {
         .capsule(scaled), fill: environment.settings.increaseContrast ? nil : color,
         stroke: environment.settings.increaseContrast ? DrawingStroke(color, width: 1) : nil,
         tags: DrawingTags(part: "pill")))
-    for index in tabs.indices {
-      let label = labelElement(index, in: environment)
-      if let item = label.textItem(
-        tags: DrawingTags(part: "title", tab: tabs[index].title, element: tabs[index].title))
-      {
-        drawing.append(item)
-      }
-    }
+    drawing.items += VisualElement.textItems(
+      tabs.indices.map { labelElement($0, in: environment) }, tabs: tabs.map(\.title))
     return drawing
   }
 }

@@ -25,14 +25,8 @@ extension GooeyTabBar {
           center: Point(x: frame.minX + center.x, y: frame.minY + center.y),
           radius: ball.frame.width / 2),
         fill: ball.foreground.resolved(in: appearance), tags: DrawingTags(part: "ball")))
-    for index in tabs.indices {
-      let label = labelElement(index, in: environment)
-      if let item = label.textItem(
-        tags: DrawingTags(part: "title", tab: tabs[index].title, element: tabs[index].title))
-      {
-        drawing.append(item)
-      }
-    }
+    drawing.items += VisualElement.textItems(
+      tabs.indices.map { labelElement($0, in: environment) }, tabs: tabs.map(\.title))
     return drawing
   }
 }
