@@ -17,6 +17,11 @@ import NavSpecLanguage
 extension ReplSession {
   /// An absolute path as given; anything else relative to the working directory.
   func resolvedPath(_ path: String) -> String {
+    Self.resolvedPath(path, in: workingDirectory)
+  }
+
+  /// `path` as `resolvedPath` resolves it from `workingDirectory`.
+  static func resolvedPath(_ path: String, in workingDirectory: String) -> String {
     if path.hasPrefix("/") || workingDirectory.isEmpty { return path }
     return workingDirectory.hasSuffix("/") ? workingDirectory + path : workingDirectory + "/" + path
   }

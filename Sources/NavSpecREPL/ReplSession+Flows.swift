@@ -10,11 +10,7 @@ extension ReplSession {
   /// is relative to the working directory, as `:load` and `:save` take theirs (paths in
   /// messages stay as short as they were written).
   static func flowLoader(_ workingDirectory: String) -> FlowLoader {
-    FlowLoader { path in
-      let absolute =
-        path.hasPrefix("/") || workingDirectory.isEmpty ? path : workingDirectory + "/" + path
-      return SourceFileReader.read(absolute)
-    }
+    FlowLoader { path in SourceFileReader.read(resolvedPath(path, in: workingDirectory)) }
   }
 
   /// `use`, `flow` and `end` typed at the prompt.

@@ -23,8 +23,9 @@ extension ScenarioParser {
   ) -> ([Statement], [Diagnostic]) {
     let (text, lineBreak) = singleLine(text, file: file, line: line)
     let lexed = Lexer.lex(text, line: line, file: file, skippingByteOrderMark: true)
-    if library.hasCallables, lexed.diagnostic == nil, let range = lexed.contentRange,
-      let word = lexed.tokens.first?.word, library.isCall(word)
+    if let range = callRange(
+      lexed.tokens, diagnostic: lexed.diagnostic, contentRange: lexed.contentRange,
+      library: library)
     {
       if let lineBreak { return ([], [lineBreak]) }
       // The bound on expanded lines is one file's; each line typed is bounded on its own.

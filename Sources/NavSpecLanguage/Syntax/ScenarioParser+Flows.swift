@@ -215,6 +215,17 @@ extension FlowDefinition {
 // MARK: - Calls
 
 extension ScenarioParser {
+  /// The range of a line that calls a flow (its first word names one, and it lexed cleanly);
+  /// nil for any other line. A branch for a file without flows.
+  static func callRange(
+    _ tokens: [Token], diagnostic: Diagnostic?, contentRange: SourceRange?, library: FlowLibrary
+  ) -> SourceRange? {
+    guard library.hasCallables, diagnostic == nil, let contentRange,
+      let word = tokens.first?.word, library.isCall(word)
+    else { return nil }
+    return contentRange
+  }
+
   /// An unknown statement's error, its "did you mean" chosen among the callable flows too: a
   /// misspelt call is a near miss of a flow's name, not of a keyword's.
   static func suggestingFlows(_ diagnostic: Diagnostic, line: String, library: FlowLibrary)

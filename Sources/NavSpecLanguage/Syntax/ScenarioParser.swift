@@ -126,8 +126,9 @@ public struct ScenarioParser {
     func expandIfCall(
       _ tokens: [Token], diagnostic: Diagnostic?, contentRange: SourceRange?, text: Substring
     ) throws(LineFailure) -> SourceRange? {
-      guard library.hasCallables, diagnostic == nil, let contentRange,
-        let word = tokens.first?.word, library.isCall(word)
+      guard
+        let contentRange = callRange(
+          tokens, diagnostic: diagnostic, contentRange: contentRange, library: library)
       else { return nil }
       expanded.removeAll(keepingCapacity: true)
       try expandCall(tokens, text: text, range: contentRange, library: &library, into: &expanded)
