@@ -60,9 +60,10 @@ struct CompletionContext {
       return path(partial)
     case ":help":
       candidates = arguments.isEmpty ? ReplSession.helpTopics : []
-    case ":load", ":save", ":save!":
+    case ":load", ":save", ":save!", ":film":
       guard arguments.isEmpty else {
-        let option = keyword == ":load" ? "--step" : "--expect-state"
+        let options = [":load": "--step", ":film": "--overlay"]
+        let option = options[keyword] ?? "--expect-state"
         return (partial.start, matching(arguments.contains(option) ? [] : [option], partial.text))
       }
       candidates = files(partial.text)

@@ -79,6 +79,7 @@ extension ReplSession {
       :state [PATH]                         the state tree, or part of it
       :events [N]                           the event log (the last N); ✓ marks matched events
       :render [svg FILE]                    a picture of the bar (svg: the screen, to FILE)
+      :film FILE [--overlay]                the last step as a filmstrip (FILE.html: with a slider)
       :trace PATH from T1 to T2 every D     a number over virtual time, without changing the session
       :save FILE [--expect-state]           write the session as a scenario file (:save! replaces)
       :load FILE [--step]                   run a scenario file here (--step: one line per Enter)
@@ -289,6 +290,11 @@ extension ReplSession {
                              the pill where it is now ([───], ▐███▌ swollen), a finger, the
                              Large Content Viewer; another container's parts (● ball) at
                              their centres
+    :render svg FILE         the screen now as SVG, as navspec render draws it
+    :film FILE [--overlay]   the last step as a filmstrip, from its input until the model is at
+                             rest (5 s at most), a frame every 1/60 s: FILE.html is a page
+                             with a time slider, any other name one SVG of frames side by side;
+                             --overlay adds hit regions, accessibility frames and fingers
     :trace PATH from T1 to T2 every D
                              a number sampled over virtual time, with a plot; the past is
                              replayed and the future run on a copy, so the session is unchanged

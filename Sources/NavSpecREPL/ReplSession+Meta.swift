@@ -5,7 +5,8 @@ import NavSpecModel
 extension ReplSession {
   /// Every meta-command, as typed (for `:help` and completion).
   public static let metaCommands = [
-    ":help", ":state", ":events", ":render", ":trace", ":save", ":save!", ":load", ":continue",
+    ":help", ":state", ":events", ":render", ":film", ":trace", ":save", ":save!", ":load",
+    ":continue",
     ":stop",
     ":list", ":undo", ":redo", ":reset", ":explore", ":quit",
   ]
@@ -35,6 +36,7 @@ extension ReplSession {
     case ":state": return state(arguments)
     case ":events": return eventLog(arguments)
     case ":render": return renderCommand(arguments)
+    case ":film": return film(arguments)
     case ":trace": return trace(arguments)
     case ":save": return save(arguments)
     case ":save!": return save(arguments, overwrite: true)

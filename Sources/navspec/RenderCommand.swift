@@ -13,8 +13,9 @@ struct RenderCommand: ParsableCommand {
       The file is parsed and checked as `navspec run` does; the scenario's steps are played up \
       to --at (a step that spans the instant, such as a drag, is played in part), and the \
       screen is drawn in points. With --from, --to and --every, the frames are drawn side by \
-      side, each labelled with its instant (at most 600 frames). The same input gives the same \
-      bytes on every run.
+      side, each labelled with its instant (at most 600 frames); with --format html, as one \
+      page with a time slider that shows a frame at a time (the default when --output ends in \
+      .html). The same input gives the same bytes on every run.
 
       Exit status:
         0  the picture was written
@@ -44,9 +45,20 @@ struct RenderCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Draw the hit regions, the accessibility frames in reading order, VoiceOver's focus and the fingers down."
+      "Draw the hit regions, the accessibility frames in reading order, VoiceOver's focus, and the fingers down with their paths."
   )
   var overlay = false
+
+  /// What is written: an SVG, or an HTML page with a time slider.
+  enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
+    case svg, html
+  }
+
+  @Option(
+    help: ArgumentHelp(
+      "svg, or html: a page with a time slider (default: html when --output ends in .html, else svg).",
+      valueName: "format"))
+  var format: PictureFormat?
 
   @Option(
     help: ArgumentHelp("Write the SVG to this file instead of standard output.", valueName: "file"))
@@ -81,14 +93,22 @@ struct RenderCommand: ParsableCommand {
     let picture: String
     do throws(ScenarioInstants.Failure) {
       let instants = try ScenarioInstants(path: file, text: text, scenario: scenario)
+      let times: [VirtualTime]
       if let at {
-        let time = try ScenarioInstants.time(at)
-        picture = SVGRenderer.render(instants.simulator(at: time), overlay: overlay)
+        times = [try ScenarioInstants.time(at)]
       } else {
-        let times = try ScenarioInstants.filmstripInstants(
+        times = try ScenarioInstants.filmstripInstants(
           from: ScenarioInstants.time(from ?? ""), to: ScenarioInstants.time(to ?? ""),
           every: ScenarioInstants.time(every ?? ""))
-        let frames = Array(zip(times, instants.simulators(at: times)))
+      }
+      let frames = instants.frames(at: times)
+      let html =
+        format == .html || (format == nil && output?.lowercased().hasSuffix(".html") == true)
+      if html {
+        picture = FilmstripPage.html(frames: frames, overlay: overlay, title: instants.name)
+      } else if at != nil {
+        picture = SVGRenderer.render(frames[0], overlay: overlay)
+      } else {
         picture = SVGRenderer.filmstrip(frames: frames, overlay: overlay)
       }
     } catch {

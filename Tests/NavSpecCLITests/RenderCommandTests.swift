@@ -64,3 +64,38 @@ struct RenderCommandTests {
     #expect(outcome.stderr.contains("is an input"))
   }
 }
+
+/// `--format html`, or an `.html` output: the filmstrip page.
+struct RenderPageCommandTests {
+  @Test func anHTMLOutputGetsThePageWithTheSlider() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navspec-render-page-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = PackageFiles.root.appendingPathComponent(
+      "scenarios/glass-tab-bar/tap-selects-tab.scenario"
+    ).path
+    let output = folder.appendingPathComponent("film.html").path
+    let outcome = try navspec(
+      [
+        "render", scenario, "--from", "0ms", "--to", "400ms", "--every", "100ms", "--output",
+        output,
+      ],
+      in: folder)
+    #expect(outcome.status == 0)
+    let page = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("max=\"4\""))
+    // Asked for by name, on standard output; and an SVG when asked for, whatever the name.
+    let named = try navspec(["render", scenario, "--at", "100ms", "--format", "html"], in: folder)
+    #expect(named.status == 0)
+    #expect(named.stdout.contains("<figure id=\"frame-0\" data-time=\"0.100s\">"))
+    let svg = folder.appendingPathComponent("still.html").path
+    let forced = try navspec(
+      ["render", scenario, "--at", "100ms", "--format", "svg", "--output", svg], in: folder)
+    #expect(forced.status == 0)
+    #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg "))
+    let wrong = try navspec(["render", scenario, "--at", "1s", "--format", "png"], in: folder)
+    #expect(wrong.status == 2)
+  }
+}

@@ -184,7 +184,7 @@ struct RenderTests {
     let times = try ScenarioInstants.filmstripInstants(
       from: .zero, to: .milliseconds(400), every: .milliseconds(100))
     #expect(times.count == 5)
-    let svg = SVGRenderer.filmstrip(frames: Array(zip(times, instants.simulators(at: times))))
+    let svg = SVGRenderer.filmstrip(frames: instants.frames(at: times))
     #expect(svg.contains("data-frames=\"5\""))
     #expect(svg.contains(">0.400s</text>"))
     #expect(svg.components(separatedBy: "data-part=\"pill\"").count == 6)

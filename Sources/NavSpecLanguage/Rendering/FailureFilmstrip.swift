@@ -12,15 +12,6 @@ enum FailureFilmstrip {
   /// as the report's other caps).
   static let failuresPerScenario = 3
 
-  /// A standalone SVG as an element of the HTML page: HTML needs no namespace (and the page
-  /// names no address at all: it is self-contained), and `class="screen"` tells it from the
-  /// value plots.
-  static func inline(_ svg: String) -> String {
-    let standalone = "<svg xmlns=\"http://www.w3.org/2000/svg\""
-    guard svg.hasPrefix(standalone) else { return svg }
-    return "<svg class=\"screen\"" + svg.dropFirst(standalone.count)
-  }
-
   /// `result` with frames for its first failures, when the run records (the HTML report's) and
   /// the scenario failed; as it is otherwise. `navspec run` (`PreparedFile`) and
   /// `ScenarioPipeline.run` both call it, so a streamed run and a whole one draw the same.
@@ -42,7 +33,7 @@ enum FailureFilmstrip {
       }
       let at = times.map { VirtualTime(microseconds: $0) }
       result.failures[index].filmstrip = zip(at, instants.simulators(at: at)).map {
-        FilmstripFrame(time: $0, svg: inline(SVGRenderer.render($1)))
+        FilmstripFrame(time: $0, svg: SVGRenderer.inline(SVGRenderer.render($1)))
       }
     }
     return result

@@ -28,36 +28,49 @@ public enum SVGRenderer {
   /// a fingertip covers.
   static let fingerRadius = 22.0
   /// The overlay's colours, our decision: red for what stops touches, green for what VoiceOver
-  /// reads, orange for its focus, blue for the fingers; each half transparent where filled so
+  /// reads, orange for its focus, blue for the fingers and their paths; each half transparent where filled so
   /// the screen shows through.
   static let hitColor = SRGBColor(red: 1, green: 0, blue: 0)
   static let accessibilityColor = SRGBColor(red: 0, green: 0.6, blue: 0)
   static let focusColor = SRGBColor(red: 1, green: 0.5, blue: 0)
   static let fingerColor = SRGBColor(red: 0, green: 0.4, blue: 1, opacity: 0.4)
+  static let fingerPathColor = SRGBColor(red: 0, green: 0.4, blue: 1, opacity: 0.8)
   /// The reading-order numbers' size, our decision: legible beside a 10 pt tab title.
   static let orderNumberSize = 9.0
 
   /// The screen of `simulator` at its clock's instant; with `overlay`, its hit regions, its
   /// accessibility frames numbered in reading order, VoiceOver's focus and the fingers down.
   public static func render(_ simulator: Simulator, overlay: Bool = false) -> String {
-    let screen = simulator.screen
+    render(ScreenFrame(simulator), overlay: overlay)
+  }
+
+  /// The screen of `frame`; with `overlay`, also the paths its fingers took.
+  public static func render(_ frame: ScreenFrame, overlay: Bool = false) -> String {
+    let screen = frame.simulator.screen
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
     out += " width=\"\(number(screen.width))\" height=\"\(number(screen.height))\""
     out += " viewBox=\"0 0 \(number(screen.width)) \(number(screen.height))\""
-    out += " data-time=\"\(ValueFormatter.time(simulator.now))\">\n"
-    out += body(simulator, overlay: overlay)
+    out += " data-time=\"\(ValueFormatter.time(frame.time))\">\n"
+    out += body(frame, overlay: overlay)
     out += "</svg>\n"
     return out
   }
 
+  /// A standalone SVG as an element of an HTML page (the report's failures, `FilmstripPage`):
+  /// HTML needs no namespace (and a page that names no address at all is plainly
+  /// self-contained), and `class="screen"` tells a picture of the screen from a value plot.
+  public static func inline(_ svg: String) -> String {
+    let standalone = "<svg xmlns=\"http://www.w3.org/2000/svg\""
+    guard svg.hasPrefix(standalone) else { return svg }
+    return "<svg class=\"screen\"" + svg.dropFirst(standalone.count)
+  }
+
   /// A filmstrip: the frames side by side, left to right, each labelled with its instant. At
   /// most `frameLimit` frames are drawn (the caller says so first: `FilmstripPlan`).
-  public static func filmstrip(frames: [(VirtualTime, Simulator)], overlay: Bool = false)
-    -> String
-  {
+  public static func filmstrip(frames: [ScreenFrame], overlay: Bool = false) -> String {
     let drawn = frames.prefix(frameLimit)
-    let width = drawn.map(\.1.screen.width).max() ?? 0
-    let height = drawn.map(\.1.screen.height).max() ?? 0
+    let width = drawn.map(\.simulator.screen.width).max() ?? 0
+    let height = drawn.map(\.simulator.screen.height).max() ?? 0
     let totalWidth = Double(drawn.count) * width + Double(max(drawn.count - 1, 0)) * filmstripGap
     let totalHeight = filmstripLabelHeight + height
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
@@ -65,10 +78,9 @@ public enum SVGRenderer {
     out += " viewBox=\"0 0 \(number(totalWidth)) \(number(totalHeight))\""
     out += " data-frames=\"\(drawn.count)\">\n"
     for (index, frame) in drawn.enumerated() {
-      let (time, simulator) = frame
       let x = Double(index) * (width + filmstripGap)
-      let screen = simulator.screen
-      let label = ValueFormatter.time(time)
+      let screen = frame.simulator.screen
+      let label = ValueFormatter.time(frame.time)
       out += "<text x=\"\(number(x))\" y=\"\(number(filmstripLabelHeight - 6))\""
       out += " font-family=\"monospace\" font-size=\"\(number(filmstripLabelSize))\""
       out += " data-label=\"\(label)\">\(label)</text>\n"
@@ -76,7 +88,7 @@ public enum SVGRenderer {
       out += " width=\"\(number(screen.width))\" height=\"\(number(screen.height))\""
       out += " viewBox=\"0 0 \(number(screen.width)) \(number(screen.height))\""
       out += " data-time=\"\(label)\">\n"
-      out += body(simulator, overlay: overlay)
+      out += body(frame, overlay: overlay)
       out += "</svg>\n"
     }
     out += "</svg>\n"
@@ -84,7 +96,8 @@ public enum SVGRenderer {
   }
 
   /// The screen's background, every component's drawing, and the overlay if asked for.
-  static func body(_ simulator: Simulator, overlay: Bool) -> String {
+  static func body(_ frame: ScreenFrame, overlay: Bool) -> String {
+    let simulator = frame.simulator
     let appearance = ColorAppearance(simulator.settings)
     var out = ""
     out += element(
@@ -97,7 +110,7 @@ public enum SVGRenderer {
     }
     if overlay {
       out += "<g data-overlay=\"true\">\n"
-      for item in overlayItems(simulator) {
+      for item in overlayItems(frame) {
         out += element(item)
       }
       out += "</g>\n"
@@ -106,8 +119,10 @@ public enum SVGRenderer {
   }
 
   /// The overlay as drawing items: hit regions (dashed in spirit: outlined thin), accessibility
-  /// frames with their reading-order numbers, VoiceOver's focus, the fingers down.
-  static func overlayItems(_ simulator: Simulator) -> [DrawingItem] {
+  /// frames with their reading-order numbers, VoiceOver's focus, the fingers down and the
+  /// paths they took since they landed.
+  static func overlayItems(_ frame: ScreenFrame) -> [DrawingItem] {
+    let simulator = frame.simulator
     var items: [DrawingItem] = []
     for region in simulator.hitRegions {
       items.append(
@@ -138,6 +153,18 @@ public enum SVGRenderer {
       }
     }
     for (finger, point) in simulator.fingerPoints {
+      // The path from where the finger landed to where it is: the recorded points, then the
+      // finger's own (a path ends where the circle is drawn even between two samples).
+      var path = frame.fingerPaths[finger] ?? []
+      if path.last != point { path.append(point) }
+      if path.count >= 2 {
+        let commands =
+          [DrawingPathCommand.move(to: path[0])] + path.dropFirst().map { .line(to: $0) }
+        items.append(
+          DrawingItem(
+            .path(commands, origin: .zero), stroke: DrawingStroke(fingerPathColor, width: 3),
+            tags: DrawingTags(part: "finger-path", element: String(finger))))
+      }
       items.append(
         DrawingItem(
           .circle(center: point, radius: fingerRadius), fill: fingerColor,

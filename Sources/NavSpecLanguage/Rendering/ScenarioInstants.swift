@@ -78,6 +78,26 @@ public struct ScenarioInstants: Sendable {
     simulators(at: [instant])[0]
   }
 
+  /// The screen at each of `instants` (which must ascend), with the paths of the fingers down.
+  public func frames(at instants: [VirtualTime]) -> [ScreenFrame] {
+    Self.frames(replaying: statements, from: start, at: instants)
+  }
+
+  /// The screen at each of `instants` (ascending) of `statements` replayed from `session`, the
+  /// fingers' paths recorded: what `navspec render` and the REPL's `:film` draw.
+  public static func frames(
+    replaying statements: [Statement], from session: ScenarioSession, at instants: [VirtualTime]
+  ) -> [ScreenFrame] {
+    var session = session
+    session.fingerPaths = FingerPaths()
+    var replayer = ScenarioReplayer(statements: statements, from: session)
+    return instants.map { instant in
+      let played = replayer.session(at: instant)
+      return ScreenFrame(
+        time: instant, simulator: played.simulator, fingerPaths: played.fingerPaths?.paths ?? [:])
+    }
+  }
+
   /// The instants of a filmstrip from `from` to `to` every `every`, both ends included when the
   /// step reaches them; a failure past `SVGRenderer.frameLimit` frames.
   public static func filmstripInstants(

@@ -24,6 +24,12 @@ public struct ScenarioReplayer: Sendable {
 
   /// The model at `instant`; instants must come in ascending order.
   public mutating func simulator(at instant: VirtualTime) -> Simulator {
+    session(at: instant).simulator
+  }
+
+  /// The session at `instant` (its model, and the fingers' paths when the session records
+  /// them); instants must come in ascending order.
+  public mutating func session(at instant: VirtualTime) -> ScenarioSession {
     // Whole statements that are over by the instant (inputs at the instant included).
     while next < statements.count {
       var trial = session
@@ -42,7 +48,7 @@ public struct ScenarioReplayer: Sendable {
     } else if copy.simulator.now < instant {
       _ = copy.execute(Self.advance(to: instant), until: instant)
     }
-    return copy.simulator
+    return copy
   }
 
   /// `at T` as a statement, to move the clock on after the last input.

@@ -27,6 +27,9 @@ public struct ScenarioSession: Sendable {
   /// While a step runs with invariants to keep: checks them over every stretch of time the step
   /// passes through (`InvariantSpanCheck`), not only at its end.
   var spanCheck = SpanCheckSlot.idle
+  /// The paths of the fingers down, when a picture will draw them (`ScenarioInstants`); nil,
+  /// and nothing recorded, otherwise.
+  public var fingerPaths: FingerPaths?
 
   /// Where the step's `InvariantSpanCheck` is kept: out of line, because the check is large and
   /// the session is copied at every step (inline, it cost about 2 % of a typical scenario's run,
@@ -338,18 +341,18 @@ public struct ScenarioSession: Sendable {
     switch touch.phase.value {
     case .down, .move:
       let point = touch.point.map { Point(x: $0.value.x, y: $0.value.y) } ?? .zero
-      try simulator.touch(
+      try deliver(
         Touch(finger: finger, phase: touch.phase.value == .down ? .down : .move, location: point))
     case .up:
       guard let current = simulator.fingers[finger] else { throw .fingerNotDown(finger) }
       let point = touch.point.map { Point(x: $0.value.x, y: $0.value.y) } ?? current
-      try simulator.touch(Touch(finger: finger, phase: .up, location: point))
+      try deliver(Touch(finger: finger, phase: .up, location: point))
     case .cancel:
       // Without an id the system cancels every touch (an incoming call, a system gesture).
       let fingers = touch.finger == nil ? simulator.fingersDown : [finger]
       for finger in fingers {
         guard let current = simulator.fingers[finger] else { throw .fingerNotDown(finger) }
-        try simulator.touch(Touch(finger: finger, phase: .cancel, location: current))
+        try deliver(Touch(finger: finger, phase: .cancel, location: current))
       }
     }
   }
@@ -360,8 +363,15 @@ public struct ScenarioSession: Sendable {
     for timed in touches {
       if let horizon, start + timed.offset > horizon { return }
       try advanceClock(to: start + timed.offset)
-      try simulator.touch(timed.touch)
+      try deliver(timed.touch)
     }
+  }
+
+  /// Every touch reaches the model through here, so the fingers' paths see each one the model
+  /// took (a refused touch is not recorded).
+  private mutating func deliver(_ touch: Touch) throws(ModelError) {
+    try simulator.touch(touch)
+    fingerPaths?.record(touch)
   }
 
   private func point(of target: Target) throws(ModelError) -> Point {
