@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test run build deps runtime-deps python-tools lint format grammar fmt-check bench fuzz fuzz-build fuzz-merge
+.PHONY: test run build deps runtime-deps python-tools lint format grammar pictures fmt-check bench fuzz fuzz-build fuzz-merge
 
 # Only what is missing is installed, so a second run does nothing. libedit for the REPL; HarfBuzz
 # and the Inter font for measuring the bubble bar's titles (README: why HarfBuzz); tmux for the
@@ -78,6 +78,16 @@ bench: deps
 # that the committed file is current, and writes it when asked (docs/editors.md).
 grammar: deps
 	NAVSPEC_WRITE_GRAMMAR=1 $(SWIFT) test --filter TextMateGrammarTests/theCommittedGrammarIsTheGeneratedOne
+
+# The components' pictures in docs/components/, drawn by `navspec render` as pictures.txt there
+# lists them; the test suite checks that the committed files are what these lines draw
+# (ComponentPicturesTests), so a change that moves a pixel is seen (docs/cli.md#navspec-render).
+pictures: build
+	@grep -v '^#' docs/components/pictures.txt | while read -r name arguments; do \
+	  [ -n "$$name" ] || continue; \
+	  echo "docs/components/$$name"; \
+	  $(SWIFT) run --skip-build navspec render $$arguments --output docs/components/$$name || exit 1; \
+	done
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Plugins Tests Package.swift

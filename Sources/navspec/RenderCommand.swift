@@ -49,6 +49,12 @@ struct RenderCommand: ParsableCommand {
   )
   var overlay = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw only this part of the screen, in points, e.g. 0,760,390,84 (default: the whole screen).",
+      valueName: "x,y,width,height"))
+  var region: String?
+
   /// What is written: an SVG, or an HTML page with a time slider.
   enum PictureFormat: String, ExpressibleByArgument, CaseIterable {
     case svg, html
@@ -101,15 +107,19 @@ struct RenderCommand: ParsableCommand {
           from: ScenarioInstants.time(from ?? ""), to: ScenarioInstants.time(to ?? ""),
           every: ScenarioInstants.time(every ?? ""))
       }
+      let shown = try region.map { text throws(ScenarioInstants.Failure) in
+        try ScenarioInstants.region(text)
+      }
       let frames = instants.frames(at: times)
       let html =
         format == .html || (format == nil && output?.lowercased().hasSuffix(".html") == true)
       if html {
-        picture = FilmstripPage.html(frames: frames, overlay: overlay, title: instants.name)
+        picture = FilmstripPage.html(
+          frames: frames, overlay: overlay, region: shown, title: instants.name)
       } else if at != nil {
-        picture = SVGRenderer.render(frames[0], overlay: overlay)
+        picture = SVGRenderer.render(frames[0], overlay: overlay, region: shown)
       } else {
-        picture = SVGRenderer.filmstrip(frames: frames, overlay: overlay)
+        picture = SVGRenderer.filmstrip(frames: frames, overlay: overlay, region: shown)
       }
     } catch {
       if let diagnostics = error.diagnostics {

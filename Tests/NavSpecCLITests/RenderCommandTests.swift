@@ -49,12 +49,25 @@ struct RenderCommandTests {
     ([String](), "give the instant to draw with --at"),
     (["--at", "1s", "--from", "0ms"], "not both"),
     (["--from", "0ms", "--to", "20s", "--every", "1ms"], "at most 600"),
+    (["--at", "1s", "--region", "1,2,3"], "expected a region as X,Y,WIDTH,HEIGHT"),
+    (["--at", "1s", "--region", "0,0,390,-1"], "more than 0"),
+    (["--at", "1s", "--region", "1e400,0,1,1"], "between -1000000 and 1000000"),
   ])
   func refusesWithUsageStatus(arguments: [String], message: String) throws {
     let outcome = try navspec(["render", scenario] + arguments, in: PackageFiles.root)
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
     #expect(outcome.stderr.contains(message))
+  }
+
+  @Test func aRegionIsTheViewBox() throws {
+    let outcome = try navspec(
+      ["render", scenario, "--at", "200ms", "--region", "0,760,390,84"], in: PackageFiles.root)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.stdout.hasPrefix(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"84\" viewBox=\"0 760 390 84\""
+      ))
   }
 
   @Test func neverWritesOverTheScenario() throws {

@@ -13,7 +13,9 @@ import NavSpecModel
 public enum FilmstripPage {
   /// The page for `frames` (at most `SVGRenderer.frameLimit` are drawn), titled with `title`
   /// (escaped; a scenario's name, say).
-  public static func html(frames: [ScreenFrame], overlay: Bool = false, title: String) -> String {
+  public static func html(
+    frames: [ScreenFrame], overlay: Bool = false, region: Rect? = nil, title: String
+  ) -> String {
     let drawn = Array(frames.prefix(SVGRenderer.frameLimit))
     let heading = HTMLText.escaping(String(title.prefix(SVGRenderer.textLimit)))
     let first = drawn.first.map { ValueFormatter.time($0.time) } ?? ""
@@ -49,7 +51,7 @@ public enum FilmstripPage {
     for (index, frame) in drawn.enumerated() {
       let label = ValueFormatter.time(frame.time)
       out += "<figure id=\"frame-\(index)\" data-time=\"\(label)\"\(index == 0 ? "" : " hidden")>\n"
-      out += SVGRenderer.inline(SVGRenderer.render(frame, overlay: overlay))
+      out += SVGRenderer.inline(SVGRenderer.render(frame, overlay: overlay, region: region))
       out += "<figcaption>\(label)</figcaption>\n</figure>\n"
     }
     out += "</div>\n<script>\n\(script)</script>\n</body>\n</html>\n"

@@ -44,12 +44,15 @@ public enum SVGRenderer {
     render(ScreenFrame(simulator), overlay: overlay)
   }
 
-  /// The screen of `frame`; with `overlay`, also the paths its fingers took.
-  public static func render(_ frame: ScreenFrame, overlay: Bool = false) -> String {
-    let screen = frame.simulator.screen
+  /// The screen of `frame`; with `overlay`, also the paths its fingers took. With `region`, only
+  /// that part of the screen, in screen points (`--region`: a bar, for a picture in the docs).
+  public static func render(_ frame: ScreenFrame, overlay: Bool = false, region: Rect? = nil)
+    -> String
+  {
+    let shown = region ?? screenRect(frame.simulator)
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
-    out += " width=\"\(number(screen.width))\" height=\"\(number(screen.height))\""
-    out += " viewBox=\"0 0 \(number(screen.width)) \(number(screen.height))\""
+    out += " width=\"\(number(shown.width))\" height=\"\(number(shown.height))\""
+    out += " viewBox=\"\(viewBox(shown))\""
     out += " data-time=\"\(ValueFormatter.time(frame.time))\">\n"
     out += body(frame, overlay: overlay)
     out += "</svg>\n"
@@ -67,10 +70,12 @@ public enum SVGRenderer {
 
   /// A filmstrip: the frames side by side, left to right, each labelled with its instant. At
   /// most `frameLimit` frames are drawn (the caller says so first: `FilmstripPlan`).
-  public static func filmstrip(frames: [ScreenFrame], overlay: Bool = false) -> String {
+  public static func filmstrip(frames: [ScreenFrame], overlay: Bool = false, region: Rect? = nil)
+    -> String
+  {
     let drawn = frames.prefix(frameLimit)
-    let width = drawn.map(\.simulator.screen.width).max() ?? 0
-    let height = drawn.map(\.simulator.screen.height).max() ?? 0
+    let width = drawn.map { (region ?? screenRect($0.simulator)).width }.max() ?? 0
+    let height = drawn.map { (region ?? screenRect($0.simulator)).height }.max() ?? 0
     let totalWidth = Double(drawn.count) * width + Double(max(drawn.count - 1, 0)) * filmstripGap
     let totalHeight = filmstripLabelHeight + height
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
@@ -79,15 +84,14 @@ public enum SVGRenderer {
     out += " data-frames=\"\(drawn.count)\">\n"
     for (index, frame) in drawn.enumerated() {
       let x = Double(index) * (width + filmstripGap)
-      let screen = frame.simulator.screen
+      let shown = region ?? screenRect(frame.simulator)
       let label = ValueFormatter.time(frame.time)
       out += "<text x=\"\(number(x))\" y=\"\(number(filmstripLabelHeight - 6))\""
       out += " font-family=\"monospace\" font-size=\"\(number(filmstripLabelSize))\""
       out += " data-label=\"\(label)\">\(label)</text>\n"
       out += "<svg x=\"\(number(x))\" y=\"\(number(filmstripLabelHeight))\""
-      out += " width=\"\(number(screen.width))\" height=\"\(number(screen.height))\""
-      out += " viewBox=\"0 0 \(number(screen.width)) \(number(screen.height))\""
-      out += " data-time=\"\(label)\">\n"
+      out += " width=\"\(number(shown.width))\" height=\"\(number(shown.height))\""
+      out += " viewBox=\"\(viewBox(shown))\" data-time=\"\(label)\">\n"
       out += body(frame, overlay: overlay)
       out += "</svg>\n"
     }
@@ -214,6 +218,15 @@ public enum SVGRenderer {
       out += "/>\n"
     }
     return out
+  }
+
+  /// The whole screen, in points.
+  static func screenRect(_ simulator: Simulator) -> Rect {
+    Rect(x: 0, y: 0, width: simulator.screen.width, height: simulator.screen.height)
+  }
+
+  static func viewBox(_ rect: Rect) -> String {
+    "\(number(rect.minX)) \(number(rect.minY)) \(number(rect.width)) \(number(rect.height))"
   }
 
   static func box(_ rect: Rect) -> String {

@@ -122,6 +122,34 @@ public struct ScenarioInstants: Sendable {
     }
   }
 
+  /// The largest coordinate or size of a `--region`, in points: our decision, a thousand times
+  /// the largest screen, so that no region's numbers lose a digit when written.
+  public static let regionLimit = 1_000_000.0
+
+  /// A region of the screen written `X,Y,WIDTH,HEIGHT` in points (`--region 0,760,390,84`).
+  public static func region(_ text: String) throws(Failure) -> Rect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      Double(String($0))
+    }
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2],
+      let height = parts[3]
+    else {
+      throw Failure(
+        message: "'\(OptionFailure.shown(text))': expected a region as X,Y,WIDTH,HEIGHT in points",
+        note: "e.g. --region 0,760,390,84 for the bottom 84 pt of a 390 x 844 screen")
+    }
+    guard [x, y, width, height].allSatisfy({ $0.isFinite && abs($0) <= regionLimit }) else {
+      throw Failure(
+        message: "'\(OptionFailure.shown(text))': each number of a region must be between "
+          + "-\(ValueFormatter.number(regionLimit)) and \(ValueFormatter.number(regionLimit))")
+    }
+    guard width > 0, height > 0 else {
+      throw Failure(
+        message: "'\(OptionFailure.shown(text))': a region's width and height must be more than 0")
+    }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
   /// A time written as scenarios write durations (`0ms`, `350ms`, `1.5s`, `250us`).
   public static func time(_ text: String) throws(Failure) -> VirtualTime {
     let (statement, diagnostics) = ScenarioParser.parseLine(
