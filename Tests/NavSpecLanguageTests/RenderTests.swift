@@ -276,4 +276,16 @@ struct RenderTests {
     #expect(
       abs(rect.minY - 1 - (viewport.minY - offset + index * ScrollView.drawnRowHeight)) < 1e-9)
   }
+
+  @Test func bubbleTitlesNameTheFontTheyWereMeasuredWith() throws {
+    // The default fonts are Inter's (Debian's fonts-inter): the selected title semibold, the
+    // others medium (the design's weights, docs/components/bubble.md).
+    let text = "tabbar bubble Home Search\nexpect selection == Home\n"
+    let svg = SVGRenderer.render(try simulator(text, at: .zero))
+    let titles = svg.split(separator: "\n").filter { $0.contains("data-part=\"title\"") }
+    #expect(titles.count == 2)
+    #expect(titles.allSatisfy { $0.contains("font-family=\"Inter, -apple-system\"") })
+    #expect(titles[0].contains("data-font=\"Inter-SemiBold.otf\""))
+    #expect(titles[1].contains("data-font=\"Inter-Medium.otf\""))
+  }
 }

@@ -14,6 +14,8 @@ struct BubbleTypesetter: Sendable {
   /// Pro, which cannot be installed on Linux (docs/components/bubble.md#text-measurement); Bold
   /// and ExtraBold (800, `UIFont.Weight.heavy`) for the weights Bold Text draws them in
   /// (docs/components/bubble.md#bold-text).
+  /// The default fonts' family, as CSS names it.
+  static let defaultFamily = "Inter"
   static let defaultFonts: [FontWeight: String] = [
     .medium: "/usr/share/fonts/opentype/inter/Inter-Medium.otf",
     .semibold: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
@@ -66,6 +68,9 @@ struct BubbleTypesetter: Sendable {
       // `weights` lists the design's weights before Bold Text's, so a fallback is measured.
       for weight in setup.style.weights {
         let font = try load(setup.fonts[weight] ?? Self.defaultFonts[weight] ?? "")
+        typography.fonts[weight] = .init(
+          file: String(font.split(separator: "/").last ?? ""),
+          family: setup.fonts[weight] == Self.defaultFonts[weight] ? Self.defaultFamily : nil)
         let designed = setup.style.designedWeight(drawnUnderBoldText: weight)
         for title in titles {
           let stated = setup.statedWidths[.init(title: title, weight: weight)]

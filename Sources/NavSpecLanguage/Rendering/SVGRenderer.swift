@@ -205,6 +205,7 @@ public enum SVGRenderer {
       if let width = text.measuredWidth, width > 0 {
         out += " textLength=\"\(number(width))\" lengthAdjust=\"spacingAndGlyphs\""
       }
+      if let file = text.fontFile { out += " data-font=\"\(escaped(file))\"" }
     }
     paint += item.fill.map { color(" fill", $0) } ?? " fill=\"none\""
     if let stroke = item.stroke {

@@ -28,6 +28,12 @@ extension BubbleBar {
         text.measuredWidth =
           appearance.shown == appearance.full
           ? appearance.measuredWidth : appearance.availableWidth
+        // Named as measured: the family first (a viewer with the font draws the same glyphs),
+        // the system font after it, and the file the widths came from.
+        if let font = bar.typography.fonts[bar.weight(of: index)] {
+          text.fontFile = font.file
+          if let family = font.family { text.fontName = "\(family), \(DrawingText.systemFont)" }
+        }
         item.shape = .text(text)
       }
       drawing.append(item)

@@ -3,6 +3,20 @@
 public struct BubbleTypography: Hashable, Sendable {
   /// The height of one line of a title (ascender − descender + line gap of the font).
   public var lineHeight: Double
+  /// The font each weight was measured with, for a picture to name (`navspec render`).
+  public var fonts: [FontWeight: MeasuredFont] = [:]
+
+  /// A font file that measured titles: its name (no folder), and its family as CSS names it
+  /// when the language knows it (the default Inter), else nil.
+  public struct MeasuredFont: Hashable, Sendable {
+    public var file: String
+    public var family: String?
+
+    public init(file: String, family: String?) {
+      self.file = file
+      self.family = family
+    }
+  }
   private var metrics: [Key: TitleMetrics]
 
   private struct Key: Hashable, Sendable {

@@ -134,6 +134,9 @@ public struct DrawingText: Hashable, Sendable {
   /// shaped by HarfBuzz): the writer fits the text to it, so the picture keeps the model's
   /// widths whatever font the viewer has.
   public var measuredWidth: Double?
+  /// The font file the text was measured with (its name, no folder), when the model measured
+  /// it: the picture names it (`data-font`), so a reader knows which font the widths are of.
+  public var fontFile: String?
 
   public init(
     _ text: String, at position: Point, anchor: Anchor = .middle, fontName: String,
