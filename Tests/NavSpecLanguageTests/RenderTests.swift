@@ -288,4 +288,26 @@ struct RenderTests {
     #expect(titles[0].contains("data-font=\"Inter-SemiBold.otf\""))
     #expect(titles[1].contains("data-font=\"Inter-Medium.otf\""))
   }
+
+  @Test func scrollRowsLieOnTheRootScreenAndUnderAPushedOne() throws {
+    let text = """
+      tabbar glass Home Library
+      route recipe pie "Pie"
+      scroll content 3000
+      expect scroll.onScreen == true
+      at 1s push recipe pie
+      expect scroll.onScreen == false
+
+      """
+    let instants = try ScenarioInstants(path: "t.scenario", text: text, scenario: nil)
+    let atRoot = instants.simulator(at: .milliseconds(500)).drawing.items
+    let root = try #require(
+      atRoot.firstIndex { $0.tags.part == "screen" && $0.tags.element == "Home" })
+    let row = try #require(atRoot.firstIndex { $0.tags.part == "row" })
+    #expect(root < row, "the root screen is drawn over the rows that lie on it")
+    // Pushed and settled: the pie screen is drawn, and no row shows above it.
+    let pushed = instants.simulator(at: .seconds(3)).drawing.items
+    let pie = try #require(pushed.firstIndex { $0.tags.element == "recipe/pie" })
+    #expect(!pushed[pie...].contains { $0.tags.part == "row" })
+  }
 }

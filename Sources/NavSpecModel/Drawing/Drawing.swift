@@ -10,6 +10,10 @@
 public struct Drawing: Hashable, Sendable {
   /// The items, back to front.
   public var items: [DrawingItem]
+  /// Items drawn beneath every component's `items`: a screen that other components' content
+  /// lies on (the router's root screen, under the scroll view's rows, which belong to it), while
+  /// a screen pushed over the root stays in `items` and covers the rows.
+  public var background: [DrawingItem] = []
 
   public init(_ items: [DrawingItem] = []) {
     self.items = items

@@ -20,12 +20,13 @@ extension Router {
     let background = DesignColor.system(.systemBackground).resolved(in: appearance)
     let label = DesignColor.system(.label).resolved(in: appearance)
     var drawing = Drawing()
+    // The tab's root screen is a background: the scroll view's content lies on it (a scroll
+    // view is one per root screen), and a screen pushed over it covers both.
     func screen(_ frame: Rect, title: String, element: String, opacity: Double) {
-      drawing.append(
+      let items = [
         DrawingItem(
           .rect(frame), fill: background.withOpacity(opacity),
-          tags: DrawingTags(part: "screen", tab: tab, element: element)))
-      drawing.append(
+          tags: DrawingTags(part: "screen", tab: tab, element: element)),
         DrawingItem(
           .text(
             DrawingText(
@@ -33,7 +34,13 @@ extension Router {
               fontName: DrawingText.systemFont,
               pointSize: Self.drawnTitleSize, weight: .regular)),
           fill: label.withOpacity(opacity),
-          tags: DrawingTags(part: "screen-title", tab: tab, element: element)))
+          tags: DrawingTags(part: "screen-title", tab: tab, element: element)),
+      ]
+      if element == tab {
+        drawing.background += items
+      } else {
+        drawing.items += items
+      }
     }
     let topElement = stack.entries.last.map { $0.route.description } ?? tab
     if let transition = stack.transition {

@@ -32,16 +32,21 @@ extension Simulator {
 }
 
 extension Simulator {
-  /// The screen at this instant: every component's drawing, the lowest layer first, so that a
-  /// bar is drawn over the content it covers (`navspec render`).
+  /// The screen at this instant: every component's background (`Drawing.background`), then
+  /// every component's drawing, the lowest layer first, so that a bar is drawn over the content
+  /// it covers and content over the screen it lies on (`navspec render`). The result's `items`
+  /// hold everything, back to front.
   public var drawing: Drawing {
     let environment = self.environment
-    var drawing = Drawing()
+    var backgrounds: [DrawingItem] = []
+    var items: [DrawingItem] = []
     // `components.all` is top layer first, the order touches are offered in.
     for component in components.all.reversed() {
-      drawing.append(contentsOf: component.drawing(in: environment))
+      let drawing = component.drawing(in: environment)
+      backgrounds += drawing.background
+      items += drawing.items
     }
-    return drawing
+    return Drawing(backgrounds + items)
   }
 }
 
