@@ -50,7 +50,8 @@ public struct ExplorationRun: Sendable {
       run.lines.append(line)
       lastState = nil
       if coverage != nil {
-        let state = session.simulator.state()
+        // The tree the built-in invariants read after the step, when they built it.
+        let state = report.state ?? session.simulator.state()
         lastState = state
         run.newCoverage += coverage!.record(events: report.events, state: state)
       }
