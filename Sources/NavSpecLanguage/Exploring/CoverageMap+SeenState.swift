@@ -19,6 +19,9 @@ extension CoverageMap {
     var children: [SeenState] = []
     /// The leaf texts recorded here.
     var texts: Set<String> = []
+    /// The text met here last: most leaves keep theirs from step to step, and comparing it
+    /// costs less than hashing it.
+    var lastText: String?
 
     init(key: String, path: String, root: String?) {
       self.key = key
@@ -48,6 +51,8 @@ extension CoverageMap {
         case .none: text = "none"
         case .string, .number: return
         }
+        guard text != lastText else { return }
+        lastText = text
         guard texts.insert(text).inserted else { return }
         keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
       case .branch(let children):
