@@ -99,16 +99,22 @@ public struct ExplorationRun: Sendable {
       if player.run.broken != nil { return player.run }
     }
     var attempts = 0
+    // The targets of a dropped line's attempt: a dropped line leaves the session as it was, so
+    // the next attempt aims at the same model.
+    var unchanged: ExplorationTargets?
     while player.run.lines.count < steps, attempts < steps * 4 {
       attempts += 1
       let simulator = player.session.simulator
-      let targets = ExplorationTargets(
-        simulator: simulator, state: player.lastState ?? simulator.state())
+      let targets =
+        unchanged
+        ?? ExplorationTargets(simulator: simulator, state: player.lastState ?? simulator.state())
       let line = generator.nextLine(targets, &rng)
       if !player.play(line, coverage: &coverage) {
         generator.abandonPlan()
+        unchanged = targets
         continue
       }
+      unchanged = nil
       if player.run.broken != nil { break }
     }
     return player.run
