@@ -66,7 +66,8 @@ struct Benchmarks {
     // `navspec-bench scenarios typical` runs the throughput case alone, for side-by-side runs
     // of an old and a new build; `compile` its front end alone; `touches` the raw touch script
     // alone; `scroll`, `audit`, `runner`, `explore` and `cold` their cases, for profiling; `long`
-    // the long-file shapes (or the one named after it).
+    // the long-file shapes (or the one named after it); `explore-vs-run` a generated step against
+    // a scripted one.
     if arguments.count > 1 {
       switch arguments[1] {
       case "typical": report([typicalScenarioThroughput()])
@@ -76,7 +77,8 @@ struct Benchmarks {
       case "compile": report([typicalScenarioCompileThroughput()])
       case "touches": report([rawTouchParsing()])
       case "runner": report([rawTouchParsing(), jobsScale()])
-      case "explore": report([try exploreThroughput(scenarios)])
+      case "explore": report([try exploreThroughput(scenarios), try exploreVersusRun(scenarios)])
+      case "explore-vs-run": report([try exploreVersusRun(scenarios)])
       case "cold": report([coldStart()])
       case "long": report(longFilesStayFlat(only: arguments.count > 2 ? arguments[2] : nil))
       default: usage()
@@ -94,6 +96,7 @@ struct Benchmarks {
     outcomes.append(try corpusAuditJobsScale(scenarios))
     outcomes.append(typicalScenarioThroughput())
     outcomes.append(try exploreThroughput(scenarios))
+    outcomes.append(try exploreVersusRun(scenarios))
     outcomes.append(jobsScale())
     outcomes.append(coldStart())
     outcomes.append(parserThroughput())
@@ -106,7 +109,7 @@ struct Benchmarks {
   }
 
   static let usageText =
-    "usage: navspec-bench [folder] [typical|compile|touches|scroll|audit|runner|explore|cold|long [SHAPE]] [--save FILE] [--compare FILE]\n"
+    "usage: navspec-bench [folder] [typical|compile|touches|scroll|audit|runner|explore|explore-vs-run|cold|long [SHAPE]] [--save FILE] [--compare FILE]\n"
 
   static func usage() -> Never {
     FileHandle.standardError.write(Data(usageText.utf8))

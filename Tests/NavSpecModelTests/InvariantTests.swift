@@ -78,6 +78,26 @@ struct InvariantTests {
     #expect(violations.map(\.message) == ["pill.offset is nan"])
   }
 
+  /// The path is spelled only for the number found, and spelled as state paths are: a keyed
+  /// group's children as subscripts, the first non-finite number in tree order.
+  @Test func finiteValuesSpellsAKeyedPath() {
+    func branch(_ children: [(String, StateNode)]) -> StateNode {
+      .branch(children.map { StateNode.Child($0.0, $0.1) })
+    }
+    let tree = branch([
+      ("selection", .leaf(.string("Home"))),
+      (
+        "tabs",
+        branch([
+          ("Home", branch([("frame", branch([("x", .leaf(.number(0)))]))])),
+          ("Library", branch([("frame", branch([("x", .leaf(.number(-.infinity)))]))])),
+        ])
+      ),
+      ("pill", branch([("offset", .leaf(.number(.nan)))])),
+    ])
+    #expect(glass().firstNonFiniteValue(in: tree)?.message == "tabs[Library].frame.x is -inf")
+  }
+
   @Test func indicatorInsideBarFiresOnAPillRestingOutside() throws {
     var simulator = glass()
     #expect(simulator.invariantViolations([.indicatorInsideBar]).isEmpty)

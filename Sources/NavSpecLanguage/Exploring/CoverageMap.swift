@@ -22,6 +22,8 @@ public struct CoverageMap: Sendable {
   }
 
   public private(set) var keys: Set<Key> = []
+  /// The places of the state tree met so far, and the texts recorded at each.
+  private var seen = SeenState.top
 
   public init() {}
 
@@ -60,37 +62,8 @@ public struct CoverageMap: Sendable {
           Key(kind: .branch, component: component, text: "\(event.kind.rawValue)(\(clause))"))
       }
     }
-    if let state { collect(state, path: "", root: nil) }
+    if let state { seen.collect(state, into: &keys) }
     return keys.count - before
-  }
-
-  /// The discrete leaves (words, switches, sets of words) with keyed children collapsed to `[*]`.
-  private mutating func collect(_ node: StateNode, path: String, root: String?) {
-    switch node {
-    case .leaf(let value):
-      // Raw text, not the printed form: keys are counted, never printed, and this runs for
-      // every leaf after every step.
-      let text: String
-      switch value {
-      case .string(let string) where string.utf8.count <= 24: text = string
-      case .bool(let flag): text = flag ? "true" : "false"
-      case .list(let words): text = "[" + words.joined(separator: ",") + "]"
-      case .none: text = "none"
-      case .string, .number: return
-      }
-      keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
-    case .branch(let children):
-      let last = String(path.split(separator: ".").last ?? "")
-      let keyed = StateRoots.keyed.contains(last)
-      for child in children {
-        if path.isEmpty, ["settings", "time", "events", "screen", "safeArea"].contains(child.key) {
-          continue
-        }
-        let childPath =
-          keyed ? "\(path)[*]" : (path.isEmpty ? child.key : "\(path).\(child.key)")
-        collect(child.node, path: childPath, root: root ?? child.key)
-      }
-    }
   }
 
   /// The event kinds no run emitted, in declaration order.

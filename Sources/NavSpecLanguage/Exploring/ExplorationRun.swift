@@ -50,7 +50,8 @@ public struct ExplorationRun: Sendable {
       run.lines.append(line)
       lastState = nil
       if coverage != nil {
-        let state = session.simulator.state()
+        // The tree the built-in invariants read after the step, when they built it.
+        let state = report.state ?? session.simulator.state()
         lastState = state
         run.newCoverage += coverage!.record(events: report.events, state: state)
       }
@@ -98,16 +99,22 @@ public struct ExplorationRun: Sendable {
       if player.run.broken != nil { return player.run }
     }
     var attempts = 0
+    // The targets of a dropped line's attempt: a dropped line leaves the session as it was, so
+    // the next attempt aims at the same model.
+    var unchanged: ExplorationTargets?
     while player.run.lines.count < steps, attempts < steps * 4 {
       attempts += 1
       let simulator = player.session.simulator
-      let targets = ExplorationTargets(
-        simulator: simulator, state: player.lastState ?? simulator.state())
+      let targets =
+        unchanged
+        ?? ExplorationTargets(simulator: simulator, state: player.lastState ?? simulator.state())
       let line = generator.nextLine(targets, &rng)
       if !player.play(line, coverage: &coverage) {
         generator.abandonPlan()
+        unchanged = targets
         continue
       }
+      unchanged = nil
       if player.run.broken != nil { break }
     }
     return player.run

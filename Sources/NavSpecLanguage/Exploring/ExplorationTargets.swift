@@ -77,7 +77,8 @@ struct ExplorationTargets: Sendable {
     _ node: StateNode, key: String, root: String?, inAccessibility: Bool,
     into frames: inout [Frame]
   ) {
-    if key == "frame" || key.hasSuffix("Frame") {
+    // A byte compared first rules out most keys without comparing characters.
+    if key.utf8.last == UInt8(ascii: "e"), key == "frame" || key.hasSuffix("Frame") {
       func number(_ key: String) -> Double? {
         if case .leaf(.number(let value))? = node.child(.name(key)) { return value }
         return nil

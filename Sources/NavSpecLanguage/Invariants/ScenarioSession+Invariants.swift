@@ -27,6 +27,16 @@ extension ScenarioSession {
   mutating func newInvariantFailures(after statement: Statement, statedHere: Bool)
     -> [ExpectationFailure]
   {
+    var state: StateNode?
+    return newInvariantFailures(after: statement, statedHere: statedHere, state: &state)
+  }
+
+  /// `newInvariantFailures(after:statedHere:)`, giving back in `state` the whole state tree when
+  /// the built-ins read it (`finite-values` walks all of it): `navspec explore` then records
+  /// coverage from that tree rather than building it again.
+  mutating func newInvariantFailures(
+    after statement: Statement, statedHere: Bool, state: inout StateNode?
+  ) -> [ExpectationFailure] {
     guard !invariants.isEmpty else { return [] }
     let step = statedHere ? "when stated" : "after `\(statement.text)`"
     var failures: [ExpectationFailure] = []
@@ -41,7 +51,9 @@ extension ScenarioSession {
     }
     let pending = invariants.builtIns.subtracting(invariants.brokenBuiltIns)
     guard !pending.isEmpty else { return failures }
-    let broken = builtInFailures(pending, at: statement) { name in "invariant \(name) broke \(step)"
+    if pending.contains(.finiteValues) { state = simulator.state() }
+    let broken = builtInFailures(pending, at: statement, in: state) { name in
+      "invariant \(name) broke \(step)"
     }
     for failure in broken {
       if let name = failure.invariant, let invariant = BuiltInInvariant(rawValue: name) {
@@ -54,11 +66,13 @@ extension ScenarioSession {
   /// One failure for each built-in of `which` that does not hold now (its first violation), named
   /// by `invariant`, with the message `"\(lead(name)): what was seen"`: what a broken invariant
   /// and `expect invariant NAME` both report.
+  /// `state`: the whole state tree as it is now, when the caller has built it.
   func builtInFailures(
-    _ which: Set<BuiltInInvariant>, at statement: Statement, lead: (String) -> String
+    _ which: Set<BuiltInInvariant>, at statement: Statement, in state: StateNode? = nil,
+    lead: (String) -> String
   ) -> [ExpectationFailure] {
     var reported = Set<BuiltInInvariant>()
-    return simulator.invariantViolations(which).compactMap { violation in
+    return simulator.invariantViolations(which, in: state).compactMap { violation in
       guard reported.insert(violation.invariant).inserted else { return nil }
       let name = violation.invariant.name
       var failure = self.failure(

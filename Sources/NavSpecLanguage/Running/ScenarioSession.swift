@@ -59,6 +59,9 @@ public struct ScenarioSession: Sendable {
     public var refused = false
     /// What the step's `audit` found (docs/audits.md#in-a-scenario).
     public var audits: [AuditRecord] = []
+    /// The whole state tree after the step, when checking the built-in invariants built it;
+    /// nil otherwise. `navspec explore` records coverage from it rather than building it again.
+    public var state: StateNode?
   }
 
   /// Measures the tab bar's labels (HarfBuzz, the Inter font) if it has not been done since the
@@ -106,7 +109,8 @@ public struct ScenarioSession: Sendable {
       report.failures += recordBreaks(check.breaks)
     }
     if !report.refused, !invariants.isEmpty, !statement.isInvariantStatement {
-      report.failures += newInvariantFailures(after: statement, statedHere: false)
+      report.failures += newInvariantFailures(
+        after: statement, statedHere: false, state: &report.state)
     }
     matcher.sync(with: simulator.events)
     report.events = Array(simulator.events[firstEvent...])

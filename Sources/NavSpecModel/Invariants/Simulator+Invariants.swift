@@ -14,11 +14,25 @@ extension Simulator {
   public func invariantViolations(
     _ which: Set<BuiltInInvariant> = Set(BuiltInInvariant.allCases)
   ) -> [InvariantViolation] {
+    invariantViolations(which, in: nil)
+  }
+
+  /// `invariantViolations(_:)`, reading `state`, the whole state tree of this model as it is now
+  /// (`state()`), when the caller has built it: a driver that checks every built-in after every
+  /// step and then reads the tree itself (`navspec explore` records coverage from it) builds it
+  /// once, not three times. Without it, the tree is built at most once here: `one-selection` and
+  /// `finite-values` both read it.
+  public func invariantViolations(_ which: Set<BuiltInInvariant>, in state: StateNode?)
+    -> [InvariantViolation]
+  {
     guard !which.isEmpty else { return [] }
     let environment = self.environment
+    let whole = which.contains(.finiteValues) ? state ?? self.state() : state
     var found: [InvariantViolation] = []
-    if which.contains(.oneSelection) { found += selectionViolations() }
-    if which.contains(.finiteValues), let violation = firstNonFiniteValue() {
+    if which.contains(.oneSelection) {
+      found += selectionViolations(tabs: whole.map { $0.child(.name("tabs")) })
+    }
+    if which.contains(.finiteValues), let whole, let violation = firstNonFiniteValue(in: whole) {
       found.append(violation)
     }
     if which.contains(.oneTouchOwner) { found += touchOwnerViolations() }
@@ -28,18 +42,24 @@ extension Simulator {
     for component in components.all {
       found += component.invariantViolations(in: environment, checking: which)
     }
-    let order = Dictionary(
-      uniqueKeysWithValues: BuiltInInvariant.allCases.enumerated().map { ($1, $0) })
+    // Nearly always none: `navspec explore` asks after every step.
+    guard found.count > 1 else { return found }
+    let order = Self.invariantOrder
     return found.enumerated().sorted {
       (order[$0.element.invariant] ?? 0, $0.offset) < (order[$1.element.invariant] ?? 0, $1.offset)
     }.map(\.element)
   }
 
+  /// Each built-in's position in `BuiltInInvariant.allCases`: the order violations are listed in.
+  private static let invariantOrder = Dictionary(
+    uniqueKeysWithValues: BuiltInInvariant.allCases.enumerated().map { ($1, $0) })
+
   // MARK: one-selection
 
   /// The tab container selects one of its tabs, one not hidden, and its state tree marks exactly
-  /// that one `selected`.
-  func selectionViolations() -> [InvariantViolation] {
+  /// that one `selected`. `tabs`: the state tree's `tabs` branch when the caller has the tree
+  /// (`.some(nil)` when it has none), else it is built here.
+  func selectionViolations(tabs known: StateNode?? = nil) -> [InvariantViolation] {
     guard let container = components.tabContainer else { return [] }
     let selected = container.selectedTitle
     guard container.tabTitles.contains(selected) else {
@@ -53,7 +73,7 @@ extension Simulator {
     if container.hiddenTitles.contains(selected), !noTabShown(container) {
       return [InvariantViolation(.oneSelection, "selection is \(selected), a hidden tab")]
     }
-    let tabs = value(at: [.name("tabs")])?.children ?? []
+    let tabs = (known ?? value(at: [.name("tabs")]))?.children ?? []
     let marked = tabs.filter { $0.node.child(.name("selected")) == .leaf(.bool(true)) }.map(\.key)
     guard marked == [selected] else {
       let seen = marked.isEmpty ? "no tab" : marked.map { "tabs[\($0)]" }.joined(separator: ", ")
@@ -75,26 +95,38 @@ extension Simulator {
 
   // MARK: finite-values
 
-  /// The first number in the whole state tree that is NaN or infinite, with its path.
-  func firstNonFiniteValue() -> InvariantViolation? {
-    func search(_ node: StateNode, path: String, keyed: Bool) -> InvariantViolation? {
+  /// The first number in the whole state tree (`state`, as `state()` builds it) that is NaN or
+  /// infinite, with its path. The path is spelled out only for the number found: spelling it for
+  /// every node took most of the check's time, which `navspec explore` pays after every step.
+  func firstNonFiniteValue(in state: StateNode) -> InvariantViolation? {
+    /// The keys from the root to the first non-finite number under `node`, leaf first, and the
+    /// number.
+    func search(_ node: StateNode) -> (keys: [String], value: Double)? {
       switch node {
       case .leaf(.number(let value)) where !value.isFinite:
-        return InvariantViolation(.finiteValues, "\(path) is \(value)")
+        return ([], value)
       case .leaf:
         return nil
       case .branch(let children):
         for child in children {
-          let childPath =
-            keyed
-            ? "\(path)[\(child.key)]" : path.isEmpty ? child.key : "\(path).\(child.key)"
-          let childKeyed = path.isEmpty && StateRoots.keyed.contains(child.key)
-          if let found = search(child.node, path: childPath, keyed: childKeyed) { return found }
+          if var found = search(child.node) {
+            found.keys.append(child.key)
+            return found
+          }
         }
         return nil
       }
     }
-    return search(state(), path: "", keyed: false)
+    guard let (keys, value) = search(state) else { return nil }
+    // A root's children are keyed when the root is a keyed group (`tabs[Home]`), as
+    // `StatePath` spells them.
+    var path = ""
+    var keyed = false
+    for (depth, key) in keys.reversed().enumerated() {
+      path = keyed ? "\(path)[\(key)]" : path.isEmpty ? key : "\(path).\(key)"
+      keyed = depth == 0 && StateRoots.keyed.contains(key)
+    }
+    return InvariantViolation(.finiteValues, "\(path) is \(value)")
   }
 
   // MARK: one-touch-owner

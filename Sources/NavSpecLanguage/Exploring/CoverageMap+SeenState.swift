@@ -1,0 +1,82 @@
+import NavSpecModel
+
+extension CoverageMap {
+  /// One place of the state tree as the coverage has met it: its path, spelled once when first
+  /// met, its children in the order last met, and the leaf texts already recorded there. After
+  /// every step `record` walks the whole tree; with this, a leaf already seen costs a comparison
+  /// of keys and a look-up of its text, where spelling its path and key and hashing them took a
+  /// quarter of `navspec explore`'s time. Which keys are recorded does not change: a key is
+  /// inserted the first time its place shows its text, exactly as before.
+  struct SeenState: Sendable {
+    /// The child key it was met under (`[*]` for every child of a keyed group).
+    let key: String
+    /// The state path, keyed groups collapsed to `[*]`, as the keys spell it.
+    let path: String
+    /// The root key it lies under: the component its keys are counted for.
+    let root: String?
+    /// Whether its children are keyed (`tabs[Home]`), so all meet as one `[*]`.
+    let keyed: Bool
+    var children: [SeenState] = []
+    /// The leaf texts recorded here.
+    var texts: Set<String> = []
+    /// The text met here last: most leaves keep theirs from step to step, and comparing it
+    /// costs less than hashing it.
+    var lastText: String?
+
+    init(key: String, path: String, root: String?) {
+      self.key = key
+      self.path = path
+      self.root = root
+      let last = path.split(separator: ".").last.map(String.init) ?? ""
+      keyed = StateRoots.keyed.contains(last)
+    }
+
+    /// The root of the tree.
+    static let top = SeenState(key: "", path: "", root: nil)
+
+    /// Root keys whose leaves are not coverage: the settings (changed by the generator itself),
+    /// the clock, the event log, the screen and the safe area (fixed by the set-up).
+    static let skippedRoots: Set<String> = ["settings", "time", "events", "screen", "safeArea"]
+
+    /// Records the discrete leaves under `node` (words, switches, sets of words) in `keys`.
+    mutating func collect(_ node: StateNode, into keys: inout Set<Key>) {
+      switch node {
+      case .leaf(let value):
+        // Raw text, not the printed form: keys are counted, never printed.
+        let text: String
+        switch value {
+        case .string(let string) where string.utf8.count <= 24: text = string
+        case .bool(let flag): text = flag ? "true" : "false"
+        case .list(let words): text = "[" + words.joined(separator: ",") + "]"
+        case .none: text = "none"
+        case .string, .number: return
+        }
+        guard text != lastText else { return }
+        lastText = text
+        guard texts.insert(text).inserted else { return }
+        keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
+      case .branch(let children):
+        // The children of a branch come in the same order step after step: the next place
+        // looked at is the one after the last found.
+        var next = 0
+        for child in children {
+          if path.isEmpty, Self.skippedRoots.contains(child.key) { continue }
+          let key = keyed ? "[*]" : child.key
+          let index = place(of: key, from: next, root: root ?? child.key)
+          next = index + 1
+          self.children[index].collect(child.node, into: &keys)
+        }
+      }
+    }
+
+    /// The index of the child place met under `key`, made when it is new; `hint` is where it
+    /// most likely is.
+    private mutating func place(of key: String, from hint: Int, root: String?) -> Int {
+      if hint < children.count, children[hint].key == key { return hint }
+      if let index = children.firstIndex(where: { $0.key == key }) { return index }
+      let childPath = keyed ? "\(path)[*]" : (path.isEmpty ? key : "\(path).\(key)")
+      children.append(SeenState(key: key, path: childPath, root: root))
+      return children.count - 1
+    }
+  }
+}
