@@ -26,25 +26,29 @@ public struct StateSpaceSearch {
     output(
       "check \(PrintableText.escaping(setup.path)): breadth first to depth \(options.depth), "
         + "at most \(options.maxStates) states")
-    var start = ExplorationRun.Player(setup)
+    let start = ExplorationRun.Player(setup)
     let startState = start.session.simulator.state(without: StateFingerprint.ignoredRoots)
-    start.lastState = startState
     var visited: Set<StateFingerprint> = [
       StateFingerprint(start.session.simulator, state: startState)
     ]
-    var frontier = [start]
+    // The states still to search from, as the actions that reach them: each is replayed from the
+    // set-up when its turn comes. A session held for each costs some 20 kB (two gigabytes for
+    // 100,000 states); a path costs a few lines, and its replay a few steps beside the twenty
+    // or so each state tries.
+    var frontier: [[String]] = [[]]
     var found: Set<String> = []
-    var nothingNoCoverage: CoverageMap? = nil
     levels: for depth in 1...options.depth {
-      var next: [ExplorationRun.Player] = []
+      var next: [[String]] = []
       var newStates = 0
-      for player in frontier {
+      for path in frontier {
+        let player = replayed(path)
         let simulator = player.session.simulator
         let targets = ExplorationTargets(
-          simulator: simulator, state: player.lastState ?? simulator.state())
+          simulator: simulator, state: simulator.state(without: StateFingerprint.ignoredRoots))
         for line in DiscreteAction.lines(targets, settings: simulator.settings) {
           var child = player
-          guard child.play(line, coverage: &nothingNoCoverage) else {
+          var noCoverage: CoverageMap? = nil
+          guard child.play(line, coverage: &noCoverage) else {
             report.refused += 1
             continue
           }
@@ -58,13 +62,11 @@ public struct StateSpaceSearch {
             // A broken state is not searched from: the invariant is reported once, at its
             // shortest sequence, and what follows a break is not the model as designed.
             if found.insert(broken.invariant).inserted {
-              output(
-                "depth \(depth): " + PrintableText.escaping(broken.message))
+              output("depth \(depth): " + PrintableText.escaping(broken.message))
               report.counterexamples.append(counterexample(child.run.lines, broken: broken))
             }
           } else {
-            child.lastState = state
-            next.append(child)
+            next.append(child.run.lines)
           }
           if visited.count >= options.maxStates {
             report.newStatesByDepth.append(newStates)
@@ -85,6 +87,15 @@ public struct StateSpaceSearch {
     // With nothing left to search from, every deeper level is complete too (it is empty).
     if report.cut == nil, frontier.isEmpty { report.completeDepth = options.depth }
     return report
+  }
+
+  /// The state `path` reaches from the set-up. Every line of it was kept when it was first
+  /// played, and the model is deterministic, so every line is kept again.
+  private func replayed(_ path: [String]) -> ExplorationRun.Player {
+    var player = ExplorationRun.Player(setup)
+    var noCoverage: CoverageMap? = nil
+    for line in path { _ = player.play(line, coverage: &noCoverage) }
+    return player
   }
 
   private func levelLine(_ depth: Int, newStates: Int, distinct: Int) -> String {
