@@ -55,7 +55,7 @@ struct StateFingerprint: Hashable, Sendable {
     case .list(let words):
       add(byte: 7)
       add(UInt64(words.count))
-      words.forEach { add(word: $0) }
+      for word in words { add(word: word) }
     case .none: add(byte: 8)
     }
   }

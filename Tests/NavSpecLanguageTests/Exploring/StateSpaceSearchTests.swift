@@ -41,27 +41,32 @@ private func search(_ text: String, depth: Int, maxStates: Int = CheckOptions.de
   #expect(report.completeDepth == 3)
 }
 
-/// Counted by hand. From the start, one step reaches 11 new states: the eight switches
+/// Counted by hand. A state of this set-up is the seven switches other than VoiceOver
 /// (reduce-motion, prefer-cross-fade, reduce-transparency, increase-contrast, bold-text,
-/// voiceover, layout-direction, color-scheme) each flipped, the text size one larger (`xL`) or
-/// the largest (`AX5`), and a finger pressed on the bubble; the taps and `settle` change
-/// nothing. Two steps reach 58 more: with no finger, 28 pairs of switches, a switch with either
-/// size (16) and the two sizes two steps away (`xxL`, and `xS` after `AX5` wraps): 46; with the
-/// finger, one of the ten changes above made while it is down (10) or the finger moved past
-/// either end of the bar (2; moving it to Home's centre, where it is, changes nothing): 12.
-/// 1 + 11 + 58 = 70.
+/// layout-direction, color-scheme), the text size, VoiceOver, whether a finger is down, and
+/// whether VoiceOver's focus is on Home: a move of the finger changes nothing the state shows
+/// (the bubble bar follows no drag), and with VoiceOver off neither does `tap Home`, `tap bubble`
+/// or `settle`. Steps to each: one a switch; for the size, one to `xL` or `AX5`, two to `xxL` or
+/// `xS` (past `AX5` the next size wraps), three to `xxxL` or `S`; one to press a finger; with
+/// VoiceOver on, one to focus Home (`tap Home`, `voiceover next`), and a finger pressed after
+/// VoiceOver is on both presses and focuses, in one step. With M(k) the settings of the seven
+/// switches and the size within k steps (C(7, j) choices of j switches; two sizes at each of
+/// 1, 2 and 3 steps): M(0...3) = 1, 10, 47, 140. Within three steps, VoiceOver off: M(3) with no
+/// finger + M(2) with one = 187; VoiceOver on: M(2) + 3 × M(1) (a finger, the focus, or both)
+/// = 77; 264 in all. Within two: 57 + 13 = 70; within one: 11 + 1 = 12.
 @Test func aCleanSetUpVisitsTheStatesCountedByHand() throws {
-  let (report, output) = try search(oneTab, depth: 2)
+  let (report, output) = try search(oneTab, depth: 3)
   #expect(report.counterexamples.isEmpty)
-  #expect(report.newStatesByDepth == [11, 58])
-  #expect(report.distinctStates == 70)
-  #expect(report.completeDepth == 2)
+  #expect(report.newStatesByDepth == [11, 58, 194])
+  #expect(report.distinctStates == 264)
+  #expect(report.completeDepth == 3)
   #expect(report.cut == nil)
   #expect(
     output == [
-      "check t.setup: breadth first to depth 2, at most 100000 states",
+      "check t.setup: breadth first to depth 3, at most 100000 states",
       "depth 1: 11 new states, 12 distinct",
       "depth 2: 58 new states, 70 distinct",
+      "depth 3: 194 new states, 264 distinct",
     ])
 }
 
