@@ -18,7 +18,8 @@ struct NavSpecCommand: ParsableCommand {
     abstract: "Replay NavSpec scenarios against the headless navigation model.",
     version: NavSpecVersion.current,
     subcommands: [
-      RunCommand.self, AuditCommand.self, ExploreCommand.self, ReplCommand.self, LSPCommand.self,
+      RunCommand.self, AuditCommand.self, ExploreCommand.self, CheckCommand.self, ReplCommand.self,
+      LSPCommand.self,
       FormatCommand.self, RenderCommand.self,
     ]
   )
