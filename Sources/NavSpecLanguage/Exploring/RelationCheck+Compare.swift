@@ -1,0 +1,162 @@
+import NavSpecModel
+
+/// What each relation compares at a moment: which state paths, transformed how, and which events
+/// (docs/explore.md#relations-between-runs lists each exception and why).
+extension RelationCheck {
+  /// Numbers agree within a millionth of a point or second. Our decision, because the two runs
+  /// reach a value by different sums of the same terms (a wait split in two, a frame mirrored as
+  /// width − x − w), and a double's rounding is about 1e-13 at screen sizes: a real defect moves a
+  /// value by far more.
+  static let tolerance = 1e-6
+
+  func compare(_ a: Moment, _ b: Moment, step: Int, line: String) -> RelationBreak? {
+    var firstValues: [String: StateValue] = [:]
+    for leaf in a.leaves { firstValues[leaf.path] = leaf.value }
+    var secondValues: [String: StateValue] = [:]
+    for leaf in b.leaves { secondValues[leaf.path] = leaf.value }
+    func broken(_ path: String, _ expected: String, _ actual: String) -> RelationBreak {
+      RelationBreak(
+        relation: relation, step: step, path: path, expected: expected, actual: actual, line: line)
+    }
+    for (path, value) in a.leaves {
+      guard let expected = expectedValue(path, value, firstValues) else { continue }
+      let actual = secondValues[path]
+      if !Self.agree(expected, actual) {
+        return broken(path, StateLeaves.text(expected), StateLeaves.text(actual))
+      }
+    }
+    for (path, value) in b.leaves where firstValues[path] == nil {
+      guard expectedValue(path, value, secondValues) != nil else { continue }
+      return broken(path, "missing", StateLeaves.text(value))
+    }
+    let expectedEvents = a.events.compactMap(expectedEvent)
+    let actualEvents = b.events.compactMap(comparedEvent)
+    if expectedEvents != actualEvents {
+      let common = min(expectedEvents.count, actualEvents.count)
+      let index = (0..<common).first { expectedEvents[$0] != actualEvents[$0] } ?? common
+      func shown(_ events: [String]) -> String {
+        index < events.count ? events[index] : "no event \(index + 1)"
+      }
+      return broken("events", shown(expectedEvents), shown(actualEvents))
+    }
+    return nil
+  }
+
+  static func agree(_ expected: StateValue, _ actual: StateValue?) -> Bool {
+    if case .number(let x) = expected, case .number(let y)? = actual {
+      return x == y || abs(x - y) <= tolerance
+    }
+    return expected == actual
+  }
+
+  /// What the second run must show at `path`, from the first run's value; nil when the relation
+  /// does not compare the path.
+  func expectedValue(_ path: String, _ value: StateValue, _ values: [String: StateValue])
+    -> StateValue?
+  {
+    switch relation {
+    case .split:
+      return value
+    case .timeShift:
+      if path == "time", case .number(let seconds) = value {
+        return .number(seconds + Double(RunRelation.timeShiftMicroseconds) / 1e6)
+      }
+      return value
+    case .reduceMotion:
+      return Self.differsUnderReduceMotion(path) ? nil : value
+    case .restore:
+      return Self.isRestored(path) ? value : nil
+    case .mirror:
+      if path == "settings.layout-direction" { return nil }
+      guard case .number(let number) = value else { return value }
+      let last = path.split(separator: ".").last ?? ""
+      let parent = path.dropLast(last.count)
+      guard parent.hasSuffix("frame.") else { return nil }
+      if last == "x", case .number(let width)? = values[parent + "width"],
+        case .number(let screen)? = values["screen.width"]
+      {
+        return .number(screen - number - width)
+      }
+      return ["y", "width", "height"].contains(last) ? value : nil
+    }
+  }
+
+  /// The paths Reduce Motion may change, with the clock each run's settles leave: how a value
+  /// gets where it goes (an animation's flags and progress), the setting itself, and how many
+  /// events were emitted (the animation events differ).
+  static func differsUnderReduceMotion(_ path: String) -> Bool {
+    if ["time", "settings.reduce-motion", "events.count"].contains(path) { return true }
+    let last = path.split(separator: ".").last ?? ""
+    return last.contains("animat") || last == "progress" || last == "velocity"
+  }
+
+  /// The paths a saved state restores: the selection and every tab's navigation stack
+  /// (docs/model.md#state-restoration); the rest (settings, badges, hidden tabs, scroll offsets,
+  /// VoiceOver) is not saved.
+  static func isRestored(_ path: String) -> Bool {
+    if ["selection", "selectedIndex", "state.json"].contains(path) { return true }
+    if path.hasPrefix("tabs["), path.hasSuffix("].selected") { return true }
+    if path.hasPrefix("stacks["), !path.hasSuffix(".animating") { return true }
+    return [
+      "navigation.tab", "navigation.path", "navigation.depth", "navigation.top.title",
+      "navigation.top.route",
+    ].contains(path)
+  }
+
+  /// An event of the first run as the second must emit it, written as text; nil when the
+  /// relation does not compare it.
+  func expectedEvent(_ event: Event) -> String? {
+    switch relation {
+    case .timeShift:
+      var shifted = event
+      shifted.time = VirtualTime(
+        microseconds: event.time.microseconds + RunRelation.timeShiftMicroseconds)
+      return Self.eventText(shifted, numbers: true, time: true)
+    default:
+      return comparedEvent(event)
+    }
+  }
+
+  /// An event as compared: everything for split and time-shift; for mirror its time and every
+  /// argument but numbers (positions and offsets mirror); for reduce-motion the events that are
+  /// not the animation's or the environment's, without their times (each run's settles end at
+  /// different instants) and numbers; none for restore (the fresh model's events differ by the
+  /// restore itself).
+  func comparedEvent(_ event: Event) -> String? {
+    switch relation {
+    case .split, .timeShift: return Self.eventText(event, numbers: true, time: true)
+    case .mirror: return Self.eventText(event, numbers: false, time: true)
+    case .reduceMotion:
+      return event.kind.isQuiet ? nil : Self.eventText(event, numbers: false, time: false)
+    case .restore: return nil
+    }
+  }
+
+  static func eventText(_ event: Event, numbers: Bool, time: Bool) -> String {
+    let arguments = event.arguments.map { argument -> String in
+      if !numbers, case .number = argument.value { return "\(argument.label): …" }
+      return "\(argument.label): \(StateLeaves.text(argument.value))"
+    }
+    return (time ? "\(formatDuration(event.time.microseconds)) " : "")
+      + "\(event.kind.rawValue)(\(arguments.joined(separator: ", ")))"
+  }
+}
+
+extension RunRelation {
+  /// Whether a line changes what a saved state does not hold (settings, badges, hidden tabs,
+  /// the customisation, VoiceOver, deleted items, the scroll view): after one, the restored
+  /// model is compared right after the restore only.
+  static func changesWhatIsNotSaved(_ line: String) -> Bool {
+    var words = line.split(separator: " ")
+    if let first = words.first, first.hasPrefix("+") || first == "at" {
+      words.removeFirst(first == "at" ? 2 : 1)
+    }
+    guard let keyword = words.first else { return false }
+    let unsaved: Set<Substring> = [
+      "set", "tab", "hide", "show", "customize", "size-class", "accessory", "columns",
+      "minimize-behavior", "voiceover", "voiceover-scroll", "announce", "delete", "fling",
+    ]
+    if unsaved.contains(keyword) { return true }
+    return keyword == "restore" && words.dropFirst().first == "customization"
+  }
+}
