@@ -86,17 +86,29 @@ struct RelationCheck {
       secondGroups = played.map { $0.map { RunRelation.mirrored($0, width: width) } }
     case .restore:
       guard let step = Self.restoreStep(played, moments) else { return outcome }
-      var simulator = moments[step].simulator
-      try? simulator.saveState(as: "relation")
-      guard let saved = simulator.savedStates["relation"] else { return outcome }
-      let time = moments[step].time.microseconds
-      preamble =
-        (time > 0 ? ["wait \(formatDuration(time))"] : []) + [
-          "restore state from \(Spelling.quote(saved.text))"
-        ]
+      // The first run again, with a pause after the saved step, so that no recognizer's memory
+      // (the first tap of a double tap) carries across the moment the second run restores.
+      let pause = "wait \(formatDuration(RunRelation.restorePause))"
+      var paused = RelationPlayer(first)
+      outcome.firstLines = []
+      for index in played.indices {
+        let group =
+          index <= step
+          ? played[index]
+          : played[index].map { RunRelation.timeShifted($0, by: RunRelation.restorePause) }
+        let (kept, events) = paused.play(group + (index == step ? [pause] : []))
+        played[index] = kept
+        outcome.firstLines += kept
+        moments[index] = paused.moment(events: events)
+      }
+      let saved = moments[step].simulator.savedStateText()
+      let time = moments[step].time.microseconds - RunRelation.restorePause
+      preamble = (time > 0 ? ["wait \(formatDuration(time))"] : []) + [
+        "restore state from \(Spelling.quote(saved))"
+      ]
       let later = !played[...step].joined().contains(where: RunRelation.changesWhatIsNotSaved)
-      secondGroups = later ? Array(played[(step + 1)...]) : []
-      firstIndex = step + 1
+      secondGroups = later ? [[pause]] + Array(played[(step + 1)...]) : []
+      firstIndex = step
       compareRestore = (step, later)
     }
     var secondPlayer = RelationPlayer(second)

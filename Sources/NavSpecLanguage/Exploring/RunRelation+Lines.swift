@@ -7,13 +7,15 @@ extension RunRelation {
   /// relative, so they shift with the start).
   static func timeShifted(_ line: String, by shift: Int64) -> String {
     guard let (time, rest) = absoluteTime(of: line) else { return line }
-    return "at \(formatDuration(time + shift)) \(rest)"
+    return "at \(formatDuration(time + shift))" + (rest.isEmpty ? "" : " " + rest)
   }
 
   /// `at T LINE` made `LINE`, for runs that settle after every step: a settle ends at an
   /// instant each run decides, so an absolute instant could lie in one run's past.
   static func withoutAbsoluteTime(_ line: String) -> String {
-    absoluteTime(of: line)?.rest ?? line
+    guard let (_, rest) = absoluteTime(of: line) else { return line }
+    // A bare `at T` is the clock alone: the settle after it stands for it.
+    return rest.isEmpty ? "settle" : rest
   }
 
   /// `wait D` (D of 2 µs or more) made `wait ⌊D/2⌋` and `wait D−⌊D/2⌋`; any other line alone.
@@ -26,7 +28,16 @@ extension RunRelation {
     return ["wait \(formatDuration(half))", "wait \(formatDuration(duration - half))"]
   }
 
-  /// Every point `(x, y)` of the line made `(width − x, y)`; `fling left` and `fling right`
+  /// How far inside the mirrored side a mirrored point is taken: a millionth of a point. Our
+  /// decision, because hit-testing takes a frame as half-open, [minX, maxX) (`CGRect.contains`,
+  /// Apple Developer Documentation), in either direction: a point on the seam of two tabs belongs
+  /// to the right-hand one, and its mirror W − x would lie on the seam again and belong to the
+  /// right-hand one too, which is the other tab. The point a finger covers, x up to x + ε, mirrors
+  /// to W − x − ε up to W − x. The screen's right edge, x = W, which the checker takes, mirrors
+  /// to its left edge, 0.
+  static let mirrorInset = 1e-6
+
+  /// Every point `(x, y)` of the line made `(width − x − mirrorInset, y)`; `fling left` and `fling right`
   /// swapped. Named targets (`tap Library`, `drag pill to Profile`) are left as they are: a
   /// name means the same element in either direction.
   static func mirrored(_ line: String, width: Double) -> String {
@@ -37,7 +48,7 @@ extension RunRelation {
       let inside = rest[rest.index(after: open)..<close]
       let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
       if parts.count == 2, let x = Double(parts[0].filter { $0 != " " }) {
-        result += "(\(formatNumber(width - x)),\(parts[1]))"
+        result += "(\(formatNumber(max(0, width - x - mirrorInset))),\(parts[1]))"
       } else {
         result += rest[open...close]
       }
@@ -56,10 +67,10 @@ extension RunRelation {
   /// The instant and the rest of an `at T LINE` line.
   static func absoluteTime(of line: String) -> (time: Int64, rest: String)? {
     let words = line.split(separator: " ", maxSplits: 2)
-    guard words.count == 3, words[0] == "at", let time = parseDuration(words[1]) else {
+    guard words.count >= 2, words[0] == "at", let time = parseDuration(words[1]) else {
       return nil
     }
-    return (time, String(words[2]))
+    return (time, words.count == 3 ? String(words[2]) : "")
   }
 
   /// A duration as lines write it (`350ms`, `1us`, `0.5s`), in microseconds; nil for any other
