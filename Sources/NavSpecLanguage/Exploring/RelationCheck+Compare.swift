@@ -66,7 +66,10 @@ extension RelationCheck {
     case .split:
       return value
     case .timeShift:
-      if path == "time", case .number(let seconds) = value {
+      // 0 is the droplet's "no peak yet", not an instant.
+      if Self.absoluteTimes.contains(path), case .number(let seconds) = value,
+        path == "time" || seconds != 0
+      {
         return .number(seconds + Double(RunRelation.timeShiftMicroseconds) / 1e6)
       }
       return value
@@ -75,7 +78,8 @@ extension RelationCheck {
     case .restore:
       return Self.isRestored(path) ? value : nil
     case .mirror:
-      if path == "settings.layout-direction" { return nil }
+      // The indent's outline is drawing commands written as text: mirrored, it is another text.
+      if path == "settings.layout-direction" || path == "indent.path" { return nil }
       guard case .number(let number) = value else { return value }
       let last = path.split(separator: ".").last ?? ""
       let parent = path.dropLast(last.count)
@@ -90,6 +94,11 @@ extension RelationCheck {
     }
   }
 
+  /// The state paths that are instants on the clock: the clock, and the instant the minimising
+  /// tab bar's scroll last crossed its threshold (docs/components/tabview.md).
+  /// and the gooey ball's droplet peak (docs/components/gooey.md).
+  static let absoluteTimes: Set<String> = ["time", "tabview.minimize.crossing", "ball.peakTime"]
+
   /// The paths Reduce Motion may change, with the clock each run's settles leave: how a value
   /// gets where it goes (an animation's flags and progress), the setting itself, and how many
   /// events were emitted (the animation events differ).
@@ -97,6 +106,15 @@ extension RelationCheck {
     if ["time", "settings.reduce-motion", "events.count"].contains(path) { return true }
     // The glass pill's long press highlights it instead of scaling it (docs/model.md).
     if ["pill.scale", "pill.highlighted"].contains(path) { return true }
+    // The corrected gooey bar draws no droplet under Reduce Motion (docs/components/gooey.md),
+    // so the droplet's peak is never reached; the minimising tab bar's scroll anchor is where
+    // the content last turned, and the content jumps to the top at once instead of scrolling
+    // there (docs/components/scroll.md).
+    if ["ball.peakScale", "ball.peakTime", "tabview.minimize.anchor", "tabview.minimize.crossing"]
+      .contains(path)
+    {
+      return true
+    }
     let last = path.split(separator: ".").last ?? ""
     return last.contains("animat") || last == "progress" || last == "velocity"
   }
@@ -136,15 +154,25 @@ extension RelationCheck {
   func comparedEvent(_ event: Event) -> String? {
     switch relation {
     case .split, .timeShift: return Self.eventText(event, numbers: true, time: true)
-    case .mirror: return Self.eventText(event, numbers: false, time: true)
+    case .mirror:
+      // An animation settles when within its epsilon of its target, at an instant that depends
+      // on its travel, which differs between the directions (see `tolerance`).
+      // The environment's events name the direction, which differs by design.
+      return event.kind.isQuiet ? nil : Self.eventText(event, numbers: false, time: true)
     case .reduceMotion:
-      return event.kind.isQuiet ? nil : Self.eventText(event, numbers: false, time: false)
+      // `scrollToTop(animated:)` says how it moved, which Reduce Motion changes.
+      // A jump to the top emits `scrollToTop` alone, no `scrollEnded` (docs/components/scroll.md).
+      return event.kind.isQuiet || event.kind == .scrollEnded
+        ? nil : Self.eventText(event, numbers: false, time: false, leaving: ["animated"])
     case .restore: return nil
     }
   }
 
-  static func eventText(_ event: Event, numbers: Bool, time: Bool) -> String {
-    let arguments = event.arguments.map { argument -> String in
+  static func eventText(
+    _ event: Event, numbers: Bool, time: Bool, leaving unsaid: Set<String> = []
+  ) -> String {
+    let arguments = event.arguments.filter { !unsaid.contains($0.label) }.map {
+      argument -> String in
       if !numbers, case .number = argument.value { return "\(argument.label): …" }
       return "\(argument.label): \(StateLeaves.text(argument.value))"
     }
@@ -166,6 +194,9 @@ extension RunRelation {
     let unsaved: Set<Substring> = [
       "set", "tab", "hide", "show", "customize", "size-class", "accessory", "columns",
       "minimize-behavior", "voiceover", "voiceover-scroll", "announce", "delete", "fling",
+      // A state saved by name before the restore point is the app's storage, which the fresh
+      // model lacks.
+      "save",
     ]
     if unsaved.contains(keyword) { return true }
     return keyword == "restore" && words.dropFirst().first == "customization"

@@ -56,6 +56,11 @@ struct RelationCheck {
       default: lines.map { [$0] }
       }
     var player = RelationPlayer(first)
+    // The time-shifted run waits first: a set-up still animating would have settled by then,
+    // so both runs settle first when it is not at rest.
+    let setupAtRest = player.moment(events: []).atRest
+    let opening = relation == .timeShift && !setupAtRest ? ["settle"] : []
+    outcome.firstLines = player.play(opening).kept
     var played: [[String]] = []
     var moments: [Moment] = []
     for group in firstGroups {
@@ -72,7 +77,7 @@ struct RelationCheck {
     var compareRestore: (step: Int, later: Bool)?
     switch relation {
     case .timeShift:
-      preamble = ["wait \(formatDuration(RunRelation.timeShiftMicroseconds))"]
+      preamble = opening + ["wait \(formatDuration(RunRelation.timeShiftMicroseconds))"]
       secondGroups = played.map {
         $0.map { RunRelation.timeShifted($0, by: RunRelation.timeShiftMicroseconds) }
       }
@@ -83,6 +88,9 @@ struct RelationCheck {
     case .reduceMotion:
       secondGroups = played
     case .mirror:
+      if played.joined().contains(where: { RunRelation.touchesRightEdge($0, width: width) }) {
+        return outcome
+      }
       secondGroups = played.map { $0.map { RunRelation.mirrored($0, width: width) } }
     case .restore:
       guard let step = Self.restoreStep(played, moments) else { return outcome }
@@ -103,9 +111,10 @@ struct RelationCheck {
       }
       let saved = moments[step].simulator.savedStateText()
       let time = moments[step].time.microseconds - RunRelation.restorePause
-      preamble = (time > 0 ? ["wait \(formatDuration(time))"] : []) + [
-        "restore state from \(Spelling.quote(saved))"
-      ]
+      preamble =
+        (time > 0 ? ["wait \(formatDuration(time))"] : []) + [
+          "restore state from \(Spelling.quote(saved))"
+        ]
       let later = !played[...step].joined().contains(where: RunRelation.changesWhatIsNotSaved)
       secondGroups = later ? [[pause]] + Array(played[(step + 1)...]) : []
       firstIndex = step

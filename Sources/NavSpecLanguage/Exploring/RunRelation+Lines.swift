@@ -28,14 +28,13 @@ extension RunRelation {
     return ["wait \(formatDuration(half))", "wait \(formatDuration(duration - half))"]
   }
 
-  /// How far inside the mirrored side a mirrored point is taken: a millionth of a point. Our
+  /// How far inside the mirrored side a mirrored point is taken: a billionth of a point. Our
   /// decision, because hit-testing takes a frame as half-open, [minX, maxX) (`CGRect.contains`,
   /// Apple Developer Documentation), in either direction: a point on the seam of two tabs belongs
   /// to the right-hand one, and its mirror W − x would lie on the seam again and belong to the
   /// right-hand one too, which is the other tab. The point a finger covers, x up to x + ε, mirrors
-  /// to W − x − ε up to W − x. The screen's right edge, x = W, which the checker takes, mirrors
-  /// to its left edge, 0.
-  static let mirrorInset = 1e-6
+  /// to W − x − ε up to W − x.
+  static let mirrorInset = 1e-9
 
   /// Every point `(x, y)` of the line made `(width − x − mirrorInset, y)`; `fling left` and `fling right`
   /// swapped. Named targets (`tap Library`, `drag pill to Profile`) are left as they are: a
@@ -48,13 +47,20 @@ extension RunRelation {
       let inside = rest[rest.index(after: open)..<close]
       let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
       if parts.count == 2, let x = Double(parts[0].filter { $0 != " " }) {
-        result += "(\(formatNumber(max(0, width - x - mirrorInset))),\(parts[1]))"
+        result += "(\(formatNumber(width - x - mirrorInset)),\(parts[1]))"
       } else {
         result += rest[open...close]
       }
       rest = rest[rest.index(after: close)...]
     }
     result += rest
+    // A script that sets the direction itself sets the other one in the mirrored run.
+    if result.hasSuffix("set layout-direction ltr") {
+      return result.replacing("set layout-direction ltr", with: "set layout-direction rtl")
+    }
+    if result.hasSuffix("set layout-direction rtl") {
+      return result.replacing("set layout-direction rtl", with: "set layout-direction ltr")
+    }
     if result.contains("fling left") {
       return result.replacing("fling left", with: "fling right")
     }
@@ -62,6 +68,20 @@ extension RunRelation {
       return result.replacing("fling right", with: "fling left")
     }
     return result
+  }
+
+  /// Whether a point of the line lies on the screen's right edge, x = W: the checker takes it, no
+  /// frame holds it (frames are half-open), and its mirror, 0, lies inside the first frame: a
+  /// run with one is not compared by the mirror relation (our decision).
+  static func touchesRightEdge(_ line: String, width: Double) -> Bool {
+    var rest = Substring(line)
+    while let open = rest.firstIndex(of: "("), let comma = rest[open...].firstIndex(of: ",") {
+      if Double(rest[rest.index(after: open)..<comma].filter { $0 != " " }) == width {
+        return true
+      }
+      rest = rest[comma...]
+    }
+    return false
   }
 
   /// The instant and the rest of an `at T LINE` line.
