@@ -82,7 +82,7 @@ extension Explorer {
       fileName: RelationScenarioWriter.fileName(for: final, seed: options.seed),
       scenario: RelationScenarioWriter.text(
         setup: setup.lines, outcome: outcome, broken: final, firstValue: firstValue,
-        additions: check.relation.secondSetup, origin: origin))
+        additions: check.relation.secondSetup, shrunkSteps: steps.count, origin: origin))
   }
 
   /// The first run's value at the broken path after its lines, for the first scenario.

@@ -10,11 +10,11 @@ public enum RelationScenarioWriter {
 
   static func text(
     setup: [String], outcome: RelationCheck.Outcome, broken: RelationBreak, firstValue: String,
-    additions: [String], origin: ShrunkScenarioWriter.Origin
+    additions: [String], shrunkSteps: Int, origin: ShrunkScenarioWriter.Origin
   ) -> String {
     var lines = [
       "Found by navspec explore --relations \(broken.relation.rawValue): seed \(origin.seed), run "
-        + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(outcome.firstLines.count).",
+        + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(shrunkSteps).",
       "Reproduce: \(origin.command) --relations \(broken.relation.rawValue) --seed "
         + "\(origin.seed) --runs \(origin.run) --steps \(origin.steps)",
       broken.message,
