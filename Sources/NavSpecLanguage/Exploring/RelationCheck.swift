@@ -58,7 +58,8 @@ struct RelationCheck {
     var player = RelationPlayer(first)
     // The time-shifted run waits first: a set-up still animating would have settled by then,
     // so both runs settle first when it is not at rest.
-    let setupAtRest = player.moment(events: []).atRest
+    let start = player.moment(events: [])
+    let setupAtRest = start.atRest
     let opening = relation == .timeShift && !setupAtRest ? ["settle"] : []
     outcome.firstLines = player.play(opening).kept
     var played: [[String]] = []
@@ -90,6 +91,17 @@ struct RelationCheck {
     case .mirror:
       if played.joined().contains(where: { RunRelation.touchesRightEdge($0, width: width) }) {
         return outcome
+      }
+      // A point on the vertical edge of a frame is a tie: which side holds it is a convention
+      // (screen space, [minX, maxX), for some hit tests; the leading edge for others), and the
+      // conventions differ between components, so its mirror may fall on the other side. Such
+      // runs are not compared (our decision); the edges are read before each step.
+      for (index, group) in played.enumerated() {
+        let before = index == 0 ? start : moments[index - 1]
+        let edges = Self.frameEdges(before)
+        if group.flatMap(RunRelation.pointXs).contains(where: { edges.contains($0) }) {
+          return outcome
+        }
       }
       secondGroups = played.map { $0.map { RunRelation.mirrored($0, width: width) } }
     case .restore:
@@ -157,6 +169,20 @@ struct RelationCheck {
       }
     }
     return outcome
+  }
+
+  /// The x of every frame's left and right edge at a moment.
+  static func frameEdges(_ moment: Moment) -> Set<Double> {
+    var values: [String: Double] = [:]
+    for leaf in moment.leaves {
+      if case .number(let number) = leaf.value { values[leaf.path] = number }
+    }
+    var edges: Set<Double> = []
+    for (path, x) in values where path.hasSuffix("frame.x") {
+      edges.insert(x)
+      if let width = values[String(path.dropLast(1)) + "width"] { edges.insert(x + width) }
+    }
+    return edges
   }
 
   /// The last step at which the first run is at rest with no finger down, before its last step:

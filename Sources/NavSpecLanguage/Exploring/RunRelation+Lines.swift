@@ -28,15 +28,7 @@ extension RunRelation {
     return ["wait \(formatDuration(half))", "wait \(formatDuration(duration - half))"]
   }
 
-  /// How far inside the mirrored side a mirrored point is taken: a billionth of a point. Our
-  /// decision, because hit-testing takes a frame as half-open, [minX, maxX) (`CGRect.contains`,
-  /// Apple Developer Documentation), in either direction: a point on the seam of two tabs belongs
-  /// to the right-hand one, and its mirror W − x would lie on the seam again and belong to the
-  /// right-hand one too, which is the other tab. The point a finger covers, x up to x + ε, mirrors
-  /// to W − x − ε up to W − x.
-  static let mirrorInset = 1e-9
-
-  /// Every point `(x, y)` of the line made `(width − x − mirrorInset, y)`; `fling left` and `fling right`
+  /// Every point `(x, y)` of the line made `(width − x, y)`; `fling left` and `fling right`
   /// swapped. Named targets (`tap Library`, `drag pill to Profile`) are left as they are: a
   /// name means the same element in either direction.
   static func mirrored(_ line: String, width: Double) -> String {
@@ -47,7 +39,7 @@ extension RunRelation {
       let inside = rest[rest.index(after: open)..<close]
       let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
       if parts.count == 2, let x = Double(parts[0].filter { $0 != " " }) {
-        result += "(\(formatNumber(width - x - mirrorInset)),\(parts[1]))"
+        result += "(\(formatNumber(width - x)),\(parts[1]))"
       } else {
         result += rest[open...close]
       }
@@ -68,6 +60,19 @@ extension RunRelation {
       return result.replacing("fling right", with: "fling left")
     }
     return result
+  }
+
+  /// The x of every point of the line.
+  static func pointXs(_ line: String) -> [Double] {
+    var found: [Double] = []
+    var rest = Substring(line)
+    while let open = rest.firstIndex(of: "("), let comma = rest[open...].firstIndex(of: ",") {
+      if let x = Double(rest[rest.index(after: open)..<comma].filter { $0 != " " }) {
+        found.append(x)
+      }
+      rest = rest[comma...]
+    }
+    return found
   }
 
   /// Whether a point of the line lies on the screen's right edge, x = W: the checker takes it, no

@@ -20,13 +20,13 @@ private let glass = """
   #expect(RunRelation.splitWait("wait 3us") == ["wait 1us", "wait 2us"])
   #expect(RunRelation.splitWait("wait 1us") == ["wait 1us"])
   #expect(RunRelation.splitWait("settle") == ["settle"])
-  #expect(RunRelation.mirrored("tap (98.5, 812)", width: 390) == "tap (291.499999999, 812)")
+  #expect(RunRelation.mirrored("tap (98.5, 812)", width: 390) == "tap (291.5, 812)")
   #expect(
     RunRelation.mirrored("drag (10, 800) to Profile in 200ms", width: 390)
-      == "drag (379.999999999, 800) to Profile in 200ms")
+      == "drag (380, 800) to Profile in 200ms")
   #expect(
     RunRelation.mirrored("+8ms touch move 2 (0, 1)", width: 390)
-      == "+8ms touch move 2 (389.999999999, 1)")
+      == "+8ms touch move 2 (390, 1)")
   #expect(RunRelation.mirrored("tap Library", width: 390) == "tap Library")
   #expect(
     RunRelation.mirrored("set layout-direction ltr", width: 390) == "set layout-direction rtl")
