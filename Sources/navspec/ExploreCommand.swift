@@ -50,6 +50,21 @@ struct ExploreCommand: ParsableCommand {
     help: "Replace a file in --out that holds something else (without it, such a file is kept).")
   var overwrite = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Also play each run transformed and compare: mirror, reduce-motion, time-shift, restore, "
+        + "split (comma-separated), or all.",
+      valueName: "list"))
+  var relations: String?
+
+  /// `--relations`, read.
+  var chosenRelations: [RunRelation] {
+    get throws {
+      guard let relations else { return [] }
+      return try readingOption { () throws(OptionFailure) in try RunRelation.parsing(relations) }
+    }
+  }
+
   @Flag(help: "List every event, state and branch the runs reached, not only their counts.")
   var coverage = false
 
@@ -84,6 +99,7 @@ struct ExploreCommand: ParsableCommand {
       try ExploreOptions.count(
         String(steps), option: "--steps", maximum: ExploreOptions.maximumSteps)
     }
+    _ = try chosenRelations
   }
 
   func run() throws {
@@ -125,20 +141,28 @@ struct ExploreCommand: ParsableCommand {
       }
     }
     let explorer = Explorer(
-      setup: exploration, options: ExploreOptions(seed: seed, runs: runs, steps: steps),
+      setup: exploration,
+      options: ExploreOptions(
+        seed: seed, runs: runs, steps: steps, relations: try chosenRelations),
       output: print)
     let result = explorer.explore()
     var failed = false
+    // A broken relation is written as an invariant's finding is: printed, or to --out.
+    let written =
+      result.findings.map { ($0.fileName, $0.scenario, Explorer.printed($0)) }
+      + result.relationFindings.map { ($0.fileName, $0.scenario, Explorer.printed($0)) }
     do throws(OutputWriter.Failure) {
       for finding in result.findings {
         if github {
           try OutputWriter.writeStandardOutput(
             Self.annotation(finding, setup: setup), what: "the exploration's output")
         }
+      }
+      for (fileName, scenario, printed) in written {
         if let out {
           do throws(OutputWriter.Failure) {
             try OutputWriter.createFolder(out)
-            let path = out.hasSuffix("/") ? out + finding.fileName : out + "/" + finding.fileName
+            let path = out.hasSuffix("/") ? out + fileName : out + "/" + fileName
             if overwrite {
               // Replacing is asked for, but never of the set-up being explored.
               if let input = inputs.input(at: path) {
@@ -146,11 +170,11 @@ struct ExploreCommand: ParsableCommand {
                   message: "cannot write the scenario to \(OutputWriter.printable(path)): it is "
                     + "the set-up \(OutputWriter.printable(input)); it is kept")
               }
-              try OutputWriter.writeFile(finding.scenario, to: path, what: "the scenario")
+              try OutputWriter.writeFile(scenario, to: path, what: "the scenario")
               print("wrote \(OutputWriter.printable(path))")
             } else {
               switch try OutputWriter.writeNewFile(
-                finding.scenario, to: path, what: "the scenario")
+                scenario, to: path, what: "the scenario")
               {
               case .written: print("wrote \(OutputWriter.printable(path))")
               case .unchanged:
@@ -163,7 +187,7 @@ struct ExploreCommand: ParsableCommand {
             failed = true
           }
         } else {
-          Explorer.printed(finding).forEach(print)
+          printed.forEach(print)
         }
       }
       Explorer.closingReport(result, listing: coverage).forEach(print)
@@ -173,7 +197,9 @@ struct ExploreCommand: ParsableCommand {
       throw ExitCode(ExitStatus.outputFailed.rawValue)
     }
     if failed { throw ExitCode(ExitStatus.outputFailed.rawValue) }
-    if !result.findings.isEmpty { throw ExitCode(ExitStatus.expectationFailed.rawValue) }
+    if !result.findings.isEmpty || !result.relationFindings.isEmpty {
+      throw ExitCode(ExitStatus.expectationFailed.rawValue)
+    }
   }
 
   /// A broken invariant as a GitHub Actions annotation on the set-up file.

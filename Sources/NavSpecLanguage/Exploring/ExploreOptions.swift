@@ -4,6 +4,8 @@ public struct ExploreOptions: Hashable, Sendable {
   public var seed: UInt64
   public var runs: Int
   public var steps: Int
+  /// The relations between runs to check (`--relations`), none by default.
+  public var relations: [RunRelation] = []
 
   /// Our decision, because the bundled set-ups' seeded defects are found well within these (200
   /// runs of 30 steps take under a second) and a 30-step failure still shrinks in milliseconds.
@@ -14,10 +16,14 @@ public struct ExploreOptions: Hashable, Sendable {
   public static let maximumRuns = 1_000_000
   public static let maximumSteps = 1_000
 
-  public init(seed: UInt64 = 0, runs: Int = defaultRuns, steps: Int = defaultSteps) {
+  public init(
+    seed: UInt64 = 0, runs: Int = defaultRuns, steps: Int = defaultSteps,
+    relations: [RunRelation] = []
+  ) {
     self.seed = seed
     self.runs = runs
     self.steps = steps
+    self.relations = relations
   }
 
   /// Reads `--seed S`, `--runs N`, `--steps M` from words (the REPL's `:explore`); an unknown

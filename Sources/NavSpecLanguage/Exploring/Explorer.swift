@@ -33,6 +33,10 @@ public struct Explorer {
     /// Event kinds that need a part the set-up lacks (a scroll view, routes, the system
     /// TabView): left out of "never reached", where they would only be noise.
     public var outOfReach: Set<EventKind> = []
+    /// With `--relations`: the first break of each relation, shrunk, and how often each was
+    /// compared and broken (`Explorer+Relations.swift`).
+    public var relationFindings: [RelationFinding] = []
+    public var relationCounts: [RelationCount] = []
   }
 
   /// The event kinds only a scroll view, routes or the system TabView emit, for those parts the
@@ -90,6 +94,8 @@ public struct Explorer {
     var corpus: [[String]] = []
     // The finding of each invariant broken so far, by its name.
     var found: [String: Int] = [:]
+    let relationChecks = relationChecks()
+    result.relationCounts = relationChecks.map { RelationCount(relation: $0.relation) }
     output(
       "explore \(PrintableText.escaping(setup.path)): seed \(options.seed), \(options.runs) runs of up to "
         + "\(options.steps) steps")
@@ -106,7 +112,11 @@ public struct Explorer {
       result.runs += 1
       result.steps += run.lines.count
       if run.newCoverage > 0, !run.lines.isEmpty { corpus.append(run.lines) }
-      guard let broken = run.broken else { continue }
+      guard let broken = run.broken else {
+        checkRelations(
+          run.lines, runNumber: runNumber, checks: relationChecks, into: &result)
+        continue
+      }
       if let index = found[broken.invariant] {
         result.findings[index].runsBroken += 1
         continue
@@ -152,7 +162,7 @@ public struct Explorer {
   /// What follows the findings, for the command and the REPL alike: how often each invariant
   /// broke, the coverage (with every key reached when `listing`), and the summary line.
   public static func closingReport(_ result: Result, listing: Bool = false) -> [String] {
-    findingsReport(result) + coverageReport(result)
+    findingsReport(result) + relationsReport(result) + coverageReport(result)
       + (listing ? ["reached:"] + coverageListing(result.coverage) : []) + [summary(result)]
   }
 
@@ -167,8 +177,13 @@ public struct Explorer {
   /// The last line: `200 runs, 5400 steps, 1 invariant broken`.
   static func summary(_ result: Result) -> String {
     let count = result.findings.count
+    let relations =
+      result.relationCounts.isEmpty
+      ? ""
+      : ", \(result.relationFindings.count) relation\(result.relationFindings.count == 1 ? "" : "s") broken"
     return
       "\(result.runs) runs, \(result.steps) steps, \(count) invariant\(count == 1 ? "" : "s") broken"
+      + relations
   }
 
   /// Every event, state and branch reached, one a line, sorted by component, kind and text

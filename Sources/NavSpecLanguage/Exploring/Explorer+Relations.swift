@@ -1,0 +1,117 @@
+import NavSpecModel
+
+/// `navspec explore --relations`: every generated run that breaks no invariant is played again
+/// transformed by each relation asked for and compared (docs/explore.md#relations-between-runs);
+/// the first run that breaks each relation is shrunk, both runs together, and written as one
+/// scenario that runs both.
+extension Explorer {
+  /// One relation broken: the shrunk pair and where it came from.
+  public struct RelationFinding: Sendable {
+    public var broken: RelationBreak
+    public var run: Int
+    public var fileName: String
+    public var scenario: String
+  }
+
+  /// How often each relation was compared and broken.
+  public struct RelationCount: Sendable {
+    public var relation: RunRelation
+    public var compared = 0
+    public var broken = 0
+  }
+
+  /// The checks of the relations asked for; a relation whose second set-up cannot be read (an
+  /// addition the set-up refuses) is left out and said.
+  func relationChecks() -> [RelationCheck] {
+    options.relations.compactMap { relation in
+      do throws(ExplorationSetup.Failure) {
+        return try RelationCheck(relation, setup: setup)
+      } catch {
+        output(
+          "relation \(relation.rawValue): not checked, the set-up refuses "
+            + "\(relation.secondSetup.joined(separator: "; "))")
+        return nil
+      }
+    }
+  }
+
+  /// Checks every relation on one run's lines, shrinking the first break of each.
+  func checkRelations(
+    _ lines: [String], runNumber: Int, checks: [RelationCheck], into result: inout Result
+  ) {
+    for (index, check) in checks.enumerated() {
+      let outcome = check.check(lines)
+      guard outcome.compared else { continue }
+      result.relationCounts[index].compared += 1
+      guard let broken = outcome.broken else { continue }
+      result.relationCounts[index].broken += 1
+      guard !result.relationFindings.contains(where: { $0.broken.relation == check.relation })
+      else { continue }
+      output(
+        "run \(runNumber), step \(broken.step + 1): " + PrintableText.escaping(broken.message))
+      result.relationFindings.append(
+        shrinkRelation(lines, check: check, broken: broken, runNumber: runNumber))
+    }
+  }
+
+  /// Shrinks the first run's lines while the same relation breaks at the same path; both runs
+  /// are made from the candidate, so they shrink together.
+  func shrinkRelation(
+    _ lines: [String], check: RelationCheck, broken: RelationBreak, runNumber: Int
+  ) -> RelationFinding {
+    let setup = self.setup
+    var shrinker = Shrinker(
+      stillFails: { candidate in
+        let replay = ExplorationRun.replay(candidate, from: setup)
+        guard replay.broken == nil,
+          let found = check.check(replay.lines).broken, found.relation == broken.relation,
+          found.path == broken.path
+        else { return nil }
+        return replay.lines
+      }, progress: output)
+    let steps = shrinker.shrink(lines)
+    let outcome = check.check(steps)
+    let final = outcome.broken ?? broken
+    output("shrink: \(Shrinker.steps([lines.count, steps.count])) in \(shrinker.replays) replays")
+    let origin = ShrunkScenarioWriter.Origin(
+      command: command, seed: options.seed, run: runNumber, steps: options.steps,
+      originalSteps: lines.count)
+    let firstValue = Self.firstValue(of: final, check: check, outcome: outcome)
+    return RelationFinding(
+      broken: final, run: runNumber,
+      fileName: RelationScenarioWriter.fileName(for: final, seed: options.seed),
+      scenario: RelationScenarioWriter.text(
+        setup: setup.lines, outcome: outcome, broken: final, firstValue: firstValue,
+        additions: check.relation.secondSetup, shrunkSteps: steps.count, origin: origin))
+  }
+
+  /// The first run's value at the broken path after its lines, for the first scenario.
+  static func firstValue(
+    of broken: RelationBreak, check: RelationCheck, outcome: RelationCheck.Outcome
+  ) -> String {
+    var player = RelationPlayer(check.first)
+    _ = player.play(outcome.firstLines)
+    let value = StateLeaves.of(player.session.simulator.state()).first { $0.path == broken.path }
+    return StateLeaves.text(value?.value)
+  }
+
+  /// `relations: mirror, split` and a line per relation: runs compared and broken.
+  static func relationsReport(_ result: Result) -> [String] {
+    guard !result.relationCounts.isEmpty else { return [] }
+    var lines = [
+      "relations: " + result.relationCounts.map(\.relation.rawValue).joined(separator: ", ")
+    ]
+    for count in result.relationCounts {
+      let first = result.relationFindings.first { $0.broken.relation == count.relation }
+      lines.append(
+        "  \(count.relation.rawValue): \(count.compared) runs compared, \(count.broken) broken"
+          + (first.map { " (first in run \($0.run))" } ?? ""))
+    }
+    return lines
+  }
+
+  /// A finding as printed without `--out`.
+  public static func printed(_ finding: RelationFinding) -> [String] {
+    ["--- \(finding.fileName)", finding.scenario + "---"]
+  }
+}

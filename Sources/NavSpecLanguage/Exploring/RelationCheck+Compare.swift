@@ -1,0 +1,204 @@
+import NavSpecModel
+
+/// What each relation compares at a moment: which state paths, transformed how, and which events
+/// (docs/explore.md#relations-between-runs lists each exception and why).
+extension RelationCheck {
+  /// Numbers agree within a millionth of a point or second. Our decision, because the two runs
+  /// reach a value by different sums of the same terms (a wait split in two, a frame mirrored as
+  /// width − x − w), and a double's rounding is about 1e-13 at screen sizes: a real defect moves a
+  /// value by far more.
+  static let tolerance = 1e-6
+  /// Mirrored, a frame's x is width − x − w, but the model moves x and w as separate values,
+  /// each snapping to its target once within `AnimatedFrame.epsilon` (0.01 pt) of it, at an
+  /// instant that depends on its own travel, which differs between the directions: mid-spring
+  /// a mirrored x may be off by both snaps, 0.02 pt (found by the bubble bar's runs; at rest the
+  /// frames mirror exactly). Our decision: mirrored numbers are compared within that.
+  var tolerance: Double { relation == .mirror ? 2 * AnimatedFrame.epsilon : Self.tolerance }
+
+  func compare(_ a: Moment, _ b: Moment, step: Int, line: String) -> RelationBreak? {
+    var firstValues: [String: StateValue] = [:]
+    for leaf in a.leaves { firstValues[leaf.path] = leaf.value }
+    var secondValues: [String: StateValue] = [:]
+    for leaf in b.leaves { secondValues[leaf.path] = leaf.value }
+    func broken(_ path: String, _ expected: String, _ actual: String) -> RelationBreak {
+      RelationBreak(
+        relation: relation, step: step, path: path, expected: expected, actual: actual, line: line)
+    }
+    for (path, value) in a.leaves {
+      guard let expected = expectedValue(path, value, firstValues) else { continue }
+      let actual = secondValues[path]
+      if !Self.agree(expected, actual, within: tolerance) {
+        return broken(path, StateLeaves.text(expected), StateLeaves.text(actual))
+      }
+    }
+    for (path, value) in b.leaves where firstValues[path] == nil {
+      guard expectedValue(path, value, secondValues) != nil else { continue }
+      return broken(path, "missing", StateLeaves.text(value))
+    }
+    let expectedEvents = a.events.compactMap(expectedEvent)
+    let actualEvents = b.events.compactMap(comparedEvent)
+    if expectedEvents != actualEvents {
+      let common = min(expectedEvents.count, actualEvents.count)
+      let index = (0..<common).first { expectedEvents[$0] != actualEvents[$0] } ?? common
+      func shown(_ events: [String]) -> String {
+        index < events.count ? events[index] : "no event \(index + 1)"
+      }
+      return broken("events", shown(expectedEvents), shown(actualEvents))
+    }
+    return nil
+  }
+
+  static func agree(_ expected: StateValue, _ actual: StateValue?, within tolerance: Double)
+    -> Bool
+  {
+    if case .number(let x) = expected, case .number(let y)? = actual {
+      return x == y || abs(x - y) <= tolerance
+    }
+    return expected == actual
+  }
+
+  /// What the second run must show at `path`, from the first run's value; nil when the relation
+  /// does not compare the path.
+  func expectedValue(_ path: String, _ value: StateValue, _ values: [String: StateValue])
+    -> StateValue?
+  {
+    switch relation {
+    case .split:
+      return value
+    case .timeShift:
+      // 0 is the droplet's "no peak yet", not an instant.
+      if Self.absoluteTimes.contains(path), case .number(let seconds) = value,
+        path == "time" || seconds != 0
+      {
+        return .number(seconds + Double(RunRelation.timeShiftMicroseconds) / 1e6)
+      }
+      return value
+    case .reduceMotion:
+      return Self.differsUnderReduceMotion(path) ? nil : value
+    case .restore:
+      return Self.isRestored(path) ? value : nil
+    case .mirror:
+      // The indent's outline is drawing commands written as text: mirrored, it is another text.
+      if path == "settings.layout-direction" || path == "indent.path" { return nil }
+      guard case .number(let number) = value else { return value }
+      let last = path.split(separator: ".").last ?? ""
+      let parent = path.dropLast(last.count)
+      guard parent.hasSuffix("frame.") else { return nil }
+      if last == "x", case .number(let width)? = values[parent + "width"], width > 0,
+        case .number(let screen)? = values["screen.width"]
+      {
+        return .number(screen - number - width)
+      }
+      if last == "x" { return nil }
+      return ["y", "width", "height"].contains(last) ? value : nil
+    }
+  }
+
+  /// The state paths that are instants on the clock: the clock, and the instant the minimising
+  /// tab bar's scroll last crossed its threshold (docs/components/tabview.md).
+  /// and the gooey ball's droplet peak (docs/components/gooey.md).
+  static let absoluteTimes: Set<String> = ["time", "tabview.minimize.crossing", "ball.peakTime"]
+
+  /// The paths Reduce Motion may change, with the clock each run's settles leave: how a value
+  /// gets where it goes (an animation's flags and progress), the setting itself, and how many
+  /// events were emitted (the animation events differ).
+  static func differsUnderReduceMotion(_ path: String) -> Bool {
+    if ["time", "settings.reduce-motion", "events.count"].contains(path) { return true }
+    // The glass pill's long press highlights it instead of scaling it (docs/model.md).
+    if ["pill.scale", "pill.highlighted"].contains(path) { return true }
+    // The corrected gooey bar draws no droplet under Reduce Motion (docs/components/gooey.md),
+    // so the droplet's peak is never reached; the minimising tab bar's scroll anchor is where
+    // the content last turned, and the content jumps to the top at once instead of scrolling
+    // there (docs/components/scroll.md).
+    if ["ball.peakScale", "ball.peakTime", "tabview.minimize.anchor", "tabview.minimize.crossing"]
+      .contains(path)
+    {
+      return true
+    }
+    let last = path.split(separator: ".").last ?? ""
+    return last.contains("animat") || last == "progress" || last == "velocity"
+  }
+
+  /// The paths a saved state restores: the selection and every tab's navigation stack
+  /// (docs/model.md#state-restoration); the rest (settings, badges, hidden tabs, scroll offsets,
+  /// VoiceOver) is not saved.
+  static func isRestored(_ path: String) -> Bool {
+    if ["selection", "selectedIndex", "state.json"].contains(path) { return true }
+    if path.hasPrefix("tabs["), path.hasSuffix("].selected") { return true }
+    if path.hasPrefix("stacks["), !path.hasSuffix(".animating") { return true }
+    return [
+      "navigation.tab", "navigation.path", "navigation.depth", "navigation.top.title",
+      "navigation.top.route",
+    ].contains(path)
+  }
+
+  /// An event of the first run as the second must emit it, written as text; nil when the
+  /// relation does not compare it.
+  func expectedEvent(_ event: Event) -> String? {
+    switch relation {
+    case .timeShift:
+      var shifted = event
+      shifted.time = VirtualTime(
+        microseconds: event.time.microseconds + RunRelation.timeShiftMicroseconds)
+      return Self.eventText(shifted, numbers: true, time: true)
+    default:
+      return comparedEvent(event)
+    }
+  }
+
+  /// An event as compared: everything for split and time-shift; for mirror its time and every
+  /// argument but numbers (positions and offsets mirror); for reduce-motion the events that are
+  /// not the animation's or the environment's, without their times (each run's settles end at
+  /// different instants) and numbers; none for restore (the fresh model's events differ by the
+  /// restore itself).
+  func comparedEvent(_ event: Event) -> String? {
+    switch relation {
+    case .split, .timeShift: return Self.eventText(event, numbers: true, time: true)
+    case .mirror:
+      // An animation settles when within its epsilon of its target, at an instant that depends
+      // on its travel, which differs between the directions (see `tolerance`).
+      // The environment's events name the direction, which differs by design.
+      return event.kind.isQuiet ? nil : Self.eventText(event, numbers: false, time: true)
+    case .reduceMotion:
+      // `scrollToTop(animated:)` says how it moved, which Reduce Motion changes.
+      // A jump to the top emits `scrollToTop` alone, no `scrollEnded` (docs/components/scroll.md).
+      return event.kind.isQuiet || event.kind == .scrollEnded
+        ? nil : Self.eventText(event, numbers: false, time: false, leaving: ["animated"])
+    case .restore: return nil
+    }
+  }
+
+  static func eventText(
+    _ event: Event, numbers: Bool, time: Bool, leaving unsaid: Set<String> = []
+  ) -> String {
+    let arguments = event.arguments.filter { !unsaid.contains($0.label) }.map {
+      argument -> String in
+      if !numbers, case .number = argument.value { return "\(argument.label): …" }
+      return "\(argument.label): \(StateLeaves.text(argument.value))"
+    }
+    return (time ? "\(formatDuration(event.time.microseconds)) " : "")
+      + "\(event.kind.rawValue)(\(arguments.joined(separator: ", ")))"
+  }
+}
+
+extension RunRelation {
+  /// Whether a line changes what a saved state does not hold (settings, badges, hidden tabs,
+  /// the customisation, VoiceOver, deleted items, the scroll view): after one, the restored
+  /// model is compared right after the restore only.
+  static func changesWhatIsNotSaved(_ line: String) -> Bool {
+    var words = line.split(separator: " ")
+    if let first = words.first, first.hasPrefix("+") || first == "at" {
+      words.removeFirst(first == "at" ? 2 : 1)
+    }
+    guard let keyword = words.first else { return false }
+    let unsaved: Set<Substring> = [
+      "set", "tab", "hide", "show", "customize", "size-class", "accessory", "columns",
+      "minimize-behavior", "voiceover", "voiceover-scroll", "announce", "delete", "fling",
+      // A state saved by name before the restore point is the app's storage, which the fresh
+      // model lacks.
+      "save",
+    ]
+    if unsaved.contains(keyword) { return true }
+    return keyword == "restore" && words.dropFirst().first == "customization"
+  }
+}

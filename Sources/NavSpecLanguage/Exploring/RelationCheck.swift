@@ -1,0 +1,245 @@
+import NavSpecModel
+
+/// Plays a generated script twice, as it is and transformed by a relation, and compares what the
+/// relation says must agree (docs/explore.md#relations-between-runs). Each run is played as the
+/// explorer plays one: every line parsed, checked and run as a scenario's line is. The first run
+/// plays the script from the set-up; the second from the set-up and the relation's additions.
+struct RelationCheck {
+  let relation: RunRelation
+  let first: ExplorationSetup
+  let second: ExplorationSetup
+
+  /// The second set-up is the first's lines and the relation's own, read as a file is, so it is
+  /// also what a written pair of scenarios holds.
+  init(_ relation: RunRelation, setup: ExplorationSetup) throws(ExplorationSetup.Failure) {
+    self.relation = relation
+    first = setup
+    second =
+      relation.secondSetup.isEmpty
+      ? setup
+      : try ExplorationSetup(
+        path: setup.path, text: (setup.lines + relation.secondSetup).joined(separator: "\n"))
+  }
+
+  /// Two set-ups given as they are: a test's second run that differs as a defect would.
+  init(relation: RunRelation, first: ExplorationSetup, second: ExplorationSetup) {
+    self.relation = relation
+    self.first = first
+    self.second = second
+  }
+
+  /// What both runs played and what they showed, for a break and for writing the pair.
+  struct Outcome {
+    var broken: RelationBreak?
+    /// Whether anything was compared (the `restore` relation needs a step at rest).
+    var compared = false
+    var firstLines: [String] = []
+    var secondLines: [String] = []
+  }
+
+  /// The model at one compared moment of a run.
+  struct Moment {
+    var leaves: [(path: String, value: StateValue)]
+    var events: [Event]
+    var atRest: Bool
+    var fingersDown: Bool
+    var time: VirtualTime
+    var simulator: Simulator
+  }
+
+  func check(_ lines: [String]) -> Outcome {
+    var outcome = Outcome()
+    // The first run: each group of lines is one step of the script, compared as a whole.
+    let firstGroups: [[String]] =
+      switch relation {
+      case .reduceMotion: lines.map { [RunRelation.withoutAbsoluteTime($0), "settle"] }
+      default: lines.map { [$0] }
+      }
+    var player = RelationPlayer(first)
+    // The time-shifted run waits first: a set-up still animating would have settled by then,
+    // so both runs settle first when it is not at rest.
+    let start = player.moment(events: [])
+    let setupAtRest = start.atRest
+    let opening = relation == .timeShift && !setupAtRest ? ["settle"] : []
+    outcome.firstLines = player.play(opening).kept
+    var played: [[String]] = []
+    var moments: [Moment] = []
+    for group in firstGroups {
+      let (kept, events) = player.play(group)
+      played.append(kept)
+      outcome.firstLines += kept
+      moments.append(player.moment(events: events))
+    }
+    let width = player.session.simulator.screen.width
+    // The second run: a preamble (not compared), then one group for each of the first's.
+    var preamble: [String] = []
+    var secondGroups: [[String]] = []
+    var firstIndex = 0
+    var compareRestore: (step: Int, later: Bool)?
+    switch relation {
+    case .timeShift:
+      preamble = opening + ["wait \(formatDuration(RunRelation.timeShiftMicroseconds))"]
+      secondGroups = played.map {
+        $0.map { RunRelation.timeShifted($0, by: RunRelation.timeShiftMicroseconds) }
+      }
+    case .split:
+      secondGroups = played.enumerated().map { index, group in
+        group.flatMap(RunRelation.splitWait) + (moments[index].atRest ? ["settle"] : [])
+      }
+    case .reduceMotion:
+      secondGroups = played
+    case .mirror:
+      if played.joined().contains(where: { RunRelation.touchesRightEdge($0, width: width) }) {
+        return outcome
+      }
+      // A point on the vertical edge of a frame is a tie: which side holds it is a convention
+      // (screen space, [minX, maxX), for some hit tests; the leading edge for others), and the
+      // conventions differ between components, so its mirror may fall on the other side. Such
+      // runs are not compared (our decision); the edges are read before each step.
+      for (index, group) in played.enumerated() {
+        let before = index == 0 ? start : moments[index - 1]
+        let edges = Self.frameEdges(before)
+        if group.flatMap(RunRelation.pointXs).contains(where: { edges.contains($0) }) {
+          return outcome
+        }
+      }
+      secondGroups = played.map { $0.map { RunRelation.mirrored($0, width: width) } }
+    case .restore:
+      guard let step = Self.restoreStep(played, moments) else { return outcome }
+      // The first run again, with a pause after the saved step, so that no recognizer's memory
+      // (the first tap of a double tap) carries across the moment the second run restores.
+      let pause = "wait \(formatDuration(RunRelation.restorePause))"
+      var paused = RelationPlayer(first)
+      outcome.firstLines = []
+      for index in played.indices {
+        let group =
+          index <= step
+          ? played[index]
+          : played[index].map { RunRelation.timeShifted($0, by: RunRelation.restorePause) }
+        let (kept, events) = paused.play(group + (index == step ? [pause] : []))
+        played[index] = kept
+        outcome.firstLines += kept
+        moments[index] = paused.moment(events: events)
+      }
+      let saved = moments[step].simulator.savedStateText()
+      let time = moments[step].time.microseconds - RunRelation.restorePause
+      preamble =
+        (time > 0 ? ["wait \(formatDuration(time))"] : []) + [
+          "restore state from \(Spelling.quote(saved))"
+        ]
+      let later = !played[...step].joined().contains(where: RunRelation.changesWhatIsNotSaved)
+      secondGroups = later ? [[pause]] + Array(played[(step + 1)...]) : []
+      firstIndex = step
+      compareRestore = (step, later)
+    }
+    var secondPlayer = RelationPlayer(second)
+    let (keptPreamble, _) = secondPlayer.play(preamble)
+    outcome.secondLines = keptPreamble
+    outcome.compared = true
+    if let (step, _) = compareRestore {
+      if keptPreamble.count != preamble.count {
+        outcome.broken = RelationBreak(
+          relation: relation, step: -1, path: "refused", expected: "the restore to be taken",
+          actual: "refused", line: "")
+        return outcome
+      }
+      if let broken = compare(moments[step], secondPlayer.moment(events: []), step: -1, line: "") {
+        outcome.broken = broken
+        return outcome
+      }
+    }
+    for (offset, group) in secondGroups.enumerated() {
+      let index = firstIndex + offset
+      let (kept, events) = secondPlayer.play(group)
+      outcome.secondLines += kept
+      let line = played[index].first ?? lines[index]
+      if kept.count != group.count {
+        outcome.broken = RelationBreak(
+          relation: relation, step: index, path: "refused",
+          expected: "`\(group.joined(separator: "; "))` to be taken",
+          actual: "`\(group.filter { !kept.contains($0) }.joined(separator: "; "))` refused",
+          line: line)
+        return outcome
+      }
+      if let broken = compare(
+        moments[index], secondPlayer.moment(events: events), step: index, line: line)
+      {
+        outcome.broken = broken
+        return outcome
+      }
+    }
+    return outcome
+  }
+
+  /// The x of every frame's left and right edge at a moment.
+  static func frameEdges(_ moment: Moment) -> Set<Double> {
+    var values: [String: Double] = [:]
+    for leaf in moment.leaves {
+      if case .number(let number) = leaf.value { values[leaf.path] = number }
+    }
+    var edges: Set<Double> = []
+    for (path, x) in values where path.hasSuffix("frame.x") {
+      edges.insert(x)
+      if let width = values[String(path.dropLast(1)) + "width"] { edges.insert(x + width) }
+    }
+    return edges
+  }
+
+  /// The last step at which the first run is at rest with no finger down, before its last step:
+  /// where a save restores into a fresh model what the user sees.
+  static func restoreStep(_ played: [[String]], _ moments: [Moment]) -> Int? {
+    guard moments.count >= 2 else { return nil }
+    return (0..<(moments.count - 1)).last { moments[$0].atRest && !moments[$0].fingersDown }
+  }
+}
+
+/// A run of the relation check: a session and checker from a set-up, with no invariants (the
+/// explorer checks those on the first run already), playing groups of lines.
+struct RelationPlayer {
+  var session: ScenarioSession
+  var checker: LineChecker
+  let lineOffset: Int
+  var count = 0
+
+  init(_ setup: ExplorationSetup) {
+    session = setup.session
+    session.invariants = SessionInvariants()
+    checker = setup.checker
+    lineOffset = setup.lines.count
+  }
+
+  /// Plays each line of the group; returns the lines taken and the events they emitted. A line
+  /// the checker rejects or the model refuses is left out, as the explorer leaves it out.
+  mutating func play(_ group: [String]) -> (kept: [String], events: [Event]) {
+    var kept: [String] = []
+    var events: [Event] = []
+    for line in group {
+      count += 1
+      let (parsed, problems) = ScenarioParser.parseLine(
+        line, file: session.file, line: lineOffset + count)
+      guard let statement = parsed, !problems.contains(where: { $0.severity == .error }),
+        ExplorationRun.Player.isStep(statement)
+      else { continue }
+      var trial = checker
+      guard !trial.check(statement).contains(where: { $0.severity == .error }) else { continue }
+      let before = session
+      let report = session.execute(statement)
+      if report.refused {
+        session = before
+        continue
+      }
+      checker = trial
+      kept.append(line)
+      events += report.events
+    }
+    return (kept, events)
+  }
+
+  func moment(events: [Event]) -> RelationCheck.Moment {
+    let simulator = session.simulator
+    return RelationCheck.Moment(
+      leaves: StateLeaves.of(simulator.state()), events: events,
+      atRest: !simulator.isAnimating && simulator.nextDeadline == nil,
+      fingersDown: !simulator.fingersDown.isEmpty, time: simulator.now, simulator: simulator)
+  }
+}

@@ -1,0 +1,42 @@
+/// Writes a broken relation, shrunk, as one scenario file that runs both: the shared set-up, a
+/// scenario of the first run that records the value it showed (it passes), and a scenario of the
+/// second run, with the relation's additions, that expects the value the relation requires: it
+/// fails now and passes once the defect is fixed.
+public enum RelationScenarioWriter {
+  /// `relation-mirror-seed0.scenario`.
+  public static func fileName(for broken: RelationBreak, seed: UInt64) -> String {
+    "relation-\(broken.relation.rawValue)-seed\(seed).scenario"
+  }
+
+  static func text(
+    setup: [String], outcome: RelationCheck.Outcome, broken: RelationBreak, firstValue: String,
+    additions: [String], shrunkSteps: Int, origin: ShrunkScenarioWriter.Origin
+  ) -> String {
+    var lines = [
+      "Found by navspec explore --relations \(broken.relation.rawValue): seed \(origin.seed), run "
+        + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(shrunkSteps).",
+      "Reproduce: \(origin.command) --relations \(broken.relation.rawValue) --seed "
+        + "\(origin.seed) --runs \(origin.run) --steps \(origin.steps)",
+      broken.message,
+    ].map { "# " + PrintableText.escaping($0) }
+    lines += setup
+    let comparesState = broken.path != "events" && broken.path != "refused"
+    lines.append("")
+    lines.append("scenario \"The first run\"")
+    lines += outcome.firstLines
+    lines.append(
+      comparesState
+        ? "expect \(broken.path) == \(firstValue)"
+        : "# the second run must give the same \(broken.path)")
+    lines.append("")
+    lines.append("scenario \"The second run: \(broken.relation.rawValue)\"")
+    lines += additions
+    lines += outcome.secondLines
+    lines.append(
+      comparesState
+        ? "expect \(broken.path) == \(broken.expected)"
+        : "# \(PrintableText.escaping("\(broken.path): expected \(broken.expected), was \(broken.actual)"))"
+    )
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,116 @@
+import NavSpecModel
+import NavSpecTestSupport
+import Testing
+
+@testable import NavSpecLanguage
+
+private let glass = """
+  screen 390x844
+  tabbar glass Home Search Library Profile
+  tab Library badge 3
+  """
+
+/// Each relation's transform, on exact text.
+@Test func relationsTransformLinesAsDocumented() {
+  #expect(RunRelation.timeShifted("at 350ms tap Library", by: 2_500_000) == "at 2850ms tap Library")
+  #expect(RunRelation.timeShifted("+1ms tap Library", by: 2_500_000) == "+1ms tap Library")
+  #expect(RunRelation.timeShifted("at 1us tap (3, 4)", by: 2_500_000) == "at 2500001us tap (3, 4)")
+  #expect(RunRelation.withoutAbsoluteTime("at 350ms tap Library") == "tap Library")
+  #expect(RunRelation.splitWait("wait 351ms") == ["wait 175500us", "wait 175500us"])
+  #expect(RunRelation.splitWait("wait 3us") == ["wait 1us", "wait 2us"])
+  #expect(RunRelation.splitWait("wait 1us") == ["wait 1us"])
+  #expect(RunRelation.splitWait("settle") == ["settle"])
+  #expect(RunRelation.mirrored("tap (98.5, 812)", width: 390) == "tap (291.5, 812)")
+  #expect(
+    RunRelation.mirrored("drag (10, 800) to Profile in 200ms", width: 390)
+      == "drag (380, 800) to Profile in 200ms")
+  #expect(
+    RunRelation.mirrored("+8ms touch move 2 (0, 1)", width: 390)
+      == "+8ms touch move 2 (390, 1)")
+  #expect(RunRelation.mirrored("tap Library", width: 390) == "tap Library")
+  #expect(
+    RunRelation.mirrored("set layout-direction ltr", width: 390) == "set layout-direction rtl")
+  #expect(RunRelation.touchesRightEdge("touch down (390, 800)", width: 390))
+  #expect(!RunRelation.touchesRightEdge("touch down (389.5, 800)", width: 390))
+  #expect(RunRelation.timeShifted("at 1ms", by: 2_500_000) == "at 2501ms")
+  #expect(RunRelation.changesWhatIsNotSaved("+1ms set bold-text on"))
+  #expect(RunRelation.changesWhatIsNotSaved("restore customization c1"))
+  #expect(!RunRelation.changesWhatIsNotSaved("restore state s1"))
+  #expect(!RunRelation.changesWhatIsNotSaved("at 1ms tap Library"))
+}
+
+/// `--relations`: names, `all`, and a misspelt name with a suggestion.
+@Test func relationListsAreRead() throws {
+  #expect(try RunRelation.parsing("all") == RunRelation.allCases)
+  #expect(try RunRelation.parsing("split,mirror") == [.split, .mirror])
+  #expect(throws: OptionFailure.self) { try RunRelation.parsing("mirorr") }
+  do {
+    _ = try RunRelation.parsing("time-shfit")
+  } catch {
+    #expect(error.message.contains("did you mean 'time-shift'?"))
+  }
+}
+
+/// On a clean set-up, no relation breaks for a few runs, and each compares something.
+@Test(arguments: ["glass", "gooey-corrected", "bubble-uikit", "system", "router", "header-scroll"])
+func relationsHoldOnTheBundledSetUps(name: String) throws {
+  let path = "scenarios/explore/\(name).setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  var lines: [String] = []
+  let explorer = Explorer(
+    setup: setup, options: ExploreOptions(runs: 15, steps: 15, relations: RunRelation.allCases),
+    output: { lines.append($0) })
+  let result = explorer.explore()
+  #expect(result.relationFindings.map(\.broken.message) == [])
+  #expect(result.relationCounts.map(\.relation) == RunRelation.allCases)
+  #expect(lines.isEmpty || !lines.contains { $0.contains("relation") && $0.contains("broke") })
+}
+
+/// A difference between the two runs is found and both runs shrink together: a set-up whose
+/// stated Reduce Motion is read by a badge (the second run's set-up adds it) stands in for a
+/// defect.
+@Test func aBrokenRelationIsFoundAndShrunk() throws {
+  let setup = try ExplorationSetup(path: "t.setup", text: glass)
+  let check = try RelationCheck(.reduceMotion, setup: setup)
+  // The check compares the settings except reduce-motion: a second set-up that changes another
+  // setting is a broken relation at that path.
+  let broken = RelationCheck(
+    relation: .reduceMotion, first: setup,
+    second: try ExplorationSetup(path: "t.setup", text: glass + "\nset bold-text on"))
+  let outcome = broken.check(["tap Library", "wait 10ms", "tap Profile"])
+  #expect(outcome.broken?.path == "settings.bold-text")
+  #expect(outcome.broken?.step == 0)
+  #expect(check.check(["tap Library", "wait 10ms", "tap Profile"]).broken == nil)
+}
+
+/// The restore relation saves where the run is at rest and restores into a fresh model.
+@Test func restoreComparesTheRestoredPaths() throws {
+  let path = "scenarios/explore/router.setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let check = try RelationCheck(.restore, setup: setup)
+  let outcome = check.check([
+    "tap Library", "push recipe apple-pie", "settle", "tap Home", "settle",
+  ])
+  #expect(outcome.compared)
+  #expect(outcome.broken == nil)
+  #expect(outcome.secondLines.contains { $0.hasPrefix("restore state from ") })
+}
+
+/// Shrinking a broken relation keeps the pair small and writes one scenario that runs both.
+@Test func aBrokenRelationShrinksToAShortPair() throws {
+  let setup = try ExplorationSetup(path: "t.setup", text: glass)
+  let broken = RelationCheck(
+    relation: .reduceMotion, first: setup,
+    second: try ExplorationSetup(path: "t.setup", text: glass + "\nset bold-text on"))
+  let lines = ["tap Search", "wait 10ms", "tap Library", "wait 20ms", "tap Profile", "settle"]
+  let found = try #require(broken.check(lines).broken)
+  let explorer = Explorer(setup: setup, options: ExploreOptions(), output: { _ in })
+  let finding = explorer.shrinkRelation(lines, check: broken, broken: found, runNumber: 1)
+  #expect(finding.fileName == "relation-reduce-motion-seed0.scenario")
+  #expect(
+    finding.scenario.contains(
+      "shrunk from 6 steps to 1.\n"))
+  #expect(
+    finding.scenario.contains("scenario \"The second run: reduce-motion\"\nset reduce-motion on\n"))
+  #expect(finding.scenario.hasSuffix("expect settings.bold-text == off\n"))
+}
