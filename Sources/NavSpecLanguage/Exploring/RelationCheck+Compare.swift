@@ -108,7 +108,7 @@ extension RelationCheck {
     if ["pill.scale", "pill.highlighted"].contains(path) { return true }
     // The corrected gooey bar draws no droplet under Reduce Motion (docs/components/gooey.md),
     // so the droplet's peak is never reached; the minimising tab bar's scroll anchor is where
-    // the content last turned, and the content jumps to the top at once instead of scrolling
+    // the content last turned, and the content jumps to the top at once instead of moving there
     // there (docs/components/scroll.md).
     if ["ball.peakScale", "ball.peakTime", "tabview.minimize.anchor", "tabview.minimize.crossing"]
       .contains(path)
