@@ -32,20 +32,7 @@ extension RunRelation {
   /// swapped. Named targets (`tap Library`, `drag pill to Profile`) are left as they are: a
   /// name means the same element in either direction.
   static func mirrored(_ line: String, width: Double) -> String {
-    var result = ""
-    var rest = Substring(line)
-    while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
-      result += rest[..<open]
-      let inside = rest[rest.index(after: open)..<close]
-      let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
-      if parts.count == 2, let x = Double(parts[0].filter { $0 != " " }) {
-        result += "(\(formatNumber(width - x)),\(parts[1]))"
-      } else {
-        result += rest[open...close]
-      }
-      rest = rest[rest.index(after: close)...]
-    }
-    result += rest
+    let result = mappingXs(line) { width - $0 }
     // A script that sets the direction itself sets the other one in the mirrored run.
     if result.hasSuffix("set layout-direction ltr") {
       return result.replacing("set layout-direction ltr", with: "set layout-direction rtl")
@@ -60,6 +47,39 @@ extension RunRelation {
       return result.replacing("fling right", with: "fling left")
     }
     return result
+  }
+
+  /// The line with every point's x made `transform(x)`, the rest as written.
+  static func mappingXs(_ line: String, _ transform: (Double) -> Double) -> String {
+    var result = ""
+    var rest = Substring(line)
+    while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+      result += rest[..<open]
+      let inside = rest[rest.index(after: open)..<close]
+      let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
+      if parts.count == 2, let x = Double(parts[0].filter { $0 != " " }) {
+        let mapped = transform(x)
+        result += mapped == x ? String(rest[open...close]) : "(\(formatNumber(mapped)),\(parts[1]))"
+      } else {
+        result += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// How far a point on a frame's edge is moved off it before a run is mirrored (our decision:
+  /// a quarter point is no distance a finger can tell, and takes the point off the tie between
+  /// the two frames, whose side is a per-component convention).
+  static let edgeNudge = 0.25
+
+  /// The line with every point whose x lies on one of `edges` (or on the screen's right edge)
+  /// moved `edgeNudge` to the right, or to the left where that would leave the screen.
+  static func nudgedOffEdges(_ line: String, edges: Set<Double>, width: Double) -> String {
+    mappingXs(line) { x in
+      guard edges.contains(x) || x == width else { return x }
+      return x + edgeNudge < width ? x + edgeNudge : x - edgeNudge
+    }
   }
 
   /// The x of every point of the line.

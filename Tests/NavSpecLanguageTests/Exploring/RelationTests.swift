@@ -40,6 +40,17 @@ private let glass = """
 }
 
 /// `--relations`: names, `all`, and a misspelt name with a suggestion.
+@Test func mirrorMovesPointsOffEdgesAQuarterPoint() {
+  // Four tabs of 97.5 pt: 97.5 is the seam of Home and Search; 390 the screen's right edge.
+  let edges: Set<Double> = [0, 97.5, 195, 292.5]
+  #expect(
+    RunRelation.nudgedOffEdges("drag (97.5, 812) to (390, 812)", edges: edges, width: 390)
+      == "drag (97.75, 812) to (389.75, 812)")
+  #expect(
+    RunRelation.nudgedOffEdges("tap (100, 812)", edges: edges, width: 390) == "tap (100, 812)")
+  #expect(RunRelation.nudgedOffEdges("tap (0, 812)", edges: edges, width: 390) == "tap (0.25, 812)")
+}
+
 @Test func relationListsAreRead() throws {
   #expect(try RunRelation.parsing("all") == RunRelation.allCases)
   #expect(try RunRelation.parsing("split,mirror") == [.split, .mirror])
