@@ -67,7 +67,24 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (exploration, inputs) = try SetupFile.load(setup, out: out)
+    var inputs = InputFiles()
+    inputs.add(setup)
+    if let out { try inputs.refuse(output: out, from: "--out") }
+    let text: String
+    do throws(ScenarioDiscovery.Failure) {
+      text = try ScenarioDiscovery.contents(of: setup)
+    } catch {
+      OutputWriter.writeError(error.message)
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
+    let exploration: ExplorationSetup
+    do throws(ExplorationSetup.Failure) {
+      exploration = try ExplorationSetup(path: setup, text: text)
+    } catch {
+      let rendered = error.diagnostics.map { DiagnosticRenderer.render($0, in: error.source) }
+      _ = OutputWriter.writeAll(rendered.joined(), to: STDERR_FILENO)
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
     var writeFailure: OutputWriter.Failure?
     let print: (String) -> Void = { line in
       guard writeFailure == nil else { return }
