@@ -408,6 +408,44 @@ def section_uikit_motion():
 
 SECTIONS["uikitmotion"] = section_uikit_motion
 
+def envelope_settle(distance, epsilon=0.01, response=0.5, zeta=0.7):
+    """When the model calls a spring from rest over `distance` settled: the earlier of the two
+    envelopes docs/model.md names, A e^(-lt) with A = |d| sqrt(1 + (l/w)^2), and the polynomial
+    (|d| + |b| t) e^(-lt) with b = l d, each solved for epsilon (the second by bisection)."""
+    lam = 2 * math.pi * zeta / response
+    om = 2 * math.pi * math.sqrt(1 - zeta * zeta) / response
+    d = abs(distance)
+    exponential = math.log(d * math.sqrt(1 + (lam / om) ** 2) / epsilon) / lam
+    poly = lambda t: (d + lam * d * t) * math.exp(-lam * t)
+    if poly(exponential) > epsilon:
+        return exponential
+    lo, hi = 0.0, exponential
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if poly(mid) > epsilon else (lo, mid)
+    return hi
+
+
+def section_mirror():
+    """scenarios/bubble/right-to-left-moves-as-left-to-right.scenario: Home -> "My Projects" on
+    390 pt, the tap lifting at 50 ms, in both directions. Right to left, SwiftUI animates the
+    leading edge's distance from the right, so x travels as far as left to right and settles at
+    the same instant; the left edge's travel differs by the width change."""
+    ltr = [swiftui_layout(TITLES, k)[0][k] for k in (0, 1)]
+    rtl = [swiftui_layout(TITLES, k, rtl=True)[0][k] for k in (0, 1)]
+    a, b = ltr
+    print(f"# mirror: ltr {frame(a)} -> {frame(b)}; rtl {frame(rtl[0])} -> {frame(rtl[1])}")
+    settle = 0.05 + envelope_settle(b[0] - a[0])
+    print(f"  x settles (both directions) at {settle * 1000:.3f}ms")
+    left_edge = 0.05 + envelope_settle(rtl[1][0] - rtl[0][0])
+    print(f"  (had rtl animated its left edge: {left_edge * 1000:.3f}ms)")
+    x, _ = spring(a[0], b[0], 0, 0.25)
+    w, _ = spring(a[2], b[2], 0, 0.25)
+    print(f"  at 300ms: ltr x {fmt(x)}, width {fmt(w)}; rtl x = 390 - x - width = {fmt(390 - x - w)}")
+
+
+SECTIONS["mirror"] = section_mirror
+
 
 if __name__ == "__main__":
     names = sys.argv[1:] or ["all"]

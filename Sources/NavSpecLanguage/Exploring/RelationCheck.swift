@@ -56,6 +56,7 @@ struct RelationCheck {
       default: lines.map { [$0] }
       }
     var player = RelationPlayer(first)
+    player.recordsTouches = relation == .mirror
     // The time-shifted run waits first: a set-up still animating would have settled by then,
     // so both runs settle first when it is not at rest.
     let start = player.moment(events: [])
@@ -64,8 +65,11 @@ struct RelationCheck {
     outcome.firstLines = player.play(opening).kept
     var played: [[String]] = []
     var moments: [Moment] = []
+    // Where each step's touches landed (the mirror relation's).
+    var touched: [[Double]] = []
     for group in firstGroups {
       let (kept, events) = player.play(group)
+      touched.append(player.touchedXs)
       played.append(kept)
       outcome.firstLines += kept
       moments.append(player.moment(events: events))
@@ -101,9 +105,11 @@ struct RelationCheck {
       }
       if nudged != played {
         var again = RelationPlayer(first)
+        again.recordsTouches = true
         outcome.firstLines = again.play(opening).kept
         for index in nudged.indices {
           let (kept, events) = again.play(nudged[index])
+          touched[index] = again.touchedXs
           nudged[index] = kept
           outcome.firstLines += kept
           moments[index] = again.moment(events: events)
@@ -113,14 +119,17 @@ struct RelationCheck {
       if played.joined().contains(where: { RunRelation.touchesRightEdge($0, width: width) }) {
         return outcome
       }
-      // A point on the vertical edge of a frame is a tie: which side holds it is a convention
+      // A touch on the vertical edge of a frame is a tie: which side holds it is a convention
       // (screen space, [minX, maxX), for some hit tests; the leading edge for others), and the
       // conventions differ between components, so its mirror may fall on the other side. Such
-      // runs are not compared (our decision); the edges are read before each step.
-      for (index, group) in played.enumerated() {
+      // runs are not compared (our decision); the edges are read before each step. Every touch
+      // counts, not only the points a line names: a drag between the centres of two equal tabs
+      // passes their shared edge on its middle move, which no quarter-point nudge of a named
+      // tab can move (the line names the tab, not a point).
+      for index in played.indices {
         let before = index == 0 ? start : moments[index - 1]
         let edges = Self.frameEdges(before)
-        if group.flatMap(RunRelation.pointXs).contains(where: { edges.contains($0) }) {
+        if touched[index].contains(where: { edges.contains($0) || $0 == width }) {
           return outcome
         }
       }
@@ -221,6 +230,11 @@ struct RelationPlayer {
   var checker: LineChecker
   let lineOffset: Int
   var count = 0
+  /// Whether `play` notes where its touches landed (`touchedXs`).
+  var recordsTouches = false
+  /// The x of every touch the last `play` delivered, the moves a `drag` makes between its ends
+  /// included, when `recordsTouches`.
+  var touchedXs: [Double] = []
 
   init(_ setup: ExplorationSetup) {
     session = setup.session
@@ -234,6 +248,11 @@ struct RelationPlayer {
   mutating func play(_ group: [String]) -> (kept: [String], events: [Event]) {
     var kept: [String] = []
     var events: [Event] = []
+    if recordsTouches { session.touchLog = [] }
+    defer {
+      touchedXs = session.touchLog?.map(\.x) ?? []
+      session.touchLog = nil
+    }
     for line in group {
       count += 1
       let (parsed, problems) = ScenarioParser.parseLine(

@@ -82,19 +82,6 @@ extension RunRelation {
     }
   }
 
-  /// The x of every point of the line.
-  static func pointXs(_ line: String) -> [Double] {
-    var found: [Double] = []
-    var rest = Substring(line)
-    while let open = rest.firstIndex(of: "("), let comma = rest[open...].firstIndex(of: ",") {
-      if let x = Double(rest[rest.index(after: open)..<comma].filter { $0 != " " }) {
-        found.append(x)
-      }
-      rest = rest[comma...]
-    }
-    return found
-  }
-
   /// Whether a point of the line lies on the screen's right edge, x = W: the checker takes it, no
   /// frame holds it (frames are half-open), and its mirror, 0, lies inside the first frame: a
   /// run with one is not compared by the mirror relation (our decision).

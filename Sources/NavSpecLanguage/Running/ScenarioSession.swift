@@ -30,6 +30,10 @@ public struct ScenarioSession: Sendable {
   /// The paths of the fingers down, when a picture will draw them (`ScenarioInstants`); nil,
   /// and nothing recorded, otherwise.
   public var fingerPaths: FingerPaths?
+  /// Where every touch the model took landed, when a relation between runs asks (the mirror
+  /// relation looks for a touch on the edge between two frames); nil, and nothing recorded,
+  /// otherwise.
+  public var touchLog: [Point]?
 
   /// Where the step's `InvariantSpanCheck` is kept: out of line, because the check is large and
   /// the session is copied at every step (inline, it cost about 2 % of a typical scenario's run,
@@ -376,6 +380,7 @@ public struct ScenarioSession: Sendable {
   private mutating func deliver(_ touch: Touch) throws(ModelError) {
     try simulator.touch(touch)
     fingerPaths?.record(touch)
+    touchLog?.append(touch.location)
   }
 
   private func point(of target: Target) throws(ModelError) -> Point {

@@ -62,8 +62,18 @@ public struct BubbleBar: Hashable, Sendable {
       screenWidth: screenWidth, safeAreaTop: safeAreaTop, direction: direction,
       boldText: boldText)
     self.layout = layout
-    self.items = layout.itemFrames.map(AnimatedFrame.init)
-    self.bubble = AnimatedFrame(layout.itemFrames.first ?? layout.containerFrame)
+    let rightEdge = Self.rightEdge(style: style, direction: direction, screenWidth: screenWidth)
+    self.items = layout.itemFrames.map { AnimatedFrame($0, measuredFromRightOf: rightEdge) }
+    self.bubble = AnimatedFrame(
+      layout.itemFrames.first ?? layout.containerFrame, measuredFromRightOf: rightEdge)
+  }
+
+  /// Where the animated frames measure x from: SwiftUI's from the leading edge, the screen's
+  /// right in a right-to-left layout; UIKit's from the left always (`AnimatedFrame`).
+  static func rightEdge(style: BubbleBarStyle, direction: LayoutDirection, screenWidth: Double)
+    -> Double?
+  {
+    style == .swiftUI && direction == .rightToLeft ? screenWidth : nil
   }
 
   public var selectedTitle: String { titles[selectedIndex] }
@@ -87,8 +97,11 @@ public struct BubbleBar: Hashable, Sendable {
     self.safeAreaTop = safeAreaTop
     self.direction = direction
     layout = layout(selecting: selectedIndex)
-    for index in items.indices { items[index].jump(to: layout.itemFrames[index], at: time) }
-    bubble.jump(to: layout.itemFrames[selectedIndex], at: time)
+    let rightEdge = Self.rightEdge(style: style, direction: direction, screenWidth: screenWidth)
+    for index in items.indices {
+      items[index].jump(to: layout.itemFrames[index], at: time, measuredFromRightOf: rightEdge)
+    }
+    bubble.jump(to: layout.itemFrames[selectedIndex], at: time, measuredFromRightOf: rightEdge)
     motionEnd = nil
   }
 
