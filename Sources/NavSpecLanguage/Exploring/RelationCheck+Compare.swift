@@ -35,8 +35,12 @@ extension RelationCheck {
       guard expectedValue(path, value, secondValues) != nil else { continue }
       return broken(path, "missing", StateLeaves.text(value))
     }
-    let expectedEvents = a.events.compactMap(expectedEvent)
-    let actualEvents = b.events.compactMap(comparedEvent)
+    var expectedEvents = a.events.compactMap(expectedEvent)
+    var actualEvents = b.events.compactMap(comparedEvent)
+    if relation == .reduceMotion {
+      expectedEvents = Self.withoutRepeatedScrollsToTop(expectedEvents)
+      actualEvents = Self.withoutRepeatedScrollsToTop(actualEvents)
+    }
     if expectedEvents != actualEvents {
       let common = min(expectedEvents.count, actualEvents.count)
       let index = (0..<common).first { expectedEvents[$0] != actualEvents[$0] } ?? common
@@ -94,9 +98,9 @@ extension RelationCheck {
     }
   }
 
-  /// The state paths that are instants on the clock: the clock, and the instant the minimising
-  /// tab bar's scroll last crossed its threshold (docs/components/tabview.md).
-  /// and the gooey ball's droplet peak (docs/components/gooey.md).
+  /// The state paths that are instants on the clock: the clock, the instant the minimising tab
+  /// bar's scroll last crossed its threshold (docs/components/tabview.md), and the gooey ball's
+  /// droplet peak (docs/components/gooey.md).
   static let absoluteTimes: Set<String> = ["time", "tabview.minimize.crossing", "ball.peakTime"]
 
   /// The paths Reduce Motion may change, with the clock each run's settles leave: how a value
@@ -108,7 +112,7 @@ extension RelationCheck {
     if ["pill.scale", "pill.highlighted"].contains(path) { return true }
     // The corrected gooey bar draws no droplet under Reduce Motion (docs/components/gooey.md),
     // so the droplet's peak is never reached; the minimising tab bar's scroll anchor is where
-    // the content last turned, and the content jumps to the top at once instead of moving there
+    // the content last turned, and the content jumps to the top at once instead of moving
     // there (docs/components/scroll.md).
     if ["ball.peakScale", "ball.peakTime", "tabview.minimize.anchor", "tabview.minimize.crossing"]
       .contains(path)
@@ -165,6 +169,19 @@ extension RelationCheck {
       return event.kind.isQuiet || event.kind == .scrollEnded
         ? nil : Self.eventText(event, numbers: false, time: false, leaving: ["animated"])
     case .restore: return nil
+    }
+  }
+
+  /// The events with a second `scrollToTop` of a tab in one step left out. A reselection while
+  /// the content still scrolls to the top asks again, from where it is; under Reduce Motion the
+  /// first jumped there at once, so the second finds it at the top and emits nothing (found on
+  /// `header-scroll.setup`: a double tap on the selected tab). What Reduce Motion must keep is
+  /// that the content goes to the top, which the first says.
+  static func withoutRepeatedScrollsToTop(_ texts: [String]) -> [String] {
+    var seen: Set<String> = []
+    return texts.filter { text in
+      guard text.hasPrefix("scrollToTop(") else { return true }
+      return seen.insert(text).inserted
     }
   }
 

@@ -125,3 +125,57 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
     finding.scenario.contains("scenario \"The second run: reduce-motion\"\nset reduce-motion on\n"))
   #expect(finding.scenario.hasSuffix("expect settings.bold-text == off\n"))
 }
+
+/// The shrunk cases the relations' sweeps found, which were the relation's, not the model's:
+/// each compares and holds now.
+@Test func reduceMotionDoesNotSettleWhileAFingerIsDown() throws {
+  let path = "scenarios/explore/minimize-on-scroll.setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let check = try RelationCheck(.reduceMotion, setup: setup)
+  // A settle between the touches set them apart by each run's own settle: the release velocity,
+  // and so `scrollEndedDragging(decelerates:)`, differed.
+  let lines = [
+    "tap Search", "fling up 1850", "hide Search", "touch down (330, 210)",
+    "+10ms touch move (330, 220)", "touch up",
+  ]
+  let outcome = check.check(lines)
+  #expect(outcome.compared)
+  #expect(outcome.broken == nil)
+  // The first run settles after each step but while the finger is down.
+  #expect(
+    outcome.firstLines.suffix(5) == [
+      "settle", "touch down (330, 210)", "+10ms touch move (330, 220)", "touch up", "settle",
+    ])
+}
+
+@Test func reduceMotionComparesOneScrollToTopAStep() throws {
+  let path = "scenarios/explore/header-scroll.setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let check = try RelationCheck(.reduceMotion, setup: setup)
+  // The second tap of a double tap asks again while the content still scrolls up; under Reduce
+  // Motion it is at the top already.
+  let outcome = check.check(["fling up 1350", "double-tap Home"])
+  #expect(outcome.compared)
+  #expect(outcome.broken == nil)
+  #expect(
+    RelationCheck.withoutRepeatedScrollsToTop([
+      "reselected(tab: Home)", "scrollToTop(tab: Home, from: …)", "reselected(tab: Home)",
+      "scrollToTop(tab: Home, from: …)", "scrollToTop(tab: Library, from: …)",
+    ]) == [
+      "reselected(tab: Home)", "scrollToTop(tab: Home, from: …)", "reselected(tab: Home)",
+      "scrollToTop(tab: Library, from: …)",
+    ])
+}
+
+@Test func mirrorLeavesOutADragWhoseMoveLandsOnASeam() throws {
+  let setup = try ExplorationSetup(path: "t.setup", text: glass)
+  let check = try RelationCheck(.mirror, setup: setup)
+  // From Search's centre (146.25) to Home's (48.75) in 300 ms: the move at 150 ms is at 97.5,
+  // the seam, which no named target can be moved off.
+  #expect(!check.check(["set voiceover on", "drag Search to pill"]).compared)
+  // From 146 instead: the 36 moves of 300 ms at 120 Hz are at 146 − 97.25 × k/36, the middle
+  // one at 97.375, and none on an edge (0, 97.5, 195, 292.5), so the run is compared.
+  let off = check.check(["set voiceover on", "drag (146, 812) to (48.75, 812)"])
+  #expect(off.compared)
+  #expect(off.broken == nil)
+}
