@@ -76,23 +76,38 @@ extension Explorer {
     let origin = ShrunkScenarioWriter.Origin(
       command: command, seed: options.seed, run: runNumber, steps: options.steps,
       originalSteps: lines.count)
-    let firstValue = Self.firstValue(of: final, check: check, outcome: outcome)
-    return RelationFinding(
-      broken: final, run: runNumber,
-      fileName: RelationScenarioWriter.fileName(for: final, seed: options.seed),
-      scenario: RelationScenarioWriter.text(
-        setup: setup.lines, outcome: outcome, broken: final, firstValue: firstValue,
-        additions: check.relation.secondSetup, shrunkSteps: steps.count, origin: origin))
-  }
-
-  /// The first run's value at the broken path after its lines, for the first scenario.
-  static func firstValue(
-    of broken: RelationBreak, check: RelationCheck, outcome: RelationCheck.Outcome
-  ) -> String {
+    let fileName = RelationScenarioWriter.fileName(for: final, seed: options.seed)
     var player = RelationPlayer(check.first)
     _ = player.play(outcome.firstLines)
-    let value = StateLeaves.of(player.session.simulator.state()).first { $0.path == broken.path }
-    return StateLeaves.text(value?.value)
+    let leaves = StateLeaves.of(player.session.simulator.state())
+    func firstValue(_ path: String) -> String? {
+      leaves.first { $0.path == path }.map { StateLeaves.text($0.value) }
+    }
+    func written(_ endings: RelationScenarioWriter.Endings) -> String {
+      RelationScenarioWriter.text(
+        setup: setup.lines, outcome: outcome, broken: final, endings: endings,
+        additions: check.relation.secondSetup, shrunkSteps: steps.count, origin: origin)
+    }
+    var scenario = written(RelationScenarioWriter.endings(for: final, firstValue: firstValue))
+    // The written file must do what it says: the first run passes, the second fails. It may not
+    // (an expectation of an event matches anywhere in a run, so an earlier event of the same kind
+    // can meet it; a second run's set-up may hold more than the relation adds): then the file
+    // says so at its top rather than passing for a reproduction.
+    if !Self.firstPassesSecondFails(fileName, scenario) {
+      scenario =
+        "# Note: run as a file, this does not pass the first run and fail the second as the "
+        + "relation's check did; the comparison above is what broke.\n" + scenario
+    }
+    return RelationFinding(
+      broken: final, run: runNumber, fileName: fileName, scenario: scenario)
+  }
+
+  /// Whether the written scenario's first run passes and its second fails, as `navspec run`
+  /// would run the file.
+  static func firstPassesSecondFails(_ fileName: String, _ text: String) -> Bool {
+    let report = PreparedFile(path: fileName, text: text).run()
+    guard !report.diagnostics.hasErrors, report.results.count == 2 else { return false }
+    return report.results[0].passed && !report.results[1].passed
   }
 
   /// `relations: mirror, split` and a line per relation: runs compared and broken.

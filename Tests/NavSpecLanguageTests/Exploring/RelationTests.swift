@@ -124,6 +124,9 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
   #expect(
     finding.scenario.contains("scenario \"The second run: reduce-motion\"\nset reduce-motion on\n"))
   #expect(finding.scenario.hasSuffix("expect settings.bold-text == off\n"))
+  // The pair does not reproduce as a file (the bold text is the test's second set-up, not
+  // the relation's addition), and the file says so.
+  #expect(finding.scenario.hasPrefix("# Note: run as a file, this does not pass"))
 }
 
 /// The shrunk cases the relations' sweeps found, which were the relation's, not the model's:
@@ -178,4 +181,65 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
   let off = check.check(["set voiceover on", "drag (146, 812) to (48.75, 812)"])
   #expect(off.compared)
   #expect(off.broken == nil)
+}
+
+/// A break in the events is written as expectations of events, so the file fails until fixed.
+@Test func anEventsBreakIsWrittenAsAnExpectationOfTheEvent() throws {
+  #expect(
+    RelationScenarioWriter.eventPattern("158333us voiceOverFocused(element: Home)")! == (
+      "158333us", "voiceOverFocused(element: Home)"
+    ))
+  #expect(
+    RelationScenarioWriter.eventPattern("scrollToTop(tab: Home, from: …)")! == (
+      nil, "scrollToTop(tab: Home)"
+    ))
+  #expect(
+    RelationScenarioWriter.eventPattern(#"x(reason: "a, \"b\", c", tabs: [A, B], n: …)"#)! == (
+      nil, #"x(reason: "a, \"b\", c", tabs: [A, B])"#
+    ))
+  #expect(RelationScenarioWriter.eventPattern("accessoryShown(n: …)")! == (nil, "accessoryShown"))
+  #expect(RelationScenarioWriter.eventPattern("no event 4") == nil)
+  #expect(
+    RelationScenarioWriter.refusedLines("`tap Home; wait 1ms` refused") == ["tap Home", "wait 1ms"])
+
+  let missing = RelationBreak(
+    relation: .split, step: 0, path: "events",
+    expected: "50ms selectionChanged(from: Home, to: Library, cause: tap)",
+    actual: "50ms selectionChanged(from: Home, to: Search, cause: tap)", line: "tap Library")
+  let endings = RelationScenarioWriter.endings(for: missing) { _ in nil }
+  #expect(endings.first == "expect event selectionChanged(from: Home, to: Library, cause: tap)")
+  #expect(
+    endings.second.last
+      == "expect event selectionChanged(from: Home, to: Library, cause: tap) at 50ms")
+  // The file: the first run passes, the second (a stand-in that taps Search) fails.
+  let outcome = RelationCheck.Outcome(
+    broken: missing, compared: true, firstLines: ["tap Library"], secondLines: ["tap Search"])
+  let origin = ShrunkScenarioWriter.Origin(
+    command: "navspec explore t.setup", seed: 0, run: 1, steps: 30, originalSteps: 3)
+  let text = RelationScenarioWriter.text(
+    setup: glass.split(separator: "\n").map(String.init), outcome: outcome, broken: missing,
+    endings: endings, additions: [], shrunkSteps: 1, origin: origin)
+  #expect(Explorer.firstPassesSecondFails("t.scenario", text))
+  // Had the second run tapped Library too, the file would pass: not what a finding may be.
+  var fixed = outcome
+  fixed.secondLines = ["tap Library"]
+  let passing = RelationScenarioWriter.text(
+    setup: glass.split(separator: "\n").map(String.init), outcome: fixed, broken: missing,
+    endings: endings, additions: [], shrunkSteps: 1, origin: origin)
+  #expect(!Explorer.firstPassesSecondFails("t.scenario", passing))
+
+  let extra = RelationBreak(
+    relation: .reduceMotion, step: 0, path: "events", expected: "no event 2",
+    actual: "voiceOverSpoke(text: Library)", line: "tap Library")
+  #expect(
+    RelationScenarioWriter.endings(for: extra) { _ in nil }.second.last
+      == "expect no event voiceOverSpoke(text: Library)")
+  let refused = RelationBreak(
+    relation: .mirror, step: 0, path: "refused", expected: "`tap (1, 2)` to be taken",
+    actual: "`tap (1, 2)` refused", line: "tap (389, 2)")
+  let refusedEndings = RelationScenarioWriter.endings(for: refused) {
+    $0 == "selection" ? "Home" : nil
+  }
+  #expect(refusedEndings.first == "expect selection == Home")
+  #expect(refusedEndings.second.suffix(2) == ["tap (1, 2)", "expect selection == Home"])
 }
