@@ -87,7 +87,10 @@ struct ReplScreenTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try screen.type("tabbar ")
     try screen.press("Tab")
-    let shown = try screen.waitFor("gooey-corrected")
+    // libedit writes the list, then the line again under it: wait for both.
+    let shown = try screen.waitUntil("listed the candidates and redrew the line") {
+      $0.contains("gooey-corrected") && $0.hasSuffix("\n[1.000s]› tabbar")
+    }
     let rows = shown.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(rows.last == "[1.000s]› tabbar")
     #expect(rows.contains { $0.contains("glass") && $0.contains("system") })

@@ -96,14 +96,21 @@ final class TmuxScreen {
   /// Waits until the screen contains `text`; the screen then.
   @discardableResult
   func waitFor(_ text: String) throws -> String {
+    try waitUntil("showed \(text.debugDescription)") { $0.contains(text) }
+  }
+
+  /// Waits until the screen meets `condition` (what it waits for, said as "showed …" when it
+  /// never does): for a screen drawn in several writes, such as a completion list and then the
+  /// line redrawn under it, the last write is what a test waits for.
+  func waitUntil(_ what: String, _ condition: (String) -> Bool) throws -> String {
     let deadline = Date().addingTimeInterval(Self.timeout)
     var last = ""
     while Date() < deadline {
       last = try screen()
-      if last.contains(text) { return last }
+      if condition(last) { return last }
       usleep(20_000)
     }
-    throw HarnessError("the screen never showed \(text.debugDescription); it shows:\n\(last)")
+    throw HarnessError("the screen never \(what); it shows:\n\(last)")
   }
 
   /// Waits until the screen is exactly `expected`; records the difference when it never is.
