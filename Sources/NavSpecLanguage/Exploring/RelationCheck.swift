@@ -73,9 +73,14 @@ struct RelationCheck {
       // run's settle ends at its own instant, so a settle between a finger's touches would set
       // them apart by different times, and the release velocity, which decides whether content
       // decelerates, would differ (found on `minimize-on-scroll.setup`). Nothing is compared
-      // until the finger lifts.
+      // until the finger lifts. After the settle both wait `touchMemoryPause`, longer than any
+      // recogniser remembers a touch, for the same reason: a tap 0.35 s after the last one
+      // settled sooner would be the second tap of a VoiceOver double tap in one run only (found
+      // on `router.setup` and `glass.setup`).
       if relation == .reduceMotion, !kept.isEmpty, player.session.simulator.fingersDown.isEmpty {
-        let settled = player.play(["settle"])
+        let settled = player.play([
+          "settle", "wait \(formatDuration(RunRelation.touchMemoryPause))",
+        ])
         kept += settled.kept
         events += settled.events
       }
@@ -148,21 +153,21 @@ struct RelationCheck {
       guard let step = Self.restoreStep(played, moments) else { return outcome }
       // The first run again, with a pause after the saved step, so that no recognizer's memory
       // (the first tap of a double tap) carries across the moment the second run restores.
-      let pause = "wait \(formatDuration(RunRelation.restorePause))"
+      let pause = "wait \(formatDuration(RunRelation.touchMemoryPause))"
       var paused = RelationPlayer(first)
       outcome.firstLines = []
       for index in played.indices {
         let group =
           index <= step
           ? played[index]
-          : played[index].map { RunRelation.timeShifted($0, by: RunRelation.restorePause) }
+          : played[index].map { RunRelation.timeShifted($0, by: RunRelation.touchMemoryPause) }
         let (kept, events) = paused.play(group + (index == step ? [pause] : []))
         played[index] = kept
         outcome.firstLines += kept
         moments[index] = paused.moment(events: events)
       }
       let saved = moments[step].simulator.savedStateText()
-      let time = moments[step].time.microseconds - RunRelation.restorePause
+      let time = moments[step].time.microseconds - RunRelation.touchMemoryPause
       preamble =
         (time > 0 ? ["wait \(formatDuration(time))"] : []) + [
           "restore state from \(Spelling.quote(saved))"

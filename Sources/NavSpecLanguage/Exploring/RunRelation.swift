@@ -22,10 +22,11 @@ public enum RunRelation: String, CaseIterable, Hashable, Sendable {
   /// value that wrongly reads the absolute clock cannot agree by chance.
   public static let timeShiftMicroseconds: Int64 = 2_500_000
 
-  /// How long both runs of the `restore` relation wait after the saved step: 1 s. Our decision,
-  /// because it is longer than the double tap's 0.35 s and the long press's 0.5 s
+  /// How long both runs wait where a recogniser's memory of an earlier touch must not carry
+  /// over: after the saved step (`restore`) and after each step's settle (`reduce-motion`): 1 s.
+  /// Our decision, because it is longer than the double tap's 0.35 s and the long press's 0.5 s
   /// (docs/platform-facts.md), the longest a recognizer remembers an earlier touch.
-  public static let restorePause: Int64 = 1_000_000
+  public static let touchMemoryPause: Int64 = 1_000_000
 
   /// Reads `mirror,split` or `all`; an unknown name says the nearest one.
   public static func parsing(_ list: String) throws(OptionFailure) -> [RunRelation] {

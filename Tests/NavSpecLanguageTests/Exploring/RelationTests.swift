@@ -144,10 +144,11 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
   let outcome = check.check(lines)
   #expect(outcome.compared)
   #expect(outcome.broken == nil)
-  // The first run settles after each step but while the finger is down.
+  // The first run settles (and waits) after each step but while the finger is down.
   #expect(
-    outcome.firstLines.suffix(5) == [
-      "settle", "touch down (330, 210)", "+10ms touch move (330, 220)", "touch up", "settle",
+    outcome.firstLines.suffix(7) == [
+      "settle", "wait 1000ms", "touch down (330, 210)", "+10ms touch move (330, 220)", "touch up",
+      "settle", "wait 1000ms",
     ])
 }
 
@@ -242,4 +243,31 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
   }
   #expect(refusedEndings.first == "expect selection == Home")
   #expect(refusedEndings.second.suffix(2) == ["tap (1, 2)", "expect selection == Home"])
+}
+
+/// Reduce Motion ends each run's settles at other instants; both runs then wait a second, so no
+/// tap is the second of a VoiceOver double tap in one run only (the sweeps' shrunk cases).
+@Test(arguments: [
+  (
+    "router",
+    [
+      "set voiceover on", "tap (260, 780)", "voiceover activate Library",
+      "+350ms open \"myapp://category/breakfast-missing\"", "tap Search",
+    ]
+  ),
+  (
+    "glass",
+    [
+      "tap Library", "set voiceover on", "tap Home", "wait 350ms", "voiceover activate",
+      "tap Profile",
+    ]
+  ),
+])
+func reduceMotionForgetsTheLastTapBetweenSteps(name: String, lines: [String]) throws {
+  let path = "scenarios/explore/\(name).setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let outcome = try RelationCheck(.reduceMotion, setup: setup).check(lines)
+  #expect(outcome.compared)
+  #expect(outcome.broken == nil)
+  #expect(outcome.firstLines.prefix(3) == [lines[0], "settle", "wait 1000ms"])
 }
