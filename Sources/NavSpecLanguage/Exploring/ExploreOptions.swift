@@ -5,7 +5,7 @@ public struct ExploreOptions: Hashable, Sendable {
   public var runs: Int
   public var steps: Int
   /// The relations between runs to check (`--relations`), none by default.
-  public var relations: [RunRelation] = []
+  public var relations: [CheckedRelation] = []
 
   /// Our decision, because the bundled set-ups' seeded defects are found well within these (200
   /// runs of 30 steps take under a second) and a 30-step failure still shrinks in milliseconds.
@@ -18,7 +18,7 @@ public struct ExploreOptions: Hashable, Sendable {
 
   public init(
     seed: UInt64 = 0, runs: Int = defaultRuns, steps: Int = defaultSteps,
-    relations: [RunRelation] = []
+    relations: [CheckedRelation] = []
   ) {
     self.seed = seed
     self.runs = runs

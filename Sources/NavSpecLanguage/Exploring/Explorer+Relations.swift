@@ -15,7 +15,7 @@ extension Explorer {
 
   /// How often each relation was compared and broken.
   public struct RelationCount: Sendable {
-    public var relation: RunRelation
+    public var relation: CheckedRelation
     public var compared = 0
     public var broken = 0
   }
@@ -28,8 +28,8 @@ extension Explorer {
         return try RelationCheck(relation, setup: setup)
       } catch {
         output(
-          "relation \(relation.rawValue): not checked, the set-up refuses "
-            + "\(relation.secondSetup.joined(separator: "; "))")
+          "relation \(relation.name): not checked, the set-up refuses "
+            + "\(relation.additions.joined(separator: "; "))")
         return nil
       }
     }
@@ -82,7 +82,7 @@ extension Explorer {
       fileName: RelationScenarioWriter.fileName(for: final, seed: options.seed),
       scenario: RelationScenarioWriter.text(
         setup: setup.lines, outcome: outcome, broken: final, firstValue: firstValue,
-        additions: check.relation.secondSetup, shrunkSteps: steps.count, origin: origin))
+        additions: check.relation.additions, shrunkSteps: steps.count, origin: origin))
   }
 
   /// The first run's value at the broken path after its lines, for the first scenario.
@@ -99,12 +99,12 @@ extension Explorer {
   static func relationsReport(_ result: Result) -> [String] {
     guard !result.relationCounts.isEmpty else { return [] }
     var lines = [
-      "relations: " + result.relationCounts.map(\.relation.rawValue).joined(separator: ", ")
+      "relations: " + result.relationCounts.map(\.relation.name).joined(separator: ", ")
     ]
     for count in result.relationCounts {
       let first = result.relationFindings.first { $0.broken.relation == count.relation }
       lines.append(
-        "  \(count.relation.rawValue): \(count.compared) runs compared, \(count.broken) broken"
+        "  \(count.relation.name): \(count.compared) runs compared, \(count.broken) broken"
           + (first.map { " (first in run \($0.run))" } ?? ""))
     }
     return lines

@@ -13,7 +13,9 @@ extension RelationCheck {
   /// instant that depends on its own travel, which differs between the directions: mid-spring
   /// a mirrored x may be off by both snaps, 0.02 pt (found by the bubble bar's runs; at rest the
   /// frames mirror exactly). Our decision: mirrored numbers are compared within that.
-  var tolerance: Double { relation == .mirror ? 2 * AnimatedFrame.epsilon : Self.tolerance }
+  var tolerance: Double {
+    relation == .builtIn(.mirror) ? 2 * AnimatedFrame.epsilon : Self.tolerance
+  }
 
   func compare(_ a: Moment, _ b: Moment, step: Int, line: String) -> RelationBreak? {
     var firstValues: [String: StateValue] = [:]
@@ -62,7 +64,11 @@ extension RelationCheck {
   func expectedValue(_ path: String, _ value: StateValue, _ values: [String: StateValue])
     -> StateValue?
   {
-    switch relation {
+    guard let builtIn = relation.builtIn else {
+      guard case .stated(let stated) = relation else { return nil }
+      return stated.compares(path) ? value : nil
+    }
+    switch builtIn {
     case .split:
       return value
     case .timeShift:
@@ -136,7 +142,7 @@ extension RelationCheck {
   /// relation does not compare it.
   func expectedEvent(_ event: Event) -> String? {
     switch relation {
-    case .timeShift:
+    case .builtIn(.timeShift):
       var shifted = event
       shifted.time = VirtualTime(
         microseconds: event.time.microseconds + RunRelation.timeShiftMicroseconds)
@@ -152,7 +158,12 @@ extension RelationCheck {
   /// different instants) and numbers; none for restore (the fresh model's events differ by the
   /// restore itself).
   func comparedEvent(_ event: Event) -> String? {
-    switch relation {
+    guard let builtIn = relation.builtIn else {
+      // A stated relation compares every event, exactly, when it keeps them.
+      guard case .stated(let stated) = relation, stated.comparesEvents else { return nil }
+      return Self.eventText(event, numbers: true, time: true)
+    }
+    switch builtIn {
     case .split, .timeShift: return Self.eventText(event, numbers: true, time: true)
     case .mirror:
       // An animation settles when within its epsilon of its target, at an instant that depends

@@ -5,7 +5,7 @@
 public enum RelationScenarioWriter {
   /// `relation-mirror-seed0.scenario`.
   public static func fileName(for broken: RelationBreak, seed: UInt64) -> String {
-    "relation-\(broken.relation.rawValue)-seed\(seed).scenario"
+    "relation-\(broken.relation.name)-seed\(seed).scenario"
   }
 
   static func text(
@@ -13,9 +13,9 @@ public enum RelationScenarioWriter {
     additions: [String], shrunkSteps: Int, origin: ShrunkScenarioWriter.Origin
   ) -> String {
     var lines = [
-      "Found by navspec explore --relations \(broken.relation.rawValue): seed \(origin.seed), run "
+      "Found by navspec explore --relations \(broken.relation.name): seed \(origin.seed), run "
         + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(shrunkSteps).",
-      "Reproduce: \(origin.command) --relations \(broken.relation.rawValue) --seed "
+      "Reproduce: \(origin.command) --relations \(broken.relation.name) --seed "
         + "\(origin.seed) --runs \(origin.run) --steps \(origin.steps)",
       broken.message,
     ].map { "# " + PrintableText.escaping($0) }
@@ -29,7 +29,7 @@ public enum RelationScenarioWriter {
         ? "expect \(broken.path) == \(firstValue)"
         : "# the second run must give the same \(broken.path)")
     lines.append("")
-    lines.append("scenario \"The second run: \(broken.relation.rawValue)\"")
+    lines.append("scenario \"The second run: \(broken.relation.name)\"")
     lines += additions
     lines += outcome.secondLines
     lines.append(
