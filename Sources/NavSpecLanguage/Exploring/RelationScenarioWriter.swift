@@ -12,13 +12,27 @@ public enum RelationScenarioWriter {
     setup: [String], outcome: RelationCheck.Outcome, broken: RelationBreak, firstValue: String,
     additions: [String], shrunkSteps: Int, origin: ShrunkScenarioWriter.Origin
   ) -> String {
-    var lines = [
-      "Found by navspec explore --relations \(broken.relation.name): seed \(origin.seed), run "
-        + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(shrunkSteps).",
-      "Reproduce: \(origin.command) --relations \(broken.relation.name) --seed "
-        + "\(origin.seed) --runs \(origin.run) --steps \(origin.steps)",
-      broken.message,
-    ].map { "# " + PrintableText.escaping($0) }
+    text(
+      header: [
+        "Found by navspec explore --relations \(broken.relation.name): seed \(origin.seed), run "
+          + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(shrunkSteps).",
+        "Reproduce: \(origin.command) --relations \(broken.relation.name) --seed "
+          + "\(origin.seed) --runs \(origin.run) --steps \(origin.steps)",
+      ], setup: setup, outcome: outcome, broken: broken, firstValue: firstValue,
+      additions: additions)
+  }
+
+  /// `relation-bold-text-check.scenario`: found by `navspec check`, which has no seed.
+  public static func checkFileName(for broken: RelationBreak) -> String {
+    "relation-\(broken.relation.name)-check.scenario"
+  }
+
+  /// The pair under `header` (comment lines, the break's message added).
+  static func text(
+    header: [String], setup: [String], outcome: RelationCheck.Outcome, broken: RelationBreak,
+    firstValue: String, additions: [String]
+  ) -> String {
+    var lines = (header + [broken.message]).map { "# " + PrintableText.escaping($0) }
     lines += setup
     let comparesState = broken.path != "events" && broken.path != "refused"
     lines.append("")

@@ -1,6 +1,6 @@
 import NavSpecModel
 
-// `relation NAME: CHANGE[, CHANGE…] keeps WHAT[, WHAT…]` (docs/language.md#relation).
+// `relation NAME: CHANGE[, CHANGE…] keeps WHAT[, WHAT…]` (docs/language.md#stated-relations).
 
 extension ScenarioParser {
   /// Everything after `relation`. The changes are read by the grammars of their own keywords, so
