@@ -8,9 +8,8 @@ import Testing
   ])
   #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
   let lines = outcome.stdout.split(separator: "\n").map(String.init)
-  // The built-ins, then the relation glass.setup states.
-  #expect(lines.contains("relations: mirror, reduce-motion, time-shift, restore, split, bold-text"))
-  for name in ["reduce-motion", "time-shift", "split", "bold-text"] {
+  #expect(lines.contains("relations: mirror, reduce-motion, time-shift, restore, split"))
+  for name in ["reduce-motion", "time-shift", "split"] {
     #expect(lines.contains("  \(name): 5 runs compared, 0 broken"))
   }
   #expect(
@@ -29,16 +28,24 @@ import Testing
   #expect(outcome.stdout.isEmpty)
 }
 
-/// A relation the set-up states is run by name, and a misspelt name is told the stated one.
+/// A relation the set-up states is run by name and by `all` (after the built-ins), and a
+/// misspelt name is told the stated one.
 @Test func exploreRunsAStatedRelationByName() throws {
   let outcome = try navspec([
-    "explore", "explore/glass.setup", "--runs", "5", "--steps", "8", "--relations", "bold-text",
+    "explore", "explore/bold-text.setup", "--runs", "5", "--steps", "8", "--relations",
+    "bold-text",
   ])
   #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
   let lines = outcome.stdout.split(separator: "\n").map(String.init)
   #expect(lines.contains("relations: bold-text"))
   #expect(lines.contains("  bold-text: 5 runs compared, 0 broken"))
-  let misspelt = try navspec(["explore", "explore/glass.setup", "--relations", "bold-txet"])
+  let all = try navspec([
+    "explore", "explore/bold-text.setup", "--runs", "2", "--steps", "4", "--relations", "all",
+  ])
+  #expect(
+    all.stdout.contains(
+      "\nrelations: mirror, reduce-motion, time-shift, restore, split, bold-text\n"))
+  let misspelt = try navspec(["explore", "explore/bold-text.setup", "--relations", "bold-txet"])
   #expect(misspelt.status == 2)
   #expect(misspelt.stderr.contains("unknown relation 'bold-txet'; did you mean 'bold-text'?"))
   #expect(misspelt.stdout.isEmpty)

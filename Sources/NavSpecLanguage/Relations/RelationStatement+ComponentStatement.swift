@@ -52,7 +52,27 @@ extension RelationStatement: ComponentStatement {
     }
     context.diagnostics += second.diagnostics
     for pattern in comparison.patterns {
-      if case .path(let path) = pattern { context.checkPathPattern(path) }
+      guard case .path(let path) = pattern else { continue }
+      context.checkPathPattern(path)
+      if case .only = comparison { checkCompared(path, in: &context) }
+    }
+  }
+
+  /// A path kept that the relation never compares would assert nothing: the state's count of
+  /// events, or a setting the changes set.
+  private func checkCompared(_ path: StatePath, in context: inout CheckContext) {
+    let written = path.description
+    let changed = StatedRelation(self).changedPaths
+    if path.components.first?.value == .name(RelationPattern.eventsWord) {
+      context.error(
+        "'\(written)' counts the second run's own changes' events too, so a relation never "
+          + "compares it", at: path.range,
+        suggestion: "keep 'events' to compare the events each step emits")
+    } else if changed.contains(where: { written == $0 || written.hasPrefix($0 + ".") }) {
+      context.error(
+        "'\(written)' is what the second run's changes set, so it differs by design and a "
+          + "relation never compares it", at: path.range,
+        suggestion: "keep what the change should leave as it is, such as 'selection'")
     }
   }
 

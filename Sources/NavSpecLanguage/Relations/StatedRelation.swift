@@ -28,9 +28,11 @@ public struct StatedRelation: Hashable, Sendable {
       })
   }
 
-  /// Whether a state leaf's path (`tabs[Home].frame.x`) is compared.
+  /// Whether a state leaf's path (`tabs[Home].frame.x`) is compared. The state's own record of
+  /// the events (`events.count`) never is: it counts the second run's changes' events too
+  /// (`settingChanged`), and the step's events are what `events` compares.
   func compares(_ path: String) -> Bool {
-    if changedPaths.contains(path) { return false }
+    if changedPaths.contains(path) || path.hasPrefix("events.") { return false }
     let named = comparison.patterns.contains { pattern in
       guard case .path(let pattern) = pattern else { return false }
       return Self.covers(pattern, path[...])
