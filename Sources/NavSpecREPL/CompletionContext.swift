@@ -67,6 +67,15 @@ struct CompletionContext {
         return (partial.start, matching(arguments.contains(option) ? [] : [option], partial.text))
       }
       candidates = files(partial.text)
+    case ":explore":
+      // After an option, its value: a relation's name after `--relations`, nothing to offer
+      // after a number's option; else the options not given yet.
+      if let last = arguments.last, ExploreOptions.optionWords.contains(last) {
+        candidates =
+          last == "--relations" ? RunRelation.allCases.map(\.rawValue) + ["all"] : []
+      } else {
+        candidates = ExploreOptions.optionWords.filter { !arguments.contains($0) }
+      }
     case "use":
       candidates = arguments.isEmpty ? flowFiles(partial.text) : []
     case _ where flows.contains(keyword):

@@ -87,7 +87,7 @@ extension ReplSession {
       :list                                 the session so far, as :save would write it
       :undo, :redo                          take back the last statement, or run it again
       :reset                                start again with a fresh model
-      :explore [--seed/--runs/--steps N]    generated interactions from this set-up
+      :explore [--seed/--runs/--steps N]    generated runs from this set-up; also --relations L
       :help [TOPIC]                         this text, or a topic
       :quit                                 leave
 
@@ -316,10 +316,12 @@ extension ReplSession {
     :redo                    run the statement the last :undo took back again (until a new
                              statement is entered)
     :reset                   a fresh model; scenario "name" does the same and names it
-    :explore [--seed S] [--runs N] [--steps M]
+    :explore [--seed S] [--runs N] [--steps M] [--relations LIST]
                              navspec explore on the set-up typed so far (the statements before
                              the first input or wait): generated runs, invariants checked after
-                             every step, each broken one shrunk to a scenario; the session
+                             every step, each broken one shrunk to a scenario; --relations
+                             plays each run again transformed and compares (mirror,
+                             reduce-motion, time-shift, restore, split, or all); the session
                              itself does not change
     :quit                    leave
     FILE is relative to the directory the REPL started in; quote names with spaces. Only

@@ -22,8 +22,10 @@ struct CheckCommand: ParsableCommand {
       --timing adds the states per second, on standard error.
 
       Exit status:
-        0  no invariant broke within the depth (or before --max-states cut the search)
-        1  an invariant broke (its shortest sequence printed or written as a scenario)
+        0  no invariant or relation broke within the depth (or before --max-states cut the \
+      search)
+        1  an invariant or a relation broke (its shortest sequence printed or written as a \
+      scenario)
         2  bad usage, unreadable input, a parse or check error in the set-up, --out names it
         3  the output or a scenario file could not be written (an existing different file \
       is kept unless --overwrite is given)
@@ -44,6 +46,13 @@ struct CheckCommand: ParsableCommand {
       "Write each counterexample to this folder (created if missing) instead of printing it.",
       valueName: "folder"))
   var out: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also check relations between runs on each new state's sequence: mirror, reduce-motion, "
+        + "time-shift, restore, split, a relation the set-up states (comma-separated), or all.",
+      valueName: "list"))
+  var relations: String?
 
   @Flag(help: "Print the states visited per second and the time taken, on standard error.")
   var timing = false
@@ -85,6 +94,16 @@ struct CheckCommand: ParsableCommand {
       _ = OutputWriter.writeAll(rendered.joined(), to: STDERR_FILENO)
       throw ExitCode(ExitStatus.invalidInput.rawValue)
     }
+    // The names are known once the set-up is read: it may state relations of its own.
+    var chosen: [CheckedRelation] = []
+    if let relations {
+      do throws(OptionFailure) {
+        chosen = try exploration.relations(named: relations)
+      } catch {
+        OutputWriter.writeError(error.message)
+        throw ExitCode(ExitStatus.invalidInput.rawValue)
+      }
+    }
     var writeFailure: OutputWriter.Failure?
     let print: (String) -> Void = { line in
       guard writeFailure == nil else { return }
@@ -95,7 +114,8 @@ struct CheckCommand: ParsableCommand {
       }
     }
     let search = StateSpaceSearch(
-      setup: exploration, options: CheckOptions(depth: depth, maxStates: maxStates),
+      setup: exploration,
+      options: CheckOptions(depth: depth, maxStates: maxStates, relations: chosen),
       output: print)
     let clock = ContinuousClock()
     let started = clock.now
@@ -103,17 +123,22 @@ struct CheckCommand: ParsableCommand {
     let elapsed = clock.now - started
     var failed = false
     do throws(OutputWriter.Failure) {
-      for counterexample in report.counterexamples {
+      let written =
+        report.counterexamples.map { ($0.fileName, $0.scenario, StateSpaceSearch.printed($0)) }
+        + report.relationCounterexamples.map {
+          ($0.fileName, $0.scenario, StateSpaceSearch.printed($0))
+        }
+      for (fileName, scenario, printed) in written {
         if let out {
           do throws(OutputWriter.Failure) {
-            try write(counterexample, to: out, inputs: inputs, print: print)
+            try write(fileName, scenario, to: out, inputs: inputs, print: print)
           } catch {
             // The other counterexamples are still written; the status says one was not.
             OutputWriter.writeError(error.message)
             failed = true
           }
         } else {
-          StateSpaceSearch.printed(counterexample).forEach(print)
+          printed.forEach(print)
         }
       }
       report.closingLines.forEach(print)
@@ -128,7 +153,7 @@ struct CheckCommand: ParsableCommand {
       OutputWriter.writeStandardError(Self.rate(states: report.statesVisited, elapsed: elapsed))
     }
     if failed { throw ExitCode(ExitStatus.outputFailed.rawValue) }
-    if !report.counterexamples.isEmpty {
+    if report.foundSomething {
       throw ExitCode(ExitStatus.expectationFailed.rawValue)
     }
   }
@@ -145,22 +170,21 @@ struct CheckCommand: ParsableCommand {
 
   /// Writes one counterexample to `out`, as `navspec explore --out` writes a shrunk scenario.
   private func write(
-    _ counterexample: CheckReport.Counterexample, to out: String, inputs: InputFiles,
+    _ fileName: String, _ scenario: String, to out: String, inputs: InputFiles,
     print: (String) -> Void
   ) throws(OutputWriter.Failure) {
     try OutputWriter.createFolder(out)
-    let path =
-      out.hasSuffix("/") ? out + counterexample.fileName : out + "/" + counterexample.fileName
+    let path = out.hasSuffix("/") ? out + fileName : out + "/" + fileName
     if overwrite {
       if let input = inputs.input(at: path) {
         throw OutputWriter.Failure(
           message: "cannot write the scenario to \(OutputWriter.printable(path)): it is "
             + "the set-up \(OutputWriter.printable(input)); it is kept")
       }
-      try OutputWriter.writeFile(counterexample.scenario, to: path, what: "the scenario")
+      try OutputWriter.writeFile(scenario, to: path, what: "the scenario")
       print("wrote \(OutputWriter.printable(path))")
     } else {
-      switch try OutputWriter.writeNewFile(counterexample.scenario, to: path, what: "the scenario")
+      switch try OutputWriter.writeNewFile(scenario, to: path, what: "the scenario")
       {
       case .written: print("wrote \(OutputWriter.printable(path))")
       case .unchanged: print("kept \(OutputWriter.printable(path)): it holds this scenario already")

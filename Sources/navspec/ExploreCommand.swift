@@ -53,17 +53,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Also play each run transformed and compare: mirror, reduce-motion, time-shift, restore, "
-        + "split (comma-separated), or all.",
+        + "split, a relation the set-up states (comma-separated), or all.",
       valueName: "list"))
   var relations: String?
-
-  /// `--relations`, read.
-  var chosenRelations: [RunRelation] {
-    get throws {
-      guard let relations else { return [] }
-      return try readingOption { () throws(OptionFailure) in try RunRelation.parsing(relations) }
-    }
-  }
 
   @Flag(help: "List every event, state and branch the runs reached, not only their counts.")
   var coverage = false
@@ -99,7 +91,6 @@ struct ExploreCommand: ParsableCommand {
       try ExploreOptions.count(
         String(steps), option: "--steps", maximum: ExploreOptions.maximumSteps)
     }
-    _ = try chosenRelations
   }
 
   func run() throws {
@@ -129,6 +120,16 @@ struct ExploreCommand: ParsableCommand {
           : rendered.joined(), to: STDERR_FILENO)
       throw ExitCode(ExitStatus.invalidInput.rawValue)
     }
+    // The names are known once the set-up is read: it may state relations of its own.
+    var chosen: [CheckedRelation] = []
+    if let relations {
+      do throws(OptionFailure) {
+        chosen = try exploration.relations(named: relations)
+      } catch {
+        OutputWriter.writeError(error.message)
+        throw ExitCode(ExitStatus.invalidInput.rawValue)
+      }
+    }
     var writeFailure: OutputWriter.Failure?
     let print: (String) -> Void = { line in
       guard writeFailure == nil else { return }
@@ -143,7 +144,7 @@ struct ExploreCommand: ParsableCommand {
     let explorer = Explorer(
       setup: exploration,
       options: ExploreOptions(
-        seed: seed, runs: runs, steps: steps, relations: try chosenRelations),
+        seed: seed, runs: runs, steps: steps, relations: chosen),
       output: print)
     let result = explorer.explore()
     var failed = false

@@ -48,7 +48,7 @@ struct ComponentStatementTests {
         ObjectIdentifier(HeaderSetup.self),
         ObjectIdentifier(ScrollStatement.self), ObjectIdentifier(AuditStatement.self),
         ObjectIdentifier(ContentBackdropStatement.self), ObjectIdentifier(PaletteStatement.self),
-        ObjectIdentifier(InvariantStatement.self),
+        ObjectIdentifier(InvariantStatement.self), ObjectIdentifier(RelationStatement.self),
       ])
   }
 

@@ -18,7 +18,7 @@ struct StatementVocabularyTests {
         "set-up", "scenario metadata", "settings", "time", "touches", "VoiceOver", "expectations",
         "router",
         "system TabView", "tab bar minimisation", "bubble bar", "collapsing header", "scrolling",
-        "audits", "invariants", "flows",
+        "audits", "invariants", "relations", "flows",
       ])
     // Styles are the model's registry's, not keywords.
     #expect(StatementVocabulary.tabBarStyles == ComponentRegistry.styles)
@@ -49,10 +49,12 @@ struct StatementVocabularyTests {
     #expect(StatementVocabulary.timedInputWords.contains(keyword.word) == keyword.role.canBeTimed)
   }
 
-  /// Every keyword is used by a bundled scenario, which parses it as that keyword.
+  /// Every keyword is used by a bundled scenario or set-up (`relation` stands only in a
+  /// set-up), which parses it as that keyword.
   @Test func everyKeywordIsSpecifiedByAScenario() throws {
     var used: Set<String> = []
-    for path in PackageFiles.scenarioFiles() {
+    let setups = PackageFiles.files(under: "scenarios").filter { $0.hasSuffix(".setup") }
+    for path in PackageFiles.scenarioFiles() + setups {
       let (document, _) = ScenarioParser.parse(
         SourceFile(path: path, text: try PackageFiles.read(path)))
       for statement in document.prelude + document.scenarios.flatMap(\.statements) {

@@ -35,6 +35,19 @@ struct CompletionTests {
     #expect(Self.complete("   exp").replaceFrom == 3)
   }
 
+  /// `:explore` offers its options not given yet, and the relations after `--relations`.
+  @Test func exploreOffersItsOptionsAndTheRelations() {
+    #expect(
+      Self.complete(":explore ").candidates == ["--seed", "--runs", "--steps", "--relations"])
+    #expect(Self.complete(":explore --runs 3 --r").candidates == ["--relations"])
+    #expect(Self.complete(":explore --runs ").candidates == [])
+    #expect(
+      Self.complete(":explore --relations ").candidates == [
+        "mirror", "reduce-motion", "time-shift", "restore", "split", "all",
+      ])
+    #expect(Self.complete(":explore --relations sp").candidates == ["split"])
+  }
+
   @Test func anEmptyLineOffersStatementsAndMetaCommands() {
     let candidates = Self.complete("").candidates
     for word in ["scenario", "tabbar", "expect", "settle", ":help", ":quit", ":save"] {

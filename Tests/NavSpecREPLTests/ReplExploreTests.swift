@@ -20,7 +20,8 @@ import Testing
   #expect(ReplTesting.output([":explore"]).hasPrefix("error: the set-up declares nothing"))
   #expect(
     ReplTesting.output([ReplTesting.bar, ":explore --steps"])
-      == "error: --steps needs a number\nnote: usage: :explore [--seed S] [--runs N] [--steps M]\n")
+      == "error: --steps needs a number\nnote: usage: :explore [--seed S] [--runs N] [--steps M] "
+      + "[--relations LIST]\n")
 }
 
 /// A finding's header says how to reproduce it in the REPL, where the set-up is the session's.
@@ -30,4 +31,15 @@ import Testing
   ])
   #expect(text.contains("\n# Reproduce: :explore --seed 0 --runs 1 --steps 10\n"))
   #expect(text.hasSuffix(" 1 invariant broken\n"))
+}
+
+/// `:explore --relations` checks the built-in relations on the session's set-up, and a misspelt
+/// name is told the nearest.
+@Test func exploreChecksRelations() {
+  let text = ReplTesting.output([ReplTesting.bar, ":explore --runs 3 --steps 5 --relations split"])
+  #expect(text.contains("\nrelations: split\n  split: 3 runs compared, 0 broken\n"))
+  #expect(text.hasSuffix("3 runs, 15 steps, 0 invariants broken, 0 relations broken\n"))
+  #expect(
+    ReplTesting.output([ReplTesting.bar, ":explore --relations spilt"]).hasPrefix(
+      "error: unknown relation 'spilt'; did you mean 'split'?"))
 }

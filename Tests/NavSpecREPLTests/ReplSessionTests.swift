@@ -452,7 +452,7 @@ struct ReplSessionTests {
     #expect(unknown.text == "error: no help topic 'gestrues'\nnote: did you mean 'gestures'?\n")
     #expect(
       ReplTesting.output([":help zzz"])
-        == "error: no help topic 'zzz'\nnote: the topics are setup, set, time, touch, gestures, voiceover, navigation, tabview, expect, events, meta, tags, minimize, bubble, header, scroll, audit, invariant, flows\n"
+        == "error: no help topic 'zzz'\nnote: the topics are setup, set, time, touch, gestures, voiceover, navigation, tabview, expect, events, meta, tags, minimize, bubble, header, scroll, audit, invariant, relation, flows\n"
     )
   }
 

@@ -106,7 +106,7 @@ extension CheckContext {
 
   /// Reports the first step of `path` that the model's state does not have; the components at
   /// `quantified` were `[*]` and are named so.
-  private mutating func reportFirstUnknown(
+  mutating func reportFirstUnknown(
     _ path: StatePath, in model: Simulator, quantified: Set<Int> = []
   ) {
     var steps: [StateNode.PathStep] = []
@@ -132,7 +132,7 @@ extension CheckContext {
   /// that the rest of the path is checked as it is for one element (every element of a group
   /// has the same shape). Nil when an error was reported, or when the group is empty here (an
   /// empty stack): its elements can only be checked when the scenario runs.
-  private mutating func concretePath(_ path: StatePath, in model: Simulator)
+  mutating func concretePath(_ path: StatePath, in model: Simulator)
     -> (StatePath, quantified: Set<Int>)?
   {
     guard path.isQuantified else { return (path, []) }

@@ -67,6 +67,9 @@ struct CheckContext {
   /// The clock when it can be known statically; nil after `settle`.
   var clock: Int64? = 0
   var hasExpectation = false
+  /// The relations a set-up file has stated so far, by name, with the line of each
+  /// (docs/explore.md#stated-relations): a name may be stated once.
+  var statedRelations: [String: Int] = [:]
   var frameRate = GestureSynthesizer().frameRate
   var synthesisedSamples = 0
   /// The error reported where the drags crossed the sample budget, if they did.

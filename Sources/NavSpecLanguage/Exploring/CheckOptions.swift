@@ -3,6 +3,9 @@
 public struct CheckOptions: Hashable, Sendable {
   public var depth: Int
   public var maxStates: Int
+  /// The relations between runs checked on each new state's sequence (`--relations`), none by
+  /// default.
+  public var relations: [CheckedRelation] = []
 
   /// Our decision, because every seeded defect a short sequence exposes breaks within six
   /// steps (docs/explore.md#exhaustive-checking), and six steps is what the bundled set-ups are
@@ -17,8 +20,12 @@ public struct CheckOptions: Hashable, Sendable {
   public static let maximumDepth = 50
   public static let maximumStates = 10_000_000
 
-  public init(depth: Int = defaultDepth, maxStates: Int = defaultMaxStates) {
+  public init(
+    depth: Int = defaultDepth, maxStates: Int = defaultMaxStates,
+    relations: [CheckedRelation] = []
+  ) {
     self.depth = depth
     self.maxStates = maxStates
+    self.relations = relations
   }
 }

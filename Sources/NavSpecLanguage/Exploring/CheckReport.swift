@@ -12,6 +12,14 @@ public struct CheckReport: Sendable {
     public var scenario: String
   }
 
+  /// The shortest sequence that broke one relation between runs, as a scenario that runs both.
+  public struct RelationCounterexample: Sendable {
+    public var broken: RelationBreak
+    public var steps: [String]
+    public var fileName: String
+    public var scenario: String
+  }
+
   /// Why the search stopped before the depth asked for.
   public struct Cut: Hashable, Sendable {
     /// The depth whose states were being generated when the bound was reached.
@@ -34,6 +42,13 @@ public struct CheckReport: Sendable {
   public var completeDepth = 0
   public var cut: Cut?
   public var counterexamples: [Counterexample] = []
+  /// With `--relations`: how many sequences each relation compared and broke, and the shortest
+  /// that broke each.
+  public var relationCounts: [Explorer.RelationCount] = []
+  public var relationCounterexamples: [RelationCounterexample] = []
+
+  /// Whether an invariant or a relation broke.
+  public var foundSomething: Bool { !counterexamples.isEmpty || !relationCounterexamples.isEmpty }
 
   /// What follows the per-depth lines and the counterexamples: one line for each invariant
   /// broken, the cut if there was one, and the summary.
@@ -41,6 +56,18 @@ public struct CheckReport: Sendable {
     var lines = counterexamples.map {
       "broken: \($0.broken.invariant) in \($0.steps.count) step\($0.steps.count == 1 ? "" : "s")"
         + " (the shortest sequence)"
+    }
+    lines += relationCounterexamples.map {
+      "broken: relation \($0.broken.relation.name) in \($0.steps.count) step"
+        + "\($0.steps.count == 1 ? "" : "s") (the shortest sequence)"
+    }
+    if !relationCounts.isEmpty {
+      lines.append("relations: " + relationCounts.map(\.relation.name).joined(separator: ", "))
+      for count in relationCounts {
+        lines.append(
+          "  \(count.relation.name): \(count.compared) sequence\(count.compared == 1 ? "" : "s") "
+            + "compared, \(count.broken) broken")
+      }
     }
     if let cut {
       lines.append(
@@ -51,7 +78,11 @@ public struct CheckReport: Sendable {
     lines.append(
       "\(statesVisited) states visited, \(distinctStates) distinct, \(transitions) transitions "
         + "(\(refused) refused), depth \(completeDepth) complete, \(count) invariant"
-        + "\(count == 1 ? "" : "s") broken")
+        + "\(count == 1 ? "" : "s") broken"
+        + (relationCounts.isEmpty
+          ? ""
+          : ", \(relationCounterexamples.count) relation"
+            + "\(relationCounterexamples.count == 1 ? "" : "s") broken"))
     return lines
   }
 }

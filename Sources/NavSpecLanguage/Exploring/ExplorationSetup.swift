@@ -13,6 +13,11 @@ public struct ExplorationSetup: Sendable {
   let checker: LineChecker
   /// The file's own path, for the scenario's header and the reproduction command.
   public let path: String
+  /// The relations the file states (`relation NAME: …`), in order
+  /// (docs/explore.md#stated-relations); their lines are not in `lines`.
+  public let statedRelations: [StatedRelation]
+  /// The file, for a stated relation's changes refused by the model.
+  let source: SourceFile
 
   /// What went wrong reading a set-up: located diagnostics, as `navspec run` prints them.
   public struct Failure: Error, Sendable {
@@ -29,6 +34,7 @@ public struct ExplorationSetup: Sendable {
     diagnostics += ScenarioChecker.check(document, requireExpectation: false)
     let strict = path.hasSuffix(".setup")
     var setup: [Statement] = []
+    var stated: [StatedRelation] = []
     var finished = false
     for statement in document.prelude + (document.scenarios.first?.statements ?? []) {
       let role = statement.keyword.role
@@ -45,6 +51,12 @@ public struct ExplorationSetup: Sendable {
       }
       if role.endsSetup { finished = true }
       guard !finished, isInvariant || role != .expectation, role != .scenarioHeader else {
+        continue
+      }
+      if case .component(let box) = statement.kind,
+        let relation = box.statement as? RelationStatement
+      {
+        stated.append(StatedRelation(relation))
         continue
       }
       setup.append(statement)
@@ -80,6 +92,58 @@ public struct ExplorationSetup: Sendable {
     self.session = session
     self.checker = checker
     self.path = path
+    self.statedRelations = stated
+    self.source = source
+    // Each stated relation's second set-up is made now, so that a change the model refuses is
+    // an error of the file, before anything runs.
+    for relation in stated { _ = try adding(relation.additions) }
+  }
+
+  private init(
+    lines: [String], session: ScenarioSession, checker: LineChecker, path: String,
+    statedRelations: [StatedRelation], source: SourceFile
+  ) {
+    self.lines = lines
+    self.session = session
+    self.checker = checker
+    self.path = path
+    self.statedRelations = statedRelations
+    self.source = source
+  }
+
+  /// The set-up with `additions` made after it: a stated relation's second set-up. A change the
+  /// model refuses, or after which an invariant fails, is an error located at the change.
+  func adding(_ additions: [Statement]) throws(Failure) -> ExplorationSetup {
+    var session = session
+    var checker = checker
+    var lines = lines
+    var diagnostics = DiagnosticList()
+    for statement in additions {
+      for problem in checker.check(statement) where problem.severity == .error {
+        diagnostics.append(problem)
+      }
+      guard !diagnostics.hasErrors else { break }
+      let report = session.execute(statement)
+      if let failure = report.failures.first {
+        diagnostics.append(
+          Diagnostic(
+            .error, "the relation's second run: \(failure.message)", at: statement.range,
+            suggestion: failure.invariant == nil
+              ? nil : "the invariant must hold after the second run's set-up too"))
+        break
+      }
+      lines.append(statement.text)
+    }
+    guard !diagnostics.hasErrors else { throw Failure(source: source, diagnostics: diagnostics) }
+    return ExplorationSetup(
+      lines: lines, session: session, checker: checker, path: path,
+      statedRelations: statedRelations, source: source)
+  }
+
+  /// The relations `--relations LIST` names, built-in and stated; an unknown name says the
+  /// nearest.
+  public func relations(named list: String) throws(OptionFailure) -> [CheckedRelation] {
+    try CheckedRelation.parsing(list, stated: statedRelations)
   }
 
   /// Whether the statement puts something on screen a gesture can reach.

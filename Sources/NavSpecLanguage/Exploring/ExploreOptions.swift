@@ -5,7 +5,7 @@ public struct ExploreOptions: Hashable, Sendable {
   public var runs: Int
   public var steps: Int
   /// The relations between runs to check (`--relations`), none by default.
-  public var relations: [RunRelation] = []
+  public var relations: [CheckedRelation] = []
 
   /// Our decision, because the bundled set-ups' seeded defects are found well within these (200
   /// runs of 30 steps take under a second) and a 30-step failure still shrinks in milliseconds.
@@ -18,7 +18,7 @@ public struct ExploreOptions: Hashable, Sendable {
 
   public init(
     seed: UInt64 = 0, runs: Int = defaultRuns, steps: Int = defaultSteps,
-    relations: [RunRelation] = []
+    relations: [CheckedRelation] = []
   ) {
     self.seed = seed
     self.runs = runs
@@ -26,22 +26,32 @@ public struct ExploreOptions: Hashable, Sendable {
     self.relations = relations
   }
 
-  /// Reads `--seed S`, `--runs N`, `--steps M` from words (the REPL's `:explore`); an unknown
-  /// word or a bad number is an `OptionFailure` naming it.
+  /// The options `:explore` takes, in the order completion offers them.
+  public static let optionWords = ["--seed", "--runs", "--steps", "--relations"]
+
+  /// Reads `--seed S`, `--runs N`, `--steps M`, `--relations LIST` from words (the REPL's
+  /// `:explore`, whose set-up states no relation: a session is no set-up file); an unknown word,
+  /// a bad number or an unknown relation is an `OptionFailure` naming it.
   public static func parsing(_ words: [String]) throws(OptionFailure) -> ExploreOptions {
     var options = ExploreOptions()
     var index = 0
     while index < words.count {
       let word = words[index]
-      guard ["--seed", "--runs", "--steps"].contains(word) else {
+      guard optionWords.contains(word) else {
         throw OptionFailure(
-          message:
-            "unknown option '\(OptionFailure.shown(word))'; :explore takes --seed S, --runs N, --steps M"
-        )
+          message: "unknown option '\(OptionFailure.shown(word))'; :explore takes --seed S, "
+            + "--runs N, --steps M, --relations LIST")
       }
-      guard index + 1 < words.count else { throw OptionFailure(message: "\(word) needs a number") }
+      guard index + 1 < words.count else {
+        throw OptionFailure(
+          message: word == "--relations"
+            ? "--relations needs a list such as 'mirror,split' or 'all'"
+            : "\(word) needs a number")
+      }
       let value = words[index + 1]
       switch word {
+      case "--relations":
+        options.relations = try CheckedRelation.parsing(value, stated: [])
       case "--seed":
         guard let seed = UInt64(value) else {
           throw OptionFailure(

@@ -15,7 +15,7 @@ extension Explorer {
 
   /// How often each relation was compared and broken.
   public struct RelationCount: Sendable {
-    public var relation: RunRelation
+    public var relation: CheckedRelation
     public var compared = 0
     public var broken = 0
   }
@@ -28,8 +28,8 @@ extension Explorer {
         return try RelationCheck(relation, setup: setup)
       } catch {
         output(
-          "relation \(relation.rawValue): not checked, the set-up refuses "
-            + "\(relation.secondSetup.joined(separator: "; "))")
+          "relation \(relation.name): not checked, the set-up refuses "
+            + "\(relation.additions.joined(separator: "; "))")
         return nil
       }
     }
@@ -77,29 +77,38 @@ extension Explorer {
       command: command, seed: options.seed, run: runNumber, steps: options.steps,
       originalSteps: lines.count)
     let fileName = RelationScenarioWriter.fileName(for: final, seed: options.seed)
+    let scenario = Self.writtenPair(
+      check: check, outcome: outcome, broken: final, fileName: fileName
+    ) {
+      RelationScenarioWriter.text(
+        setup: setup.lines, outcome: outcome, broken: final, endings: $0,
+        additions: check.relation.additions, shrunkSteps: steps.count, origin: origin)
+    }
+    return RelationFinding(broken: final, run: runNumber, fileName: fileName, scenario: scenario)
+  }
+
+  /// The scenario file of a broken relation, `text` given its endings: the endings read the
+  /// first run's state after its lines.
+  static func writtenPair(
+    check: RelationCheck, outcome: RelationCheck.Outcome, broken: RelationBreak,
+    fileName: String, text: (RelationScenarioWriter.Endings) -> String
+  ) -> String {
     var player = RelationPlayer(check.first)
     _ = player.play(outcome.firstLines)
     let leaves = StateLeaves.of(player.session.simulator.state())
     func firstValue(_ path: String) -> String? {
       leaves.first { $0.path == path }.map { StateLeaves.text($0.value) }
     }
-    func written(_ endings: RelationScenarioWriter.Endings) -> String {
-      RelationScenarioWriter.text(
-        setup: setup.lines, outcome: outcome, broken: final, endings: endings,
-        additions: check.relation.secondSetup, shrunkSteps: steps.count, origin: origin)
-    }
-    var scenario = written(RelationScenarioWriter.endings(for: final, firstValue: firstValue))
+    let scenario = text(RelationScenarioWriter.endings(for: broken, firstValue: firstValue))
     // The written file must do what it says: the first run passes, the second fails. It may not
     // (an expectation of an event matches anywhere in a run, so an earlier event of the same kind
     // can meet it; a second run's set-up may hold more than the relation adds): then the file
     // says so at its top rather than passing for a reproduction.
-    if !Self.firstPassesSecondFails(fileName, scenario) {
-      scenario =
-        "# Note: run as a file, this does not pass the first run and fail the second as the "
+    guard firstPassesSecondFails(fileName, scenario) else {
+      return "# Note: run as a file, this does not pass the first run and fail the second as the "
         + "relation's check did; the comparison above is what broke.\n" + scenario
     }
-    return RelationFinding(
-      broken: final, run: runNumber, fileName: fileName, scenario: scenario)
+    return scenario
   }
 
   /// Whether the written scenario's first run passes and its second fails, as `navspec run`
@@ -114,12 +123,12 @@ extension Explorer {
   static func relationsReport(_ result: Result) -> [String] {
     guard !result.relationCounts.isEmpty else { return [] }
     var lines = [
-      "relations: " + result.relationCounts.map(\.relation.rawValue).joined(separator: ", ")
+      "relations: " + result.relationCounts.map(\.relation.name).joined(separator: ", ")
     ]
     for count in result.relationCounts {
       let first = result.relationFindings.first { $0.broken.relation == count.relation }
       lines.append(
-        "  \(count.relation.rawValue): \(count.compared) runs compared, \(count.broken) broken"
+        "  \(count.relation.name): \(count.compared) runs compared, \(count.broken) broken"
           + (first.map { " (first in run \($0.run))" } ?? ""))
     }
     return lines

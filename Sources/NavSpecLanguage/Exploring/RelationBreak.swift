@@ -1,7 +1,7 @@
 /// A relation between two runs that did not hold: which relation, after which step of the first
 /// run, which state path (or event) disagreed, and the two sides.
 public struct RelationBreak: Hashable, Sendable {
-  public var relation: RunRelation
+  public var relation: CheckedRelation
   /// The index of the first run's step after which the runs were compared; -1 for the moment
   /// right after the second run's restore (the `restore` relation).
   public var step: Int
@@ -16,7 +16,7 @@ public struct RelationBreak: Hashable, Sendable {
 
   public var message: String {
     let when = step < 0 ? "right after the restore" : "after `\(line)`"
-    return "relation \(relation.rawValue) broke \(when): \(path) should be \(expected) "
+    return "relation \(relation.name) broke \(when): \(path) should be \(expected) "
       + "in the second run, is \(actual)"
   }
 }

@@ -13,7 +13,9 @@ extension RelationCheck {
   /// instant that depends on its own travel, which differs between the directions: mid-spring
   /// a mirrored x may be off by both snaps, 0.02 pt (found by the bubble bar's runs; at rest the
   /// frames mirror exactly). Our decision: mirrored numbers are compared within that.
-  var tolerance: Double { relation == .mirror ? 2 * AnimatedFrame.epsilon : Self.tolerance }
+  var tolerance: Double {
+    relation == .builtIn(.mirror) ? 2 * AnimatedFrame.epsilon : Self.tolerance
+  }
 
   func compare(_ a: Moment, _ b: Moment, step: Int, line: String) -> RelationBreak? {
     func broken(_ path: String, _ expected: String, _ actual: String) -> RelationBreak {
@@ -22,7 +24,7 @@ extension RelationCheck {
     }
     // Only the mirror reads other paths' values (a frame's width, the screen's).
     var firstValues: [String: StateValue] = [:]
-    if relation == .mirror {
+    if relation == .builtIn(.mirror) {
       for leaf in a.leaves { firstValues[leaf.path] = leaf.value }
     }
     // Both runs' trees come from one model, so their leaves are almost always the same paths in
@@ -38,7 +40,9 @@ extension RelationCheck {
         }
       }
     } else {
-      for leaf in a.leaves where relation != .mirror { firstValues[leaf.path] = leaf.value }
+      for leaf in a.leaves where relation != .builtIn(.mirror) {
+        firstValues[leaf.path] = leaf.value
+      }
       var secondValues: [String: StateValue] = [:]
       for leaf in b.leaves { secondValues[leaf.path] = leaf.value }
       for (path, value) in a.leaves {
@@ -55,7 +59,7 @@ extension RelationCheck {
     }
     var expectedEvents = a.events.compactMap(expectedEvent)
     var actualEvents = b.events.compactMap(comparedEvent)
-    if relation == .reduceMotion {
+    if relation == .builtIn(.reduceMotion) {
       expectedEvents = Self.withoutRepeatedScrollsToTop(expectedEvents)
       actualEvents = Self.withoutRepeatedScrollsToTop(actualEvents)
     }
@@ -84,7 +88,11 @@ extension RelationCheck {
   func expectedValue(_ path: String, _ value: StateValue, _ values: [String: StateValue])
     -> StateValue?
   {
-    switch relation {
+    guard let builtIn = relation.builtIn else {
+      guard case .stated(let stated) = relation else { return nil }
+      return stated.compares(path) ? value : nil
+    }
+    switch builtIn {
     case .split:
       return value
     case .timeShift:
@@ -178,7 +186,7 @@ extension RelationCheck {
   /// relation does not compare it.
   func expectedEvent(_ event: Event) -> String? {
     switch relation {
-    case .timeShift:
+    case .builtIn(.timeShift):
       var shifted = event
       shifted.time = VirtualTime(
         microseconds: event.time.microseconds + RunRelation.timeShiftMicroseconds)
@@ -194,7 +202,12 @@ extension RelationCheck {
   /// different instants) and numbers; none for restore (the fresh model's events differ by the
   /// restore itself).
   func comparedEvent(_ event: Event) -> String? {
-    switch relation {
+    guard let builtIn = relation.builtIn else {
+      // A stated relation compares every event, exactly, when it keeps them.
+      guard case .stated(let stated) = relation, stated.comparesEvents else { return nil }
+      return Self.eventText(event, numbers: true, time: true)
+    }
+    switch builtIn {
     case .split, .timeShift: return Self.eventText(event, numbers: true, time: true)
     case .mirror:
       // An animation settles when within its epsilon of its target, at an instant that depends

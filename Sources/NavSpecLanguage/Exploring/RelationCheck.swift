@@ -5,27 +5,41 @@ import NavSpecModel
 /// explorer plays one: every line parsed, checked and run as a scenario's line is. The first run
 /// plays the script from the set-up; the second from the set-up and the relation's additions.
 struct RelationCheck {
-  let relation: RunRelation
+  let relation: CheckedRelation
   let first: ExplorationSetup
   let second: ExplorationSetup
 
-  /// The second set-up is the first's lines and the relation's own, read as a file is, so it is
-  /// also what a written pair of scenarios holds.
-  init(_ relation: RunRelation, setup: ExplorationSetup) throws(ExplorationSetup.Failure) {
+  /// A built-in's second set-up is the first's lines and the relation's own, read as a file is,
+  /// so it is also what a written pair of scenarios holds; a stated relation's is the first
+  /// set-up with its changes made after it.
+  init(_ relation: CheckedRelation, setup: ExplorationSetup) throws(ExplorationSetup.Failure) {
     self.relation = relation
     first = setup
-    second =
-      relation.secondSetup.isEmpty
-      ? setup
-      : try ExplorationSetup(
-        path: setup.path, text: (setup.lines + relation.secondSetup).joined(separator: "\n"))
+    switch relation {
+    case .builtIn(let builtIn):
+      second =
+        builtIn.secondSetup.isEmpty
+        ? setup
+        : try ExplorationSetup(
+          path: setup.path, text: (setup.lines + builtIn.secondSetup).joined(separator: "\n"))
+    case .stated(let stated):
+      second = try setup.adding(stated.additions)
+    }
+  }
+
+  init(_ relation: RunRelation, setup: ExplorationSetup) throws(ExplorationSetup.Failure) {
+    try self.init(.builtIn(relation), setup: setup)
   }
 
   /// Two set-ups given as they are: a test's second run that differs as a defect would.
-  init(relation: RunRelation, first: ExplorationSetup, second: ExplorationSetup) {
+  init(relation: CheckedRelation, first: ExplorationSetup, second: ExplorationSetup) {
     self.relation = relation
     self.first = first
     self.second = second
+  }
+
+  init(relation: RunRelation, first: ExplorationSetup, second: ExplorationSetup) {
+    self.init(relation: .builtIn(relation), first: first, second: second)
   }
 
   /// What both runs played and what they showed, for a break and for writing the pair.
@@ -50,18 +64,19 @@ struct RelationCheck {
   func check(_ lines: [String]) -> Outcome {
     var outcome = Outcome()
     // The first run: each group of lines is one step of the script, compared as a whole.
+    let builtIn = relation.builtIn
     let firstGroups: [[String]] =
-      switch relation {
-      case .reduceMotion: lines.map { [RunRelation.withoutAbsoluteTime($0)] }
+      switch builtIn {
+      case .reduceMotion?: lines.map { [RunRelation.withoutAbsoluteTime($0)] }
       default: lines.map { [$0] }
       }
     var player = RelationPlayer(first)
-    player.recordsTouches = relation == .mirror
+    player.recordsTouches = builtIn == .mirror
     // The time-shifted run waits first: a set-up still animating would have settled by then,
     // so both runs settle first when it is not at rest.
     let start = player.moment(events: [])
     let setupAtRest = start.atRest
-    let opening = relation == .timeShift && !setupAtRest ? ["settle"] : []
+    let opening = builtIn == .timeShift && !setupAtRest ? ["settle"] : []
     outcome.firstLines = player.play(opening).kept
     var played: [[String]] = []
     var moments: [Moment] = []
@@ -77,7 +92,7 @@ struct RelationCheck {
       // recogniser remembers a touch, for the same reason: a tap 0.35 s after the last one
       // settled sooner would be the second tap of a VoiceOver double tap in one run only (found
       // on `router.setup` and `glass.setup`).
-      if relation == .reduceMotion, !kept.isEmpty, player.session.simulator.fingersDown.isEmpty {
+      if builtIn == .reduceMotion, !kept.isEmpty, player.session.simulator.fingersDown.isEmpty {
         let settled = player.play([
           "settle", "wait \(formatDuration(RunRelation.touchMemoryPause))",
         ])
@@ -95,19 +110,20 @@ struct RelationCheck {
     var secondGroups: [[String]] = []
     var firstIndex = 0
     var compareRestore: (step: Int, later: Bool)?
-    switch relation {
-    case .timeShift:
+    switch builtIn {
+    case .timeShift?:
       preamble = opening + ["wait \(formatDuration(RunRelation.timeShiftMicroseconds))"]
       secondGroups = played.map {
         $0.map { RunRelation.timeShifted($0, by: RunRelation.timeShiftMicroseconds) }
       }
-    case .split:
+    case .split?:
       secondGroups = played.enumerated().map { index, group in
         group.flatMap(RunRelation.splitWait) + (moments[index].atRest ? ["settle"] : [])
       }
-    case .reduceMotion:
+    case .reduceMotion?, nil:
+      // A stated relation plays the same lines from its own set-up.
       secondGroups = played
-    case .mirror:
+    case .mirror?:
       // Points on a frame's edge (or the screen's right edge) are moved a quarter point off it,
       // and the first run is played again with them moved: a run is then compared rather than
       // left out, as most generated runs have such a point (the generator aims at edges).
@@ -149,7 +165,7 @@ struct RelationCheck {
         }
       }
       secondGroups = played.map { $0.map { RunRelation.mirrored($0, width: width) } }
-    case .restore:
+    case .restore?:
       guard let step = Self.restoreStep(played, moments) else { return outcome }
       // The first run again, with a pause after the saved step, so that no recognizer's memory
       // (the first tap of a double tap) carries across the moment the second run restores.
@@ -207,7 +223,7 @@ struct RelationCheck {
         return outcome
       }
       // Mid-gesture the runs are not settled (Reduce Motion), so they are compared after the lift.
-      if relation == .reduceMotion, moments[index].fingersDown { continue }
+      if builtIn == .reduceMotion, moments[index].fingersDown { continue }
       if let broken = compare(
         moments[index], secondPlayer.moment(events: events), step: index, line: line)
       {

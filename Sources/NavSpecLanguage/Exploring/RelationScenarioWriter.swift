@@ -5,7 +5,7 @@
 public enum RelationScenarioWriter {
   /// `relation-mirror-seed0.scenario`.
   public static func fileName(for broken: RelationBreak, seed: UInt64) -> String {
-    "relation-\(broken.relation.rawValue)-seed\(seed).scenario"
+    "relation-\(broken.relation.name)-seed\(seed).scenario"
   }
 
   /// What each run's scenario ends with: the expectation (or, where none can be written, a
@@ -19,20 +19,33 @@ public enum RelationScenarioWriter {
     setup: [String], outcome: RelationCheck.Outcome, broken: RelationBreak, endings: Endings,
     additions: [String], shrunkSteps: Int, origin: ShrunkScenarioWriter.Origin
   ) -> String {
-    var lines = [
-      "Found by navspec explore --relations \(broken.relation.rawValue): seed \(origin.seed), run "
-        + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(shrunkSteps).",
-      "Reproduce: \(origin.command) --relations \(broken.relation.rawValue) --seed "
-        + "\(origin.seed) --runs \(origin.run) --steps \(origin.steps)",
-      broken.message,
-    ].map { "# " + PrintableText.escaping($0) }
+    text(
+      header: [
+        "Found by navspec explore --relations \(broken.relation.name): seed \(origin.seed), run "
+          + "\(origin.run), shrunk from \(origin.originalSteps) steps to \(shrunkSteps).",
+        "Reproduce: \(origin.command) --relations \(broken.relation.name) --seed "
+          + "\(origin.seed) --runs \(origin.run) --steps \(origin.steps)",
+      ], setup: setup, outcome: outcome, broken: broken, endings: endings, additions: additions)
+  }
+
+  /// `relation-bold-text-check.scenario`: found by `navspec check`, which has no seed.
+  public static func checkFileName(for broken: RelationBreak) -> String {
+    "relation-\(broken.relation.name)-check.scenario"
+  }
+
+  /// The pair under `header` (comment lines, the break's message added).
+  static func text(
+    header: [String], setup: [String], outcome: RelationCheck.Outcome, broken: RelationBreak,
+    endings: Endings, additions: [String]
+  ) -> String {
+    var lines = (header + [broken.message]).map { "# " + PrintableText.escaping($0) }
     lines += setup
     lines.append("")
     lines.append("scenario \"The first run\"")
     lines += outcome.firstLines
     lines.append(endings.first)
     lines.append("")
-    lines.append("scenario \"The second run: \(broken.relation.rawValue)\"")
+    lines.append("scenario \"The second run: \(broken.relation.name)\"")
     lines += additions
     lines += outcome.secondLines
     lines += endings.second

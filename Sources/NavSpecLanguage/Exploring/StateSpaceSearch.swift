@@ -37,6 +37,8 @@ public struct StateSpaceSearch {
     // or so each state tries.
     var frontier: [[String]] = [[]]
     var found: Set<String> = []
+    let checks = relationChecks()
+    report.relationCounts = checks.map { Explorer.RelationCount(relation: $0.relation) }
     levels: for depth in 1...options.depth {
       var next: [[String]] = []
       var newStates = 0
@@ -67,6 +69,7 @@ public struct StateSpaceSearch {
             }
           } else {
             next.append(child.run.lines)
+            checkRelations(child.run.lines, depth: depth, checks: checks, into: &report)
           }
           if visited.count >= options.maxStates {
             report.newStatesByDepth.append(newStates)
@@ -87,6 +90,62 @@ public struct StateSpaceSearch {
     // With nothing left to search from, every deeper level is complete too (it is empty).
     if report.cut == nil, frontier.isEmpty { report.completeDepth = options.depth }
     return report
+  }
+
+  /// The checks of the relations asked for; one whose second set-up cannot be made is said and
+  /// left out, as `navspec explore` does.
+  private func relationChecks() -> [RelationCheck] {
+    options.relations.compactMap { relation in
+      do throws(ExplorationSetup.Failure) {
+        return try RelationCheck(relation, setup: setup)
+      } catch {
+        output(
+          "relation \(relation.name): not checked, the set-up refuses "
+            + "\(relation.additions.joined(separator: "; "))")
+        return nil
+      }
+    }
+  }
+
+  /// Checks every relation on the shortest sequence to a new state that breaks no invariant.
+  /// Breadth first, so the first sequence that breaks a relation is a shortest one; each relation
+  /// is reported once, and the search goes on (a broken relation leaves each run's states as
+  /// designed, so they are searched from).
+  private func checkRelations(
+    _ lines: [String], depth: Int, checks: [RelationCheck], into report: inout CheckReport
+  ) {
+    for (index, check) in checks.enumerated() {
+      let outcome = check.check(lines)
+      guard outcome.compared else { continue }
+      report.relationCounts[index].compared += 1
+      guard let broken = outcome.broken else { continue }
+      report.relationCounts[index].broken += 1
+      guard
+        !report.relationCounterexamples.contains(where: { $0.broken.relation == check.relation })
+      else { continue }
+      output("depth \(depth): " + PrintableText.escaping(broken.message))
+      let header = [
+        "Found by navspec check --relations \(check.relation.name): the shortest sequence, "
+          + "\(lines.count) step\(lines.count == 1 ? "" : "s").",
+        "Reproduce: \(command) --relations \(check.relation.name) --depth \(lines.count)",
+      ]
+      let fileName = RelationScenarioWriter.checkFileName(for: broken)
+      let scenario = Explorer.writtenPair(
+        check: check, outcome: outcome, broken: broken, fileName: fileName
+      ) {
+        RelationScenarioWriter.text(
+          header: header, setup: setup.lines, outcome: outcome, broken: broken, endings: $0,
+          additions: check.relation.additions)
+      }
+      report.relationCounterexamples.append(
+        CheckReport.RelationCounterexample(
+          broken: broken, steps: lines, fileName: fileName, scenario: scenario))
+    }
+  }
+
+  /// A relation's counterexample as printed without `--out`.
+  public static func printed(_ counterexample: CheckReport.RelationCounterexample) -> [String] {
+    ["--- \(counterexample.fileName)", counterexample.scenario + "---"]
   }
 
   /// The state `path` reaches from the set-up. Every line of it was kept when it was first

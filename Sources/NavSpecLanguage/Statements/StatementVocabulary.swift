@@ -24,6 +24,7 @@ public enum StatementVocabulary {
     .scrolling,
     .audits,
     .invariants,
+    .relations,
     .flows,
   ]
 

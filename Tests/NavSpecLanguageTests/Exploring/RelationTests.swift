@@ -69,11 +69,13 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
   let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
   var lines: [String] = []
   let explorer = Explorer(
-    setup: setup, options: ExploreOptions(runs: 15, steps: 15, relations: RunRelation.allCases),
+    setup: setup,
+    options: ExploreOptions(
+      runs: 15, steps: 15, relations: RunRelation.allCases.map(CheckedRelation.builtIn)),
     output: { lines.append($0) })
   let result = explorer.explore()
   #expect(result.relationFindings.map(\.broken.message) == [])
-  #expect(result.relationCounts.map(\.relation) == RunRelation.allCases)
+  #expect(result.relationCounts.map(\.relation.name) == RunRelation.allCases.map(\.rawValue))
   #expect(lines.isEmpty || !lines.contains { $0.contains("relation") && $0.contains("broke") })
 }
 
@@ -204,7 +206,7 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
     RelationScenarioWriter.refusedLines("`tap Home; wait 1ms` refused") == ["tap Home", "wait 1ms"])
 
   let missing = RelationBreak(
-    relation: .split, step: 0, path: "events",
+    relation: .builtIn(.split), step: 0, path: "events",
     expected: "50ms selectionChanged(from: Home, to: Library, cause: tap)",
     actual: "50ms selectionChanged(from: Home, to: Search, cause: tap)", line: "tap Library")
   let endings = RelationScenarioWriter.endings(for: missing) { _ in nil }
@@ -230,13 +232,13 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
   #expect(!Explorer.firstPassesSecondFails("t.scenario", passing))
 
   let extra = RelationBreak(
-    relation: .reduceMotion, step: 0, path: "events", expected: "no event 2",
+    relation: .builtIn(.reduceMotion), step: 0, path: "events", expected: "no event 2",
     actual: "voiceOverSpoke(text: Library)", line: "tap Library")
   #expect(
     RelationScenarioWriter.endings(for: extra) { _ in nil }.second.last
       == "expect no event voiceOverSpoke(text: Library)")
   let refused = RelationBreak(
-    relation: .mirror, step: 0, path: "refused", expected: "`tap (1, 2)` to be taken",
+    relation: .builtIn(.mirror), step: 0, path: "refused", expected: "`tap (1, 2)` to be taken",
     actual: "`tap (1, 2)` refused", line: "tap (389, 2)")
   let refusedEndings = RelationScenarioWriter.endings(for: refused) {
     $0 == "selection" ? "Home" : nil

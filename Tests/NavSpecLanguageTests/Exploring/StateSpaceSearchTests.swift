@@ -111,3 +111,61 @@ private func search(_ text: String, depth: Int, maxStates: Int = CheckOptions.de
   }
   #expect(fingerprint(before) == fingerprint(after))
 }
+
+private func searchRelations(_ text: String, depth: Int, relations: String) throws -> (
+  report: CheckReport, output: [String]
+) {
+  let setup = try ExplorationSetup(path: "t.setup", text: text)
+  var output: [String] = []
+  let report = StateSpaceSearch(
+    setup: setup,
+    options: CheckOptions(depth: depth, relations: try setup.relations(named: relations)),
+    output: { output.append($0) }
+  ).search()
+  return (report, output)
+}
+
+/// With `--relations`, the shortest sequence to every new state but the start is compared: 69
+/// sequences for the 70 distinct states of depth 2 (the numbers of
+/// `checkWithNothingBrokenExitsZero`). Bold Text changes no selection and no event of the
+/// one-tab bar, so none breaks.
+@Test func everyNewStatesSequenceIsComparedByTheRelations() throws {
+  let (report, _) = try searchRelations(
+    oneTab + "\nrelation bold: set bold-text on keeps selection, events", depth: 2,
+    relations: "bold")
+  #expect(report.distinctStates == 70)
+  #expect(report.relationCounts.map(\.compared) == [69])
+  #expect(report.relationCounts.map(\.broken) == [0])
+  #expect(report.relationCounterexamples.isEmpty)
+  #expect(report.closingLines.contains("  bold: 69 sequences compared, 0 broken"))
+  #expect(report.closingLines.last?.hasSuffix(", 0 invariants broken, 0 relations broken") == true)
+  // Without relations, the summary is what it was.
+  let (plain, _) = try search(oneTab, depth: 2)
+  #expect(plain.closingLines.last?.hasSuffix(", 0 invariants broken") == true)
+}
+
+/// Bold Text widens the bubble, so a relation that keeps the bar's frame breaks on the first
+/// sequence there is, one step, and only where the first run has not turned Bold Text on itself:
+/// the pair written fails under `navspec run` in its second scenario only.
+@Test func aBrokenRelationIsReportedAtItsShortestSequence() throws {
+  let (report, output) = try searchRelations(
+    oneTab + "\nrelation bold: set bold-text on keeps bar.frame", depth: 2, relations: "all")
+  #expect(report.relationCounts.map(\.relation.name).last == "bold")
+  let found = try #require(report.relationCounterexamples.first)
+  #expect(report.relationCounterexamples.count == 1)
+  #expect(found.steps.count == 1)
+  #expect(found.broken.path.hasPrefix("bar.frame."))
+  #expect(found.fileName == "relation-bold-check.scenario")
+  #expect(
+    found.scenario.contains("# Reproduce: navspec check t.setup --relations bold --depth 1\n"))
+  #expect(found.scenario.contains("scenario \"The second run: bold\"\nset bold-text on\n"))
+  #expect(output.contains { $0.hasPrefix("depth 1: relation bold broke after ") })
+  let bold = try #require(report.relationCounts.last)
+  #expect(bold.broken > 0 && bold.broken < bold.compared)
+  #expect(report.foundSomething)
+  #expect(report.closingLines.contains("broken: relation bold in 1 step (the shortest sequence)"))
+  let run = ScenarioPipeline.run(path: "relation-bold-check.scenario", text: found.scenario)
+  #expect(run.diagnostics.isEmpty)
+  #expect(RunReport(files: [run]).exitCode == 1)
+  #expect(run.results.map(\.passed) == [true, false])
+}
