@@ -76,34 +76,8 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    var inputs = InputFiles()
-    inputs.add(setup)
-    if let out { try inputs.refuse(output: out, from: "--out") }
-    let text: String
-    do throws(ScenarioDiscovery.Failure) {
-      text = try ScenarioDiscovery.contents(of: setup)
-    } catch {
-      OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
-    }
-    let exploration: ExplorationSetup
-    do throws(ExplorationSetup.Failure) {
-      exploration = try ExplorationSetup(path: setup, text: text)
-    } catch {
-      let rendered = error.diagnostics.map { DiagnosticRenderer.render($0, in: error.source) }
-      _ = OutputWriter.writeAll(rendered.joined(), to: STDERR_FILENO)
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
-    }
-    // The names are known once the set-up is read: it may state relations of its own.
-    var chosen: [CheckedRelation] = []
-    if let relations {
-      do throws(OptionFailure) {
-        chosen = try exploration.relations(named: relations)
-      } catch {
-        OutputWriter.writeError(error.message)
-        throw ExitCode(ExitStatus.invalidInput.rawValue)
-      }
-    }
+    let (exploration, chosen, inputs) = try SetupFile.load(
+      setup, out: out, relations: relations)
     var writeFailure: OutputWriter.Failure?
     let print: (String) -> Void = { line in
       guard writeFailure == nil else { return }

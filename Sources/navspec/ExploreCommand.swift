@@ -95,40 +95,12 @@ struct ExploreCommand: ParsableCommand {
 
   func run() throws {
     let github = chosenFormat == .github
-    var inputs = InputFiles()
-    inputs.add(setup)
-    // The set-up is never written over: --out names a folder, and a finding never replaces
-    // a file (`OutputWriter.writeNewFile`).
-    if let out { try inputs.refuse(output: out, from: "--out") }
-    let text: String
-    do throws(ScenarioDiscovery.Failure) {
-      text = try ScenarioDiscovery.contents(of: setup)
-    } catch {
-      OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
-    }
-    let exploration: ExplorationSetup
-    do throws(ExplorationSetup.Failure) {
-      exploration = try ExplorationSetup(path: setup, text: text)
-    } catch {
-      let rendered = error.diagnostics.map { DiagnosticRenderer.render($0, in: error.source) }
-      // Nothing is on standard output yet, so standard error may stop the runner's commands
-      // here: no stop of standard output's can be open at the same time.
-      _ = OutputWriter.writeAll(
-        github
-          ? Self.annotations(error.diagnostics, file: setup) + GitHubLog.guarded(rendered.joined())
-          : rendered.joined(), to: STDERR_FILENO)
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
-    }
-    // The names are known once the set-up is read: it may state relations of its own.
-    var chosen: [CheckedRelation] = []
-    if let relations {
-      do throws(OptionFailure) {
-        chosen = try exploration.relations(named: relations)
-      } catch {
-        OutputWriter.writeError(error.message)
-        throw ExitCode(ExitStatus.invalidInput.rawValue)
-      }
+    let (exploration, chosen, inputs) = try SetupFile.load(
+      setup, out: out, relations: relations
+    ) { failure, rendered in
+      github
+        ? Self.annotations(failure.diagnostics, file: setup) + GitHubLog.guarded(rendered)
+        : rendered
     }
     var writeFailure: OutputWriter.Failure?
     let print: (String) -> Void = { line in
