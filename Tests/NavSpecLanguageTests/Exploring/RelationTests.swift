@@ -264,6 +264,17 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
       "tap Profile",
     ]
   ),
+  ("gooey-corrected", ["set voiceover on", "tap Home", "double-tap Home", "tap (270, 780)"]),
+  (
+    "header-scroll", ["set voiceover on", "tap (190, 780)", "voiceover-scroll down", "tap Library"]
+  ),
+  (
+    "minimize-on-scroll",
+    [
+      "tap Library", "fling up 7390", "set voiceover on", "minimize-behavior on-scroll-up",
+      "double-tap Library",
+    ]
+  ),
 ])
 func reduceMotionForgetsTheLastTapBetweenSteps(name: String, lines: [String]) throws {
   let path = "scenarios/explore/\(name).setup"
