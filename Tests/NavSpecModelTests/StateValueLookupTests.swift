@@ -110,4 +110,30 @@ struct StateValueLookupTests {
       }
     }
   }
+
+  /// `one-selection` reads `tabs[…].selected` through a demand that builds every tab with that
+  /// leaf alone: the same tabs, in the same order, each with the whole tree's flag, whatever the
+  /// tab container; and the glass bar's tabs hold nothing else.
+  @Test func everyTabsSelectedFlagReadsWhatTheWholeTreeHolds() throws {
+    var simulators = try simulators()
+    for style in ComponentRegistry.styles {
+      var simulator = Simulator()
+      try simulator.installTabBar(style: style, titles: ["A", "B", "C"])
+      try simulator.select(tab: "B")
+      simulators.append(simulator)
+    }
+    for simulator in simulators {
+      let whole = simulator.state().child(.name("tabs"))
+      let narrow = simulator.value(named: "tabs", .leaf("selected", ofEveryChildOf: "tabs"))
+      #expect(narrow?.children.map(\.key) == whole?.children.map(\.key))
+      for tab in whole?.children ?? [] {
+        #expect(
+          narrow?.node(at: [.subscript(tab.key), .name("selected")])
+            == tab.node.child(.name("selected")), "\(tab.key)")
+        if simulator.glassTabBar != nil {
+          #expect(narrow?.child(.subscript(tab.key))?.children.map(\.key) == ["selected"])
+        }
+      }
+    }
+  }
 }

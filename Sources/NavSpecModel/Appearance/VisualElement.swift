@@ -68,7 +68,7 @@ public struct VisualElement: Hashable, Sendable {
   /// The lowest contrast over every colour the backdrop may have: the worst case.
   public var worstContrast: Contrast {
     let worst = worstCandidate
-    let candidate = backdrop.candidates(in: appearance)[worst.index]
+    let candidate = backdrop.candidate(at: worst.index, in: appearance)
     return Contrast(ratio: worst.ratio, foreground: worst.seen, background: candidate)
   }
 

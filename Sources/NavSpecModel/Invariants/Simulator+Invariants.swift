@@ -73,7 +73,8 @@ extension Simulator {
     if container.hiddenTitles.contains(selected), !noTabShown(container) {
       return [InvariantViolation(.oneSelection, "selection is \(selected), a hidden tab")]
     }
-    let tabs = (known ?? value(at: [.name("tabs")]))?.children ?? []
+    let tabs =
+      (known ?? value(named: "tabs", .leaf("selected", ofEveryChildOf: "tabs")))?.children ?? []
     let marked = tabs.filter { $0.node.child(.name("selected")) == .leaf(.bool(true)) }.map(\.key)
     guard marked == [selected] else {
       let seen = marked.isEmpty ? "no tab" : marked.map { "tabs[\($0)]" }.joined(separator: ", ")

@@ -30,6 +30,14 @@ extension Simulator {
     return node(at: resolved, demand, among: parts)
   }
 
+  /// Root child `key` as `demand` builds it (a demand whose path is that key alone, narrowed
+  /// or not), looked up as `value(at:)` looks up a path.
+  func value(named key: String, _ demand: StateDemand) -> StateNode? {
+    let path: [StateNode.PathStep] = [.name(key)]
+    guard wantsComponents(demand) else { return state(demand, components: nil).node(at: path) }
+    return node(at: path, demand, among: componentStates(demand))
+  }
+
   /// `state(demand, components: parts).node(at: path)` without building the root, for a demand
   /// that reads the components (`wantsComponents`): then the root holds none of the simulator's
   /// own branches, only the components' (bars first), the content's and what is saved, in that
