@@ -27,7 +27,9 @@ public struct DragRecognizer: Hashable, Sendable {
   public mutating func move(to point: Point) -> Bool {
     location = point
     guard !hasBegun else { return false }
-    if startLocation.distance(to: point) >= GestureThresholds.dragMinimumDistance {
+    if GestureThresholds.reaches(
+      startLocation.distance(to: point), GestureThresholds.dragMinimumDistance)
+    {
       hasBegun = true
       return true
     }

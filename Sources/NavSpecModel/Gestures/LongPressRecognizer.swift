@@ -28,6 +28,7 @@ public struct LongPressRecognizer: Hashable, Sendable {
   public mutating func move(to point: Point) {
     if state == .possible,
       startLocation.distance(to: point) > GestureThresholds.longPressMaximumDistance
+        + GestureThresholds.distanceTolerance
     {
       state = .failed
     }

@@ -47,7 +47,7 @@ extension ScrollView {
     touch.velocity.add(point.y, at: now)
     switch touch.phase {
     case .possible:
-      guard touch.start.distance(to: point) >= Self.panSlop else {
+      guard GestureThresholds.reaches(touch.start.distance(to: point), Self.panSlop) else {
         self.touch = touch
         return
       }
