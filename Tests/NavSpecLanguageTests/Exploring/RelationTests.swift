@@ -264,6 +264,13 @@ func relationsHoldOnTheBundledSetUps(name: String) throws {
       "tap Profile",
     ]
   ),
+  (
+    "router",
+    [
+      "set voiceover on", "tap (200, 0)",
+      "+100ms open \"myapp://recipe/apple-pie/recipe/apple-pie\"", "tap (70, 780)",
+    ]
+  ),
   ("gooey-corrected", ["set voiceover on", "tap Home", "double-tap Home", "tap (270, 780)"]),
   (
     "header-scroll", ["set voiceover on", "tap (190, 780)", "voiceover-scroll down", "tap Library"]
