@@ -20,19 +20,9 @@ extension Explorer {
     public var broken = 0
   }
 
-  /// The checks of the relations asked for; a relation whose second set-up cannot be read (an
-  /// addition the set-up refuses) is left out and said.
+  /// The checks of the relations asked for (`RelationCheck.checks(of:setup:output:)`).
   func relationChecks() -> [RelationCheck] {
-    options.relations.compactMap { relation in
-      do throws(ExplorationSetup.Failure) {
-        return try RelationCheck(relation, setup: setup)
-      } catch {
-        output(
-          "relation \(relation.name): not checked, the set-up refuses "
-            + "\(relation.additions.joined(separator: "; "))")
-        return nil
-      }
-    }
+    RelationCheck.checks(of: options.relations, setup: setup, output: output)
   }
 
   /// Checks every relation on one run's lines, shrinking the first break of each.

@@ -12,6 +12,24 @@ struct RelationCheck {
   /// A built-in's second set-up is the first's lines and the relation's own, read as a file is,
   /// so it is also what a written pair of scenarios holds; a stated relation's is the first
   /// set-up with its changes made after it.
+  /// The checks of `relations` from `setup`; a relation whose second set-up cannot be read (an
+  /// addition the set-up refuses) is left out and said through `output`, by `navspec explore` and
+  /// `navspec check` alike.
+  static func checks(
+    of relations: [CheckedRelation], setup: ExplorationSetup, output: (String) -> Void
+  ) -> [RelationCheck] {
+    relations.compactMap { relation in
+      do throws(ExplorationSetup.Failure) {
+        return try RelationCheck(relation, setup: setup)
+      } catch {
+        output(
+          "relation \(relation.name): not checked, the set-up refuses "
+            + "\(relation.additions.joined(separator: "; "))")
+        return nil
+      }
+    }
+  }
+
   init(_ relation: CheckedRelation, setup: ExplorationSetup) throws(ExplorationSetup.Failure) {
     self.relation = relation
     first = setup

@@ -28,24 +28,6 @@ public enum RunRelation: String, CaseIterable, Hashable, Sendable {
   /// (docs/platform-facts.md), the longest a recognizer remembers an earlier touch.
   public static let touchMemoryPause: Int64 = 1_000_000
 
-  /// Reads `mirror,split` or `all`; an unknown name says the nearest one.
-  public static func parsing(_ list: String) throws(OptionFailure) -> [RunRelation] {
-    if list == "all" { return allCases }
-    var found: [RunRelation] = []
-    for word in list.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = String(word.filter { $0 != " " })
-      guard let relation = RunRelation(rawValue: name) else {
-        let names = allCases.map(\.rawValue) + ["all"]
-        let near = Suggestion.nearest(to: name, among: names).map { "; did you mean '\($0)'?" }
-        throw OptionFailure(
-          message: "unknown relation '\(OptionFailure.shown(name))'\(near ?? "")"
-            + " (the relations: \(names.joined(separator: ", ")))")
-      }
-      if !found.contains(relation) { found.append(relation) }
-    }
-    return found
-  }
-
   /// What the second run's set-up adds to the first's.
   var secondSetup: [String] {
     switch self {

@@ -92,19 +92,9 @@ public struct StateSpaceSearch {
     return report
   }
 
-  /// The checks of the relations asked for; one whose second set-up cannot be made is said and
-  /// left out, as `navspec explore` does.
+  /// The checks of the relations asked for (`RelationCheck.checks(of:setup:output:)`).
   private func relationChecks() -> [RelationCheck] {
-    options.relations.compactMap { relation in
-      do throws(ExplorationSetup.Failure) {
-        return try RelationCheck(relation, setup: setup)
-      } catch {
-        output(
-          "relation \(relation.name): not checked, the set-up refuses "
-            + "\(relation.additions.joined(separator: "; "))")
-        return nil
-      }
-    }
+    RelationCheck.checks(of: options.relations, setup: setup, output: output)
   }
 
   /// Checks every relation on the shortest sequence to a new state that breaks no invariant.

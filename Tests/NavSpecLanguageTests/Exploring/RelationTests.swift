@@ -52,11 +52,16 @@ private let glass = """
 }
 
 @Test func relationListsAreRead() throws {
-  #expect(try RunRelation.parsing("all") == RunRelation.allCases)
-  #expect(try RunRelation.parsing("split,mirror") == [.split, .mirror])
-  #expect(throws: OptionFailure.self) { try RunRelation.parsing("mirorr") }
+  #expect(
+    try CheckedRelation.parsing("all", stated: [])
+      == RunRelation.allCases.map(CheckedRelation.builtIn))
+  #expect(
+    try CheckedRelation.parsing("split,mirror", stated: []) == [
+      .builtIn(.split), .builtIn(.mirror),
+    ])
+  #expect(throws: OptionFailure.self) { try CheckedRelation.parsing("mirorr", stated: []) }
   do {
-    _ = try RunRelation.parsing("time-shfit")
+    _ = try CheckedRelation.parsing("time-shfit", stated: [])
   } catch {
     #expect(error.message.contains("did you mean 'time-shift'?"))
   }
