@@ -99,7 +99,7 @@ struct RelationCheck {
     var played: [[String]] = []
     var moments: [Moment] = []
     // Where each step's touches landed (the mirror relation's).
-    var touched: [[Double]] = []
+    var touched: [[Point]] = []
     for group in firstGroups {
       var (kept, events) = player.play(group)
       // Reduce Motion: both runs settle after every step, but not while a finger is down: each
@@ -117,7 +117,7 @@ struct RelationCheck {
         kept += settled.kept
         events += settled.events
       }
-      touched.append(player.touchedXs)
+      touched.append(player.touchedPoints)
       played.append(kept)
       outcome.firstLines += kept
       moments.append(player.moment(events: events))
@@ -158,7 +158,7 @@ struct RelationCheck {
         outcome.firstLines = again.play(opening).kept
         for index in nudged.indices {
           let (kept, events) = again.play(nudged[index])
-          touched[index] = again.touchedXs
+          touched[index] = again.touchedPoints
           nudged[index] = kept
           outcome.firstLines += kept
           moments[index] = again.moment(events: events)
@@ -171,14 +171,16 @@ struct RelationCheck {
       // A touch on the vertical edge of a frame is a tie: which side holds it is a convention
       // (screen space, [minX, maxX), for some hit tests; the leading edge for others), and the
       // conventions differ between components, so its mirror may fall on the other side. Such
-      // runs are not compared (our decision); the edges are read before each step. Every touch
+      // runs are not compared (our decision); the sides are read before each step. Every touch
       // counts, not only the points a line names: a drag between the centres of two equal tabs
       // passes their shared edge on its middle move, which no quarter-point nudge of a named
       // tab can move (the line names the tab, not a point).
       for index in played.indices {
         let before = index == 0 ? start : moments[index - 1]
-        let edges = Self.frameEdges(before)
-        if touched[index].contains(where: { edges.contains($0) || $0 == width }) {
+        let sides = Self.frameSides(before)
+        if touched[index].contains(where: { point in
+          point.x == width || sides.contains { $0.holds(point) }
+        }) {
           return outcome
         }
       }
@@ -253,6 +255,39 @@ struct RelationCheck {
   }
 
   /// The x of every frame's left and right edge at a moment.
+  /// A vertical side of a frame: where a touch is a tie between the frame and what lies
+  /// beside it.
+  struct FrameSide {
+    var x: Double
+    var minY: Double
+    var maxY: Double
+
+    /// Whether `point` lies on the side (its ends included).
+    func holds(_ point: Point) -> Bool {
+      point.x == x && point.y >= minY && point.y <= maxY
+    }
+  }
+
+  /// The left and right side of every frame at a moment: a touch at a side's x but above or
+  /// below the frame is no tie (a scroll drag down the screen's middle is not on the seam of
+  /// two tabs at its foot).
+  static func frameSides(_ moment: Moment) -> [FrameSide] {
+    var values: [String: Double] = [:]
+    for leaf in moment.leaves {
+      if case .number(let number) = leaf.value { values[leaf.path] = number }
+    }
+    var sides: [FrameSide] = []
+    for (path, x) in values where path.hasSuffix("frame.x") {
+      let frame = path.dropLast(1)
+      guard let y = values[frame + "y"], let width = values[frame + "width"],
+        let height = values[frame + "height"]
+      else { continue }
+      sides.append(FrameSide(x: x, minY: y, maxY: y + height))
+      sides.append(FrameSide(x: x + width, minY: y, maxY: y + height))
+    }
+    return sides
+  }
+
   static func frameEdges(_ moment: Moment) -> Set<Double> {
     var values: [String: Double] = [:]
     for leaf in moment.leaves {
@@ -281,11 +316,11 @@ struct RelationPlayer {
   var checker: LineChecker
   let lineOffset: Int
   var count = 0
-  /// Whether `play` notes where its touches landed (`touchedXs`).
+  /// Whether `play` notes where its touches landed (`touchedPoints`).
   var recordsTouches = false
-  /// The x of every touch the last `play` delivered, the moves a `drag` makes between its ends
-  /// included, when `recordsTouches`.
-  var touchedXs: [Double] = []
+  /// Where every touch the last `play` delivered landed, the moves a `drag` makes between its
+  /// ends included, when `recordsTouches`.
+  var touchedPoints: [Point] = []
 
   init(_ setup: ExplorationSetup) {
     session = setup.session
@@ -301,7 +336,7 @@ struct RelationPlayer {
     var events: [Event] = []
     if recordsTouches { session.touchLog = [] }
     defer {
-      touchedXs = session.touchLog?.map(\.x) ?? []
+      touchedPoints = session.touchLog ?? []
       session.touchLog = nil
     }
     for line in group {

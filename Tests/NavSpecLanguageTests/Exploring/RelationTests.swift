@@ -296,3 +296,16 @@ func reduceMotionForgetsTheLastTapBetweenSteps(name: String, lines: [String]) th
   #expect(outcome.broken == nil)
   #expect(outcome.firstLines.prefix(3) == [lines[0], "settle", "wait 1000ms"])
 }
+
+/// A touch at a seam's x but above the bar is no tie: the run is compared.
+@Test func mirrorComparesATouchAboveASeam() throws {
+  let setup = try ExplorationSetup(path: "t.setup", text: glass)
+  let check = try RelationCheck(.mirror, setup: setup)
+  // 97.25 is moved off no edge by the nudge (it is on none); the drag's moves pass x = 97.5 at
+  // y = 300, far above the bar, whose seam that x is.
+  let outcome = check.check(["drag (97.25, 300) to (97.75, 300)"])
+  #expect(outcome.compared)
+  #expect(outcome.broken == nil)
+  #expect(RelationCheck.FrameSide(x: 97.5, minY: 750, maxY: 844).holds(Point(x: 97.5, y: 844)))
+  #expect(!RelationCheck.FrameSide(x: 97.5, minY: 750, maxY: 844).holds(Point(x: 97.5, y: 300)))
+}
