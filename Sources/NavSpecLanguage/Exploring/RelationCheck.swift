@@ -268,37 +268,41 @@ struct RelationCheck {
     }
   }
 
-  /// The left and right side of every frame at a moment: a touch at a side's x but above or
-  /// below the frame is no tie (a scroll drag down the screen's middle is not on the seam of
-  /// two tabs at its foot).
+  /// The left and right side of every rectangle at a moment: a touch at a side's x but above
+  /// or below it is no tie (a scroll drag down the screen's middle is not on the seam of two
+  /// tabs at its foot).
   static func frameSides(_ moment: Moment) -> [FrameSide] {
-    var values: [String: Double] = [:]
-    for leaf in moment.leaves {
-      if case .number(let number) = leaf.value { values[leaf.path] = number }
+    rectangles(moment).flatMap { rect in
+      [
+        FrameSide(x: rect.minX, minY: rect.minY, maxY: rect.maxY),
+        FrameSide(x: rect.maxX, minY: rect.minY, maxY: rect.maxY),
+      ]
     }
-    var sides: [FrameSide] = []
-    for (path, x) in values where path.hasSuffix("frame.x") {
-      let frame = path.dropLast(1)
-      guard let y = values[frame + "y"], let width = values[frame + "width"],
-        let height = values[frame + "height"]
-      else { continue }
-      sides.append(FrameSide(x: x, minY: y, maxY: y + height))
-      sides.append(FrameSide(x: x + width, minY: y, maxY: y + height))
-    }
-    return sides
   }
 
+  /// The x of every rectangle's left and right side at a moment.
   static func frameEdges(_ moment: Moment) -> Set<Double> {
+    Set(rectangles(moment).flatMap { [$0.minX, $0.maxX] })
+  }
+
+  /// Every rectangle the state holds, wherever a leaf `….x` has `y`, `width` and `height`
+  /// beside it: the frames as drawn, and the frames a hit test reads, which may differ while
+  /// something moves (`targetFrame`, `hitRegion`: a tap on an accessory's target edge at 374 pt
+  /// missed it left to right and hit it mirrored, found on `minimize-on-scroll.setup`).
+  static func rectangles(_ moment: Moment) -> [Rect] {
     var values: [String: Double] = [:]
     for leaf in moment.leaves {
       if case .number(let number) = leaf.value { values[leaf.path] = number }
     }
-    var edges: Set<Double> = []
-    for (path, x) in values where path.hasSuffix("frame.x") {
-      edges.insert(x)
-      if let width = values[String(path.dropLast(1)) + "width"] { edges.insert(x + width) }
+    var found: [Rect] = []
+    for (path, x) in values where path.hasSuffix(".x") {
+      let parent = path.dropLast(1)
+      guard let y = values[parent + "y"], let width = values[parent + "width"],
+        let height = values[parent + "height"]
+      else { continue }
+      found.append(Rect(x: x, y: y, width: width, height: height))
     }
-    return edges
+    return found
   }
 
   /// The last step at which the first run is at rest with no finger down, before its last step:
