@@ -105,7 +105,8 @@ struct CheckCommand: ParsableCommand {
       for (fileName, scenario, printed) in written {
         if let out {
           do throws(OutputWriter.Failure) {
-            try write(fileName, scenario, to: out, inputs: inputs, print: print)
+            try SetupFile.writeFinding(
+              fileName, scenario, to: out, overwrite: overwrite, inputs: inputs, print: print)
           } catch {
             // The other counterexamples are still written; the status says one was not.
             OutputWriter.writeError(error.message)
@@ -140,29 +141,5 @@ struct CheckCommand: ParsableCommand {
       seconds > 0 ? Int(clamping: Double(states) / seconds, rounding: .toNearestOrEven) : states
     let tenths = (seconds * 10).rounded() / 10
     return "check: \(perSecond) states per second (\(tenths) s)\n"
-  }
-
-  /// Writes one counterexample to `out`, as `navspec explore --out` writes a shrunk scenario.
-  private func write(
-    _ fileName: String, _ scenario: String, to out: String, inputs: InputFiles,
-    print: (String) -> Void
-  ) throws(OutputWriter.Failure) {
-    try OutputWriter.createFolder(out)
-    let path = out.hasSuffix("/") ? out + fileName : out + "/" + fileName
-    if overwrite {
-      if let input = inputs.input(at: path) {
-        throw OutputWriter.Failure(
-          message: "cannot write the scenario to \(OutputWriter.printable(path)): it is "
-            + "the set-up \(OutputWriter.printable(input)); it is kept")
-      }
-      try OutputWriter.writeFile(scenario, to: path, what: "the scenario")
-      print("wrote \(OutputWriter.printable(path))")
-    } else {
-      switch try OutputWriter.writeNewFile(scenario, to: path, what: "the scenario")
-      {
-      case .written: print("wrote \(OutputWriter.printable(path))")
-      case .unchanged: print("kept \(OutputWriter.printable(path)): it holds this scenario already")
-      }
-    }
   }
 }

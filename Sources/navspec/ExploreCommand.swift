@@ -134,26 +134,8 @@ struct ExploreCommand: ParsableCommand {
       for (fileName, scenario, printed) in written {
         if let out {
           do throws(OutputWriter.Failure) {
-            try OutputWriter.createFolder(out)
-            let path = out.hasSuffix("/") ? out + fileName : out + "/" + fileName
-            if overwrite {
-              // Replacing is asked for, but never of the set-up being explored.
-              if let input = inputs.input(at: path) {
-                throw OutputWriter.Failure(
-                  message: "cannot write the scenario to \(OutputWriter.printable(path)): it is "
-                    + "the set-up \(OutputWriter.printable(input)); it is kept")
-              }
-              try OutputWriter.writeFile(scenario, to: path, what: "the scenario")
-              print("wrote \(OutputWriter.printable(path))")
-            } else {
-              switch try OutputWriter.writeNewFile(
-                scenario, to: path, what: "the scenario")
-              {
-              case .written: print("wrote \(OutputWriter.printable(path))")
-              case .unchanged:
-                print("kept \(OutputWriter.printable(path)): it holds this scenario already")
-              }
-            }
+            try SetupFile.writeFinding(
+              fileName, scenario, to: out, overwrite: overwrite, inputs: inputs, print: print)
           } catch {
             // The other findings are still written; the status says one was not.
             OutputWriter.writeError(error.message)

@@ -50,4 +50,29 @@ enum SetupFile {
       throw ExitCode(ExitStatus.invalidInput.rawValue)
     }
   }
+
+  /// Writes a scenario a command found (a shrunk run, a counterexample) to `out` as `fileName`,
+  /// and says so through `print`: a new file, or the same one kept; with `overwrite`, a different
+  /// file replaced, but never the set-up being explored (`inputs`).
+  static func writeFinding(
+    _ fileName: String, _ scenario: String, to out: String, overwrite: Bool, inputs: InputFiles,
+    print: (String) -> Void
+  ) throws(OutputWriter.Failure) {
+    try OutputWriter.createFolder(out)
+    let path = out.hasSuffix("/") ? out + fileName : out + "/" + fileName
+    if overwrite {
+      if let input = inputs.input(at: path) {
+        throw OutputWriter.Failure(
+          message: "cannot write the scenario to \(OutputWriter.printable(path)): it is "
+            + "the set-up \(OutputWriter.printable(input)); it is kept")
+      }
+      try OutputWriter.writeFile(scenario, to: path, what: "the scenario")
+      print("wrote \(OutputWriter.printable(path))")
+    } else {
+      switch try OutputWriter.writeNewFile(scenario, to: path, what: "the scenario") {
+      case .written: print("wrote \(OutputWriter.printable(path))")
+      case .unchanged: print("kept \(OutputWriter.printable(path)): it holds this scenario already")
+      }
+    }
+  }
 }
