@@ -139,6 +139,17 @@ def main():
     out("up.flingup300.from138.bottom", mx_min)
     out("up.flingup300.from138.bottom_us", 532_000 + us)
 
+    # on-scroll-up, 3000 pt of content, the full bar: `fling up 300` from the centre, then a
+    # scroll to the top. The fling reports once, at its release; where it comes to rest is the
+    # anchor, and the top is rest - 0 >= THRESHOLD below it, so the scroll to the top minimises
+    # the bar, animated or as a jump (scenarios/tabview/minimize-anchor-counts-where-a-fling-went).
+    samples = scroll.fling_samples("up", 300, centre)
+    began, x0, v0 = scroll.track(samples, 0, mx, d)
+    rest = scroll.decel_rest(x0, v0, scroll.NORMAL)[0]
+    out("up.flingup300.from0.release", x0)
+    out("up.flingup300.from0.rest", rest)
+    out("up.flingup300.from0.rest_minus_threshold", rest - THRESHOLD)
+
     # VoiceOver's page: the visible height under the full bar less 44 pt.
     out("voiceover.page", visible(full_inset) - 44)
 

@@ -77,6 +77,27 @@ extension RelationCheck {
     return nil
   }
 
+  /// Whether two moments come to rest in the same state: each settled (on a copy), they hold the
+  /// same value at every path, numbers within `tolerance`, but for how they got there (the
+  /// paths Reduce Motion may change: the clock, animation flags and progress, a droplet's peak,
+  /// the count of events, a scroll anchor) and the instants a settle ends. False when either
+  /// does not settle.
+  static func restsTheSame(_ a: Moment, _ b: Moment) -> Bool {
+    func settled(_ moment: Moment) -> [(path: String, value: StateValue)]? {
+      var simulator = moment.simulator
+      guard (try? simulator.settle(limit: ScenarioSession.settleLimit)) != nil else { return nil }
+      return StateLeaves.of(simulator.state())
+    }
+    guard let first = settled(a), let second = settled(b), first.count == second.count else {
+      return false
+    }
+    return zip(first, second).allSatisfy { first, second in
+      first.path == second.path
+        && (differsUnderReduceMotion(first.path) || absoluteTimes.contains(first.path)
+          || agree(first.value, second.value, within: tolerance))
+    }
+  }
+
   static func agree(_ expected: StateValue, _ actual: StateValue?, within tolerance: Double)
     -> Bool
   {

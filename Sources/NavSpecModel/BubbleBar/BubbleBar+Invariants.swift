@@ -30,7 +30,7 @@ extension BubbleBar {
   /// inside it. At rest the presented frame is checked; in flight, where it is heading (the
   /// spring between two buttons may overshoot for a moment, as a real one does).
   func bubbleOutside(at time: VirtualTime) -> InvariantViolation? {
-    let moving = bubble.isAnimating(at: time)
+    let moving = isBubbleAnimating(at: time)
     let seen = moving ? bubble.target : bubble.rect(at: time)
     let container = layout.containerFrame
     let t = invariantTolerance

@@ -34,14 +34,24 @@ extension BubbleBar {
     motionEnd = motion.duration.map { time + Int64(clamping: ($0 * 1_000_000).rounded()) }
   }
 
-  /// The next instant a moving frame settles, or a motion with a duration ends.
+  /// The next instant a moving frame settles, or the instant a motion with a duration ends: such
+  /// a motion runs to its end, whatever its components' curves do before it (Core Animation runs
+  /// an animation for its whole duration, and UIKit calls the completion after it).
   public var nextSettleTime: VirtualTime? {
-    ([bubble.nextSettleTime, motionEnd] + items.map(\.nextSettleTime)).compactMap { $0 }.min()
+    if let motionEnd { return motionEnd }
+    return ([bubble.nextSettleTime] + items.map(\.nextSettleTime)).compactMap { $0 }.min()
   }
 
   public func isAnimating(at time: VirtualTime) -> Bool {
-    if let motionEnd, time >= motionEnd { return items.contains { $0.isAnimating(at: time) } }
+    if let motionEnd { return time < motionEnd }
     return bubble.isAnimating(at: time) || items.contains { $0.isAnimating(at: time) }
+  }
+
+  /// Whether the bubble is moving at `time`: until a motion with a duration ends, even where its
+  /// curve is already within the settle tolerance (a short move of the UIKit bubble's x).
+  public func isBubbleAnimating(at time: VirtualTime) -> Bool {
+    if let motionEnd { return time < motionEnd }
+    return bubble.isAnimating(at: time)
   }
 
   public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
@@ -53,13 +63,20 @@ extension BubbleBar {
   /// with a duration ends there (on its target, as UIKit removes an animation whose duration is
   /// over); the buttons' frames settle quietly (they follow the same motion; the bubble speaks
   /// for it).
+  ///
+  /// A motion with a duration settles nothing before its end: the bubble's components that come
+  /// within the tolerance early are still part of the running animation, and they all settle
+  /// together at its end, in both layout directions alike (the UIKit bubble's x moves a different
+  /// distance in each, so its early settle came at different instants).
   mutating func settleAnimations(at time: VirtualTime, events: inout [Event]) {
-    if let end = motionEnd, end <= time {
+    if let end = motionEnd {
+      guard end <= time else { return }
       motionEnd = nil
       for finished in bubble.finish(at: end) {
         events.append(
           .animationSettled("bubble.\(finished.component)", value: finished.value, at: end))
       }
+      for item in items.indices { _ = items[item].finish(at: end) }
     }
     for settled in bubble.settle(at: time) {
       events.append(

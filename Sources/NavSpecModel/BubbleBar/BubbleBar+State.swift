@@ -56,7 +56,7 @@ extension BubbleBar {
           .init("frame", .rect(bar.bubble.rect(at: now))),
           .init("target", .rect(bar.bubble.target)),
           .init("cornerRadius", .number(bar.style.bubbleCornerRadius)),
-          .init("animating", .leaf(.bool(bar.bubble.isAnimating(at: now)))),
+          .init("animating", .leaf(.bool(bar.isBubbleAnimating(at: now)))),
           // Whether its motion follows the platform's own curve (SwiftUI's spring) or a
           // stand-in for one the platform does not publish (UIKit's), and that curve's name.
           .init("exact", .leaf(.bool(bar.style.bubbleMotion.isExact))),

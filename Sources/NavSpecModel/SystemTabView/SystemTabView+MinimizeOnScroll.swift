@@ -10,7 +10,13 @@ extension SystemTabView {
   /// A scroll view reported its motion. Only the selected tab's content on screen counts; another
   /// tab's content starts a new anchor.
   mutating func contentScrolled(_ scroll: ContentScroll, context: inout ComponentContext) {
-    if scroll.tab != minimization.watched?.tab { minimization.anchor = nil }
+    if scroll.tab != minimization.watched?.tab {
+      minimization.anchor = nil
+    } else {
+      // Where the last motion got to counts before the new one replaces it: a jump (a scroll to
+      // the top under Reduce Motion) starts where a fling ended, which no report told.
+      minimization.anchor = anchor(at: context.now)
+    }
     minimization.watched = scroll.isOnScreen ? scroll : nil
     followScroll(context: &context)
   }
@@ -20,6 +26,20 @@ extension SystemTabView {
     guard let crossing = minimization.crossing, crossing <= context.now else { return }
     minimization.crossing = nil
     followScroll(context: &context)
+  }
+
+  /// The anchor as of `time`: the one kept at the last report, or where the watched motion is at
+  /// `time` if that is further against the minimising direction. A fling reports once, as it
+  /// starts, and every motion the scroll view runs between two reports goes one way (a
+  /// deceleration, a scroll to the top, a bounce back to an edge, clamped to the resting range),
+  /// so where it is now is the furthest it has been.
+  func anchor(at time: VirtualTime) -> Double? {
+    guard let anchor = minimization.anchor, !minimization.isMinimized,
+      let direction = minimization.behavior.minimizingDirection,
+      let scroll = minimization.watched
+    else { return minimization.anchor }
+    let offset = min(max(scroll.motion.offset(at: time), 0), scroll.maxOffset)
+    return direction == .down ? min(anchor, offset) : max(anchor, offset)
   }
 
   /// After a change that does not come from the scroll view (a tap, a selection, a new behaviour

@@ -161,7 +161,7 @@ extension SystemTabView {
       .init("threshold", .number(minimization.threshold)),
       .init("active", .leaf(.bool(canMinimize))),
       .init("progress", .number(minimization.progress.value(at: time))),
-      .init("anchor", .leaf(minimization.anchor.map(StateValue.number) ?? .none)),
+      .init("anchor", .leaf(anchor(at: time).map(StateValue.number) ?? .none)),
       .init(
         "crossing",
         .leaf(minimization.crossing.map { .number($0.seconds(since: .zero)) } ?? .none)),

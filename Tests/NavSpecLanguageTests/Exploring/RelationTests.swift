@@ -320,3 +320,30 @@ func reduceMotionForgetsTheLastTapBetweenSteps(name: String, lines: [String]) th
   ])
   #expect(outcome.broken == nil)
 }
+
+/// Raw touches that scroll the content (and so minimise the bar) change what no saved state
+/// holds, which no keyword of the lines tells: the restored model comes to rest elsewhere, so the
+/// later steps are not compared (the sweeps' shrunk case: the restored run tapped Home where the
+/// first run's minimised bar showed Library alone).
+@Test func restoreComparesLaterStepsOnlyWhereTheModelsComeToRestAlike() throws {
+  let path = "scenarios/explore/minimize-on-scroll.setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let check = try RelationCheck(.restore, setup: setup)
+  let scrolled = check.check([
+    "tap Library", "touch down (100, 200)", "+20ms touch move (130, 140)", "touch up",
+    "touch down (50, 790)", "+500ms touch move (40, 770)", "touch up", "long-press (0, 420)",
+    "tap (50, 790)",
+  ])
+  #expect(scrolled.compared)
+  #expect(scrolled.broken == nil)
+  #expect(!scrolled.secondLines.contains { $0.hasSuffix("tap (50, 790)") })
+  // Where nothing unsaved differs, the later steps are played and compared, a restored
+  // selection still gliding into place included.
+  let glassSetup = try ExplorationSetup(path: "t.setup", text: glass)
+  let plain = try RelationCheck(.restore, setup: glassSetup).check([
+    "tap Library", "settle", "tap Profile",
+  ])
+  #expect(plain.compared)
+  #expect(plain.broken == nil)
+  #expect(plain.secondLines.contains { $0.hasSuffix("tap Profile") })
+}
