@@ -58,8 +58,10 @@ extension SystemTabView {
   ) -> Bool {
     guard minimized != minimization.isMinimized else { return false }
     minimization.isMinimized = minimized
-    // A full bar measures the distance scrolled from where it became full.
+    // A full bar measures the distance scrolled from where it became full; a minimised one
+    // waits for the content to be inside before it counts a return to the edge.
     minimization.anchor = nil
+    minimization.hasBeenInside = false
     tracking = nil
     events.append(
       Event(

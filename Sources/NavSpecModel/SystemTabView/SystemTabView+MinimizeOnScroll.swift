@@ -55,8 +55,14 @@ extension SystemTabView {
   /// Applies what the watched motion has already done by `time` (a drag sample can jump past the
   /// threshold; a fling may have reached it exactly now), then solves for the next crossing.
   /// Returns whether the bar changed (its insets with it).
+  ///
+  /// `edgeIsCurrent` is false right after the bar minimised with `on-scroll-up`: the report's
+  /// bottom edge is the full bar's until the scroll view reports again with the minimised bar's
+  /// insets, so the content is not yet known to be inside it.
   @discardableResult
-  mutating func followScroll(at time: VirtualTime, animated: Bool, events: inout [Event]) -> Bool {
+  mutating func followScroll(
+    at time: VirtualTime, animated: Bool, events: inout [Event], edgeIsCurrent: Bool = true
+  ) -> Bool {
     minimization.crossing = nil
     // Where the bar cannot minimise nothing is measured; when it can again, the distance counts
     // from where the content is then.
@@ -73,8 +79,17 @@ extension SystemTabView {
     if minimization.isMinimized {
       // Back at the start of the content: the top, or the bottom for bottom-aligned content.
       let edge = direction == .down ? 0 : limit
-      let atEdge = direction == .down ? offset <= edge : offset >= edge
-      guard atEdge else {
+      let inside = direction == .down ? offset > edge : offset < edge
+      if inside, edgeIsCurrent { minimization.hasBeenInside = true }
+      guard minimization.hasBeenInside else {
+        // Minimised at or past the edge (on-scroll-up: the minimised bar's inset moved the
+        // bottom up past the content): it has to come inside first, strictly, or the bar would
+        // expand at the instant it minimised and minimise again a moment later.
+        minimization.crossing = motion.firstTime(
+          reaching: direction == .down ? edge.nextUp : edge.nextDown, after: time)
+        return false
+      }
+      guard !inside else {
         minimization.crossing = motion.firstTime(reaching: edge, after: time)
         return false
       }
@@ -99,7 +114,8 @@ extension SystemTabView {
       return false
     }
     setMinimized(true, cause: .scroll, at: time, animated: animated, events: &events)
-    followScroll(at: time, animated: animated, events: &events)
+    followScroll(
+      at: time, animated: animated, events: &events, edgeIsCurrent: direction == .down)
     return true
   }
 }

@@ -19,6 +19,12 @@ public struct TabBarMinimization: Hashable, Sendable {
   /// against the minimising direction since the bar was last full (the highest point for
   /// `on-scroll-down`), within the content's resting range.
   public internal(set) var anchor: Double?
+  /// Whether the content has been strictly inside its resting range, away from the edge the bar
+  /// expands at, since the bar minimised. With `on-scroll-up` the minimised bar's smaller bottom
+  /// inset moves the bottom edge up, past content that minimised it within a few points of the
+  /// old bottom: that content has not returned to the bottom, and the bar stays minimised until
+  /// it has been inside and comes back (our decision; docs/components/tabview.md).
+  public internal(set) var hasBeenInside = false
   /// The instant the watched motion next crosses what changes the bar: the threshold past the
   /// anchor while full, the top (or bottom) while minimised. Solved once per report with
   /// `ScrollMotion.firstTime(reaching:after:)`, never by stepping frames.
