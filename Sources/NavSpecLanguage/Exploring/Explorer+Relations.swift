@@ -29,8 +29,10 @@ extension Explorer {
   func checkRelations(
     _ lines: [String], runNumber: Int, checks: [RelationCheck], into result: inout Result
   ) {
+    // Every relation but Reduce Motion plays the script as it is first: once for them all.
+    let shared = RelationCheck.FirstRun(lines, from: setup)
     for (index, check) in checks.enumerated() {
-      let outcome = check.check(lines)
+      let outcome = check.check(lines, sharing: shared)
       guard outcome.compared else { continue }
       result.relationCounts[index].compared += 1
       guard let broken = outcome.broken else { continue }

@@ -107,44 +107,88 @@ extension RelationCheck {
     return expected == actual
   }
 
+  /// How a relation compares one path: decided from the path's text alone, so once per path
+  /// (`PathVerdicts`), not once per leaf of every step (matching a stated relation's patterns
+  /// against every leaf's path took a sixth of `--relations all`).
+  enum PathVerdict {
+    /// Not compared.
+    case skipped
+    /// Compared as it is.
+    case same
+    /// An instant on the clock: shifted by the time shift (a number, and the clock or not 0).
+    case shiftedTime
+    /// A frame's x, mirrored: width − x − w.
+    case mirroredX
+    /// Mirrored: a number is not compared, anything else is compared as it is.
+    case sameUnlessNumber
+  }
+
+  /// The verdicts met so far, by path. A class so that every copy of a check shares them; a
+  /// check runs on one thread.
+  final class PathVerdicts {
+    var known: [String: PathVerdict] = [:]
+  }
+
+  func verdict(_ path: String) -> PathVerdict {
+    if let known = verdicts.known[path] { return known }
+    let verdict = Self.verdict(path, relation: relation)
+    verdicts.known[path] = verdict
+    return verdict
+  }
+
+  static func verdict(_ path: String, relation: CheckedRelation) -> PathVerdict {
+    guard let builtIn = relation.builtIn else {
+      guard case .stated(let stated) = relation else { return .skipped }
+      return stated.compares(path) ? .same : .skipped
+    }
+    switch builtIn {
+    case .split:
+      return .same
+    case .timeShift:
+      return absoluteTimes.contains(path) ? .shiftedTime : .same
+    case .reduceMotion:
+      return differsUnderReduceMotion(path) ? .skipped : .same
+    case .restore:
+      return isRestored(path) ? .same : .skipped
+    case .mirror:
+      // The indent's outline is drawing commands written as text: mirrored, it is another text.
+      if path == "settings.layout-direction" || path == "indent.path" { return .skipped }
+      let last = path.split(separator: ".").last ?? ""
+      let parent = path.dropLast(last.count)
+      guard parent.hasSuffix("frame.") else { return .sameUnlessNumber }
+      if last == "x" { return .mirroredX }
+      return ["y", "width", "height"].contains(last) ? .same : .sameUnlessNumber
+    }
+  }
+
   /// What the second run must show at `path`, from the first run's value; nil when the relation
   /// does not compare the path.
   func expectedValue(_ path: String, _ value: StateValue, _ values: [String: StateValue])
     -> StateValue?
   {
-    guard let builtIn = relation.builtIn else {
-      guard case .stated(let stated) = relation else { return nil }
-      return stated.compares(path) ? value : nil
-    }
-    switch builtIn {
-    case .split:
+    switch verdict(path) {
+    case .skipped:
+      return nil
+    case .same:
       return value
-    case .timeShift:
+    case .sameUnlessNumber:
+      if case .number = value { return nil }
+      return value
+    case .shiftedTime:
       // 0 is the droplet's "no peak yet", not an instant.
-      if Self.absoluteTimes.contains(path), case .number(let seconds) = value,
-        path == "time" || seconds != 0
-      {
+      if case .number(let seconds) = value, path == "time" || seconds != 0 {
         return .number(seconds + Double(RunRelation.timeShiftMicroseconds) / 1e6)
       }
       return value
-    case .reduceMotion:
-      return Self.differsUnderReduceMotion(path) ? nil : value
-    case .restore:
-      return Self.isRestored(path) ? value : nil
-    case .mirror:
-      // The indent's outline is drawing commands written as text: mirrored, it is another text.
-      if path == "settings.layout-direction" || path == "indent.path" { return nil }
+    case .mirroredX:
       guard case .number(let number) = value else { return value }
-      let last = path.split(separator: ".").last ?? ""
-      let parent = path.dropLast(last.count)
-      guard parent.hasSuffix("frame.") else { return nil }
-      if last == "x", case .number(let width)? = values[parent + "width"], width > 0,
+      let parent = path.dropLast(1)
+      if case .number(let width)? = values[parent + "width"], width > 0,
         case .number(let screen)? = values["screen.width"]
       {
         return .number(screen - number - width)
       }
-      if last == "x" { return nil }
-      return ["y", "width", "height"].contains(last) ? value : nil
+      return nil
     }
   }
 

@@ -8,6 +8,8 @@ struct RelationCheck {
   let relation: CheckedRelation
   let first: ExplorationSetup
   let second: ExplorationSetup
+  /// How each path met so far is compared (`PathVerdict`).
+  let verdicts = PathVerdicts()
 
   /// A built-in's second set-up is the first's lines and the relation's own, read as a file is,
   /// so it is also what a written pair of scenarios holds; a stated relation's is the first
@@ -79,10 +81,57 @@ struct RelationCheck {
     var simulator: Simulator
   }
 
-  func check(_ lines: [String]) -> Outcome {
+  /// The script played as it is from a set-up, step by step: what every relation but
+  /// Reduce Motion plays first (a time shift of a set-up at rest included), so the relations of
+  /// one run share it rather than each playing it again.
+  struct FirstRun {
+    var start: Moment
+    var played: [[String]] = []
+    var moments: [Moment] = []
+    /// Where each step's touches landed (the mirror relation's).
+    var touched: [[Point]] = []
+    var lines: [String] = []
+    var width: Double
+    /// The set-up's lines, which a relation's first set-up must match to share the run.
+    var setupLines: [String]
+
+    init(_ lines: [String], from setup: ExplorationSetup) {
+      setupLines = setup.lines
+      var player = RelationPlayer(setup)
+      player.recordsTouches = true
+      start = player.moment(events: [])
+      for line in lines {
+        let (kept, events) = player.play([line])
+        touched.append(player.touchedPoints)
+        played.append(kept)
+        self.lines += kept
+        moments.append(player.moment(events: events))
+      }
+      width = player.session.simulator.screen.width
+    }
+  }
+
+  /// Whether this relation's first run is the script as it is from the set-up `shared` was
+  /// played from, so that run can stand for it.
+  func playsFirst(asPlayedBy shared: FirstRun) -> Bool {
+    guard first.lines == shared.setupLines else { return false }
+    switch relation.builtIn {
+    case .reduceMotion?: return false
+    case .timeShift?: return shared.start.atRest
+    default: return true
+    }
+  }
+
+  func check(_ lines: [String], sharing shared: FirstRun? = nil) -> Outcome {
     var outcome = Outcome()
     // The first run: each group of lines is one step of the script, compared as a whole.
     let builtIn = relation.builtIn
+    if let shared, playsFirst(asPlayedBy: shared) {
+      outcome.firstLines = shared.lines
+      return compareWithSecond(
+        lines, outcome: outcome, start: shared.start, opening: [], played: shared.played,
+        moments: shared.moments, touched: shared.touched, width: shared.width)
+    }
     let firstGroups: [[String]] =
       switch builtIn {
       case .reduceMotion?: lines.map { [RunRelation.withoutAbsoluteTime($0)] }
@@ -122,7 +171,21 @@ struct RelationCheck {
       outcome.firstLines += kept
       moments.append(player.moment(events: events))
     }
-    let width = player.session.simulator.screen.width
+    return compareWithSecond(
+      lines, outcome: outcome, start: start, opening: opening, played: played, moments: moments,
+      touched: touched, width: player.session.simulator.screen.width)
+  }
+
+  /// The second run, made from the first's played lines, compared step by step with it.
+  private func compareWithSecond(
+    _ lines: [String], outcome: Outcome, start: Moment, opening: [String], played: [[String]],
+    moments: [Moment], touched: [[Point]], width: Double
+  ) -> Outcome {
+    let builtIn = relation.builtIn
+    var outcome = outcome
+    var played = played
+    var moments = moments
+    var touched = touched
     // The second run: a preamble (not compared), then one group for each of the first's.
     var preamble: [String] = []
     var secondGroups: [[String]] = []
