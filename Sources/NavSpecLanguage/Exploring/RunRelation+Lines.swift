@@ -82,20 +82,6 @@ extension RunRelation {
     }
   }
 
-  /// Whether a point of the line lies on the screen's right edge, x = W: the checker takes it, no
-  /// frame holds it (frames are half-open), and its mirror, 0, lies inside the first frame: a
-  /// run with one is not compared by the mirror relation (our decision).
-  static func touchesRightEdge(_ line: String, width: Double) -> Bool {
-    var rest = Substring(line)
-    while let open = rest.firstIndex(of: "("), let comma = rest[open...].firstIndex(of: ",") {
-      if Double(rest[rest.index(after: open)..<comma].filter { $0 != " " }) == width {
-        return true
-      }
-      rest = rest[comma...]
-    }
-    return false
-  }
-
   /// The instant and the rest of an `at T LINE` line.
   static func absoluteTime(of line: String) -> (time: Int64, rest: String)? {
     let words = line.split(separator: " ", maxSplits: 2)

@@ -13,6 +13,11 @@ public struct StatedRelation: Hashable, Sendable {
     name = statement.name.value
     additions = statement.additions
     comparison = statement.comparison
+    changedPaths = Set(
+      statement.additions.compactMap { addition in
+        if case .set(let setting, _) = addition.kind { return "settings." + setting.value }
+        return nil
+      })
   }
 
   /// The changes as lines: what the written second run adds.
@@ -20,13 +25,7 @@ public struct StatedRelation: Hashable, Sendable {
 
   /// The settings the changes set (`settings.bold-text`): they differ by design, so they are
   /// never compared.
-  var changedPaths: Set<String> {
-    Set(
-      additions.compactMap { addition in
-        if case .set(let setting, _) = addition.kind { return "settings." + setting.value }
-        return nil
-      })
-  }
+  let changedPaths: Set<String>
 
   /// Whether a state leaf's path (`tabs[Home].frame.x`) is compared. The state's own record of
   /// the events (`events.count`) never is: it counts the second run's changes' events too

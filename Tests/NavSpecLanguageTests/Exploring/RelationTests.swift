@@ -30,8 +30,13 @@ private let glass = """
   #expect(RunRelation.mirrored("tap Library", width: 390) == "tap Library")
   #expect(
     RunRelation.mirrored("set layout-direction ltr", width: 390) == "set layout-direction rtl")
-  #expect(RunRelation.touchesRightEdge("touch down (390, 800)", width: 390))
-  #expect(!RunRelation.touchesRightEdge("touch down (389.5, 800)", width: 390))
+  // A point at the screen's right edge is moved off it, as a point on a frame's edge is.
+  #expect(
+    RunRelation.nudgedOffEdges("touch down (390, 800)", edges: [], width: 390)
+      == "touch down (389.75, 800)")
+  #expect(
+    RunRelation.nudgedOffEdges("touch down (389.5, 800)", edges: [], width: 390)
+      == "touch down (389.5, 800)")
   #expect(RunRelation.timeShifted("at 1ms", by: 2_500_000) == "at 2501ms")
   #expect(RunRelation.changesWhatIsNotSaved("+1ms set bold-text on"))
   #expect(RunRelation.changesWhatIsNotSaved("restore customization c1"))
