@@ -352,3 +352,19 @@ func reduceMotionForgetsTheLastTapBetweenSteps(name: String, lines: [String]) th
   #expect(plain.broken == nil)
   #expect(plain.secondLines.contains { $0.hasSuffix("tap Profile") })
 }
+
+/// A finger held through a reselection: the animated scroll to the top is still moving when the
+/// next tap comes, and catches it; under Reduce Motion it had jumped to the top. No settle could
+/// come between (a finger is down), so the run is compared no further (the sweeps' shrunk case).
+@Test func reduceMotionStopsWhereAHeldFingerKeepsTheFirstRunMoving() throws {
+  let path = "scenarios/explore/header-scroll.setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let outcome = try RelationCheck(.reduceMotion, setup: setup).check([
+    "touch down (200, 810)", "touch down 2 (390, 750)", "touch move (180, 810)",
+    "touch move (280, 170)", "touch up", "tap pill", "tap (200, 420)", "touch up 2",
+  ])
+  #expect(outcome.compared)
+  #expect(outcome.broken == nil)
+  // The comparison stopped at the reselection: the second run played no further.
+  #expect(!outcome.secondLines.contains("tap (200, 420)"))
+}
