@@ -29,8 +29,11 @@ extension Explorer {
   func checkRelations(
     _ lines: [String], runNumber: Int, checks: [RelationCheck], into result: inout Result
   ) {
-    // Every relation but Reduce Motion plays the script as it is first: once for them all.
-    let shared = RelationCheck.FirstRun(lines, from: setup)
+    // Every relation but Reduce Motion plays the script as it is first: once for them all, and
+    // not at all when no relation is checked (a plain exploration) or Reduce Motion alone is.
+    let shared =
+      checks.contains { $0.relation.builtIn != .reduceMotion }
+      ? RelationCheck.FirstRun(lines, from: setup) : nil
     for (index, check) in checks.enumerated() {
       let outcome = check.check(lines, sharing: shared)
       guard outcome.compared else { continue }
