@@ -89,13 +89,7 @@ struct RenderCommand: ParsableCommand {
       inputs.add(file)
       try inputs.refuse(output: output, from: "--output")
     }
-    let text: String
-    do throws(ScenarioDiscovery.Failure) {
-      text = try ScenarioDiscovery.contents(of: file)
-    } catch {
-      OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
-    }
+    let text = try ScenarioDiscovery.contentsOrExit(of: file)
     let picture: String
     do throws(ScenarioInstants.Failure) {
       let instants = try ScenarioInstants(path: file, text: text, scenario: scenario)

@@ -116,6 +116,18 @@ enum ScenarioDiscovery {
     }
   }
 
+  /// `contents(of:)` for a command that reads one named file before anything else: the error on
+  /// standard error and an exit with the invalid-input status (`navspec explore`, `check`,
+  /// `render`).
+  static func contentsOrExit(of path: String) throws -> String {
+    do throws(Failure) {
+      return try contents(of: path)
+    } catch {
+      OutputWriter.writeError(error.message)
+      throw ExitCode(ExitStatus.invalidInput.rawValue)
+    }
+  }
+
   /// The walk of one named folder, depth first, entries in byte order of their names.
   private static func scenarios(
     inFolder root: String, id rootID: FileID, extensions: [String], searched: inout Set<FileID>,

@@ -24,13 +24,7 @@ enum SetupFile {
     // The set-up is never written over: --out names a folder, and a finding never replaces a
     // file (`OutputWriter.writeNewFile`).
     if let out { try inputs.refuse(output: out, from: "--out") }
-    let text: String
-    do throws(ScenarioDiscovery.Failure) {
-      text = try ScenarioDiscovery.contents(of: path)
-    } catch {
-      OutputWriter.writeError(error.message)
-      throw ExitCode(ExitStatus.invalidInput.rawValue)
-    }
+    let text = try ScenarioDiscovery.contentsOrExit(of: path)
     let setup: ExplorationSetup
     do throws(ExplorationSetup.Failure) {
       setup = try ExplorationSetup(path: path, text: text)

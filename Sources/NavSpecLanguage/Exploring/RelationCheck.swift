@@ -11,9 +11,6 @@ struct RelationCheck {
   /// How each path met so far is compared (`PathVerdict`).
   let verdicts = PathVerdicts()
 
-  /// A built-in's second set-up is the first's lines and the relation's own, read as a file is,
-  /// so it is also what a written pair of scenarios holds; a stated relation's is the first
-  /// set-up with its changes made after it.
   /// The checks of `relations` from `setup`; a relation whose second set-up cannot be read (an
   /// addition the set-up refuses) is left out and said through `output`, by `navspec explore` and
   /// `navspec check` alike.
@@ -32,6 +29,9 @@ struct RelationCheck {
     }
   }
 
+  /// A built-in's second set-up is the first's lines and the relation's own, read as a file is,
+  /// so it is also what a written pair of scenarios holds; a stated relation's is the first
+  /// set-up with its changes made after it.
   init(_ relation: CheckedRelation, setup: ExplorationSetup) throws(ExplorationSetup.Failure) {
     self.relation = relation
     first = setup

@@ -101,8 +101,7 @@ extension SystemTabView {
     }
     // The anchor is the furthest point against the minimising direction since the bar was full,
     // kept within the resting range (rubber-banding past an edge is not scrolling).
-    let seen = minimization.anchor.map { direction == .down ? min($0, offset) : max($0, offset) }
-    let anchor = min(max(seen ?? offset, 0), limit)
+    let anchor = min(max(anchor(at: time) ?? offset, 0), limit)
     minimization.anchor = anchor
     let target =
       direction == .down ? anchor + minimization.threshold : anchor - minimization.threshold
