@@ -63,6 +63,15 @@ public struct ExplorationRun: Sendable {
       return true
     }
 
+    /// The player as a corpus entry keeps it: without the state tree, which is built again
+    /// from the model when a run starts from it (a tree for every step of every entry is
+    /// memory for nothing).
+    var kept: Player {
+      var player = self
+      player.lastState = nil
+      return player
+    }
+
     /// Only inputs, changes and the clock are steps: an expectation, a set-up statement or an
     /// option in a generated or shrunk line is dropped.
     static func isStep(_ statement: Statement) -> Bool {
@@ -92,11 +101,32 @@ public struct ExplorationRun: Sendable {
     from setup: ExplorationSetup, steps: Int, prefix: [String], rng: inout SeededGenerator,
     coverage: inout CoverageMap?
   ) -> ExplorationRun {
+    var trail: [Player]? = nil
+    return generate(
+      from: setup, steps: steps, prefix: prefix, rng: &rng, coverage: &coverage, trail: &trail)
+  }
+
+  /// `generate(from:steps:prefix:rng:coverage:)`, keeping in `trail` (when it is not nil) the
+  /// player after each kept line, and starting from `trail`'s last player when it already holds
+  /// one for each line of `prefix`: the player a corpus entry's run had after those lines is
+  /// what playing them again would give (a run is deterministic), without playing them. The
+  /// coverage they add is none: the entry's run recorded it.
+  static func generate(
+    from setup: ExplorationSetup, steps: Int, prefix: [String], rng: inout SeededGenerator,
+    coverage: inout CoverageMap?, trail: inout [Player]?
+  ) -> ExplorationRun {
     var player = Player(setup)
     var generator = InteractionGenerator()
-    for line in prefix.prefix(steps) {
-      _ = player.play(line, coverage: &coverage)
+    if let last = trail?.last, trail?.count == prefix.count, !prefix.isEmpty {
+      player = last
+      player.run.newCoverage = 0
       if player.run.broken != nil { return player.run }
+    } else {
+      trail = trail.map { _ in [] }
+      for line in prefix.prefix(steps) {
+        if player.play(line, coverage: &coverage) { trail?.append(player.kept) }
+        if player.run.broken != nil { return player.run }
+      }
     }
     var attempts = 0
     // The targets of a dropped line's attempt: a dropped line leaves the session as it was, so
@@ -115,6 +145,7 @@ public struct ExplorationRun: Sendable {
         continue
       }
       unchanged = nil
+      trail?.append(player.kept)
       if player.run.broken != nil { break }
     }
     return player.run

@@ -19,10 +19,15 @@ struct ExplorationTargets: Sendable {
   }
 
   var titles: [String] = []
-  var frames: [Frame] = []
+  /// Every frame the tree shows: read from `state` when asked, or once by `withFrames()`.
+  var frames: [Frame] { loaded?.frames ?? Self.frames(in: state) }
   /// The tabs' own frames, left to right: the boundaries between them are where a touch is most
   /// ambiguous.
-  var tabFrames: [Frame] = []
+  var tabFrames: [Frame] { loaded?.tabFrames ?? Self.tabFrames(among: frames) }
+  /// The state tree the frames are read from.
+  private var state: StateNode?
+  /// The frames, once read (`withFrames()`).
+  private var loaded: (frames: [Frame], tabFrames: [Frame])?
   var screenWidth = 390.0
   var screenHeight = 844.0
   /// Route types and their item ids, in declaration order.
@@ -66,8 +71,32 @@ struct ExplorationTargets: Sendable {
     fingersDown = simulator.fingersDown
     now = simulator.now.microseconds
     depth = simulator.selectedStack?.depth ?? 0
-    Self.collectFrames(state, key: "", root: nil, inAccessibility: false, into: &frames)
-    tabFrames = frames.filter { $0.root == "tabs" && !$0.isAccessibility }.sorted { $0.x < $1.x }
+    self.state = state
+  }
+
+  /// These targets with their frames read from the tree once. Why not at once: reading them
+  /// walks the whole tree, which was about a tenth of a generated step, and about half the
+  /// lines aim at no frame (a title, a wait, a setting); the generator asks for them before a
+  /// line that does (`InteractionGenerator.aimsAtFrames`).
+  func withFrames() -> ExplorationTargets {
+    guard loaded == nil else { return self }
+    var targets = self
+    let frames = Self.frames(in: state)
+    targets.loaded = (frames, Self.tabFrames(among: frames))
+    targets.state = nil
+    return targets
+  }
+
+  private static func frames(in state: StateNode?) -> [Frame] {
+    var frames: [Frame] = []
+    if let state {
+      collectFrames(state, key: "", root: nil, inAccessibility: false, into: &frames)
+    }
+    return frames
+  }
+
+  private static func tabFrames(among frames: [Frame]) -> [Frame] {
+    frames.filter { $0.root == "tabs" && !$0.isAccessibility }.sorted { $0.x < $1.x }
   }
 
   /// Every `…frame` branch with a positive size. Paths are not spelled out (this runs after

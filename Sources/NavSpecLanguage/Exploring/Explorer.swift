@@ -74,6 +74,22 @@ public struct Explorer {
     return out
   }
 
+  /// A run kept for reaching something new: its lines, and the player after each of them when
+  /// the corpus still had room (`trailLimit`). A later run that starts from the first lines of
+  /// the entry starts from the player after them rather than playing them again: the same
+  /// model, checker and run, since playing the same lines from the same set-up is
+  /// deterministic, for none of the cost (half the runs start from an entry, a quarter of all
+  /// steps were those lines played again).
+  struct CorpusEntry {
+    var lines: [String]
+    var trail: [ExplorationRun.Player]?
+  }
+
+  /// How many players the corpus keeps, at most: our decision, about 30,000 steps' models (a
+  /// thousand entries of 30 steps, which share most of their storage), beyond which an entry
+  /// keeps its lines only and is played again when a run starts from it.
+  static let trailLimit = 30_000
+
   /// The probability a run starts from a corpus entry rather than from the set-up alone (our
   /// decision: half the runs extend what reached something new, half stay broad).
   static let corpusProbability = 0.5
@@ -91,7 +107,9 @@ public struct Explorer {
   public func explore() -> Result {
     var result = Result()
     var coverage: CoverageMap? = CoverageMap()
-    var corpus: [[String]] = []
+    var corpus: [CorpusEntry] = []
+    // How many players the corpus keeps (`CorpusEntry.trail`), against `trailLimit`.
+    var kept = 0
     // The finding of each invariant broken so far, by its name.
     var found: [String: Int] = [:]
     let relationChecks = relationChecks()
@@ -102,16 +120,22 @@ public struct Explorer {
     for runNumber in 1...options.runs {
       var rng = SeededGenerator.forRun(runNumber, seed: options.seed)
       var prefix: [String] = []
+      var trail: [ExplorationRun.Player]? = kept < Self.trailLimit ? [] : nil
       if !corpus.isEmpty, rng.chance(Self.corpusProbability) {
         let entry = rng.pick(corpus)
-        prefix = Array(entry.prefix(1 + rng.below(entry.count)))
+        let count = 1 + rng.below(entry.lines.count)
+        prefix = Array(entry.lines.prefix(count))
+        if let players = entry.trail, trail != nil { trail = Array(players.prefix(count)) }
       }
       let run = ExplorationRun.generate(
         from: setup, steps: options.steps, prefix: prefix, rng: &rng,
-        coverage: &coverage)
+        coverage: &coverage, trail: &trail)
       result.runs += 1
       result.steps += run.lines.count
-      if run.newCoverage > 0, !run.lines.isEmpty { corpus.append(run.lines) }
+      if run.newCoverage > 0, !run.lines.isEmpty {
+        corpus.append(CorpusEntry(lines: run.lines, trail: trail))
+        kept += trail?.count ?? 0
+      }
       guard let broken = run.broken else {
         checkRelations(
           run.lines, runNumber: runNumber, checks: relationChecks, into: &result)

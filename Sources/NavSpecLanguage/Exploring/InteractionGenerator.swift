@@ -46,13 +46,25 @@ struct InteractionGenerator: Sendable {
     }
   }
 
+  /// The kinds whose lines aim at frames on screen (a point, a part, a drag): the targets' frames
+  /// are read for these alone (`ExplorationTargets.withFrames()`).
+  static func aimsAtFrames(_ kind: Kind) -> Bool {
+    switch kind {
+    case .tapPoint, .doubleTap, .longPress, .drag, .touchSequence, .fling: true
+    case .tapTitle, .timing, .setting, .deepLink, .navigation, .persistence, .tabView, .voiceOver,
+      .tabChange:
+      false
+    }
+  }
+
   mutating func nextLine(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {
     if !pending.isEmpty { return pending.removeFirst() }
     if !targets.fingersDown.isEmpty, rng.chance(0.7) {
-      return finishTouches(targets, &rng)
+      return finishTouches(targets.withFrames(), &rng)
     }
     let kinds = Kind.allCases
     let kind = kinds[rng.weighted(kinds.map { Self.weight(of: $0, targets) })]
+    let targets = Self.aimsAtFrames(kind) ? targets.withFrames() : targets
     switch kind {
     case .tapTitle: return timed("tap \(title(targets, &rng))", targets, &rng)
     case .tapPoint: return timed("tap \(point(targets, &rng))", targets, &rng)

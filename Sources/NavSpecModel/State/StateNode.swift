@@ -1,6 +1,6 @@
 /// The model's state as a tree: every value an expectation can read is a leaf reached by a
 /// dotted path such as `tabs[Library].a11y.label`.
-public indirect enum StateNode: Hashable, Sendable {
+public enum StateNode: Hashable, Sendable {
   case leaf(StateValue)
   /// Children in a fixed, meaningful order (printing must be deterministic).
   case branch([Child])

@@ -31,6 +31,41 @@ private func setup(_ text: String = glass, path: String = "t.setup") throws -> E
   #expect(first.allSatisfy { $0.count == 20 })
 }
 
+/// A run that starts from the players a corpus entry kept is the run that plays the entry's
+/// lines again: the same lines, the same coverage, the same break, and a trail of its own.
+@Test func aRunStartedFromKeptPlayersIsTheRunThatPlaysTheLinesAgain() throws {
+  let setup = try setup()
+  var rng = SeededGenerator.forRun(1, seed: 5)
+  var coverage: CoverageMap? = CoverageMap()
+  var trail: [ExplorationRun.Player]? = []
+  let entry = ExplorationRun.generate(
+    from: setup, steps: 20, prefix: [], rng: &rng, coverage: &coverage, trail: &trail)
+  #expect(trail?.count == entry.lines.count)
+  #expect(entry.newCoverage > 0)
+  let prefix = Array(entry.lines.prefix(12))
+  func run(from players: [ExplorationRun.Player]?) -> (ExplorationRun, CoverageMap?, Int?) {
+    var rng = SeededGenerator.forRun(2, seed: 5)
+    var reached = coverage
+    var trail = players
+    let run = ExplorationRun.generate(
+      from: setup, steps: 20, prefix: prefix, rng: &rng, coverage: &reached, trail: &trail)
+    return (run, reached, trail?.count)
+  }
+  let (resumed, resumedCoverage, resumedTrail) = run(from: Array(trail!.prefix(12)))
+  let (replayed, replayedCoverage, replayedTrail) = run(from: [])
+  let (played, _, playedTrail) = run(from: nil)
+  #expect(resumed.lines.count == 20)
+  #expect(resumed.lines.prefix(12) == prefix[...])
+  #expect(resumed.lines == replayed.lines)
+  #expect(resumed.lines == played.lines)
+  #expect(resumed.newCoverage == replayed.newCoverage)
+  #expect(resumed.broken?.message == replayed.broken?.message)
+  #expect(resumedCoverage?.keys == replayedCoverage?.keys)
+  #expect(resumedTrail == 20)
+  #expect(replayedTrail == 20)
+  #expect(playedTrail == nil)
+}
+
 /// Every generated line is a valid scenario line: replayed, each one is kept.
 @Test(arguments: ["glass", "gooey", "bubble", "system", "sidebar-adaptable", "router"])
 func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
