@@ -22,6 +22,12 @@ extension CoverageMap {
     /// The text met here last: most leaves keep theirs from step to step, and comparing it
     /// costs less than hashing it.
     var lastText: String?
+    /// The children of the branch met here last, kept to tell when the same storage is met
+    /// again: a branch a component handed back unbuilt (`StateMemo`) holds the very leaves
+    /// recorded when it was last met, so it is not walked again. (Two arrays with the same
+    /// storage, one of them kept here, hold the same elements: a change copies a shared
+    /// storage.)
+    var lastChildren: [StateNode.Child]?
 
     init(key: String, path: String, root: String?) {
       self.key = key
@@ -56,6 +62,8 @@ extension CoverageMap {
         guard texts.insert(text).inserted else { return }
         keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
       case .branch(let children):
+        if let lastChildren, Self.sameStorage(lastChildren, children) { return }
+        lastChildren = children
         // The children of a branch come in the same order step after step: the next place
         // looked at is the one after the last found.
         var next = 0
@@ -67,6 +75,13 @@ extension CoverageMap {
           self.children[index].collect(child.node, into: &keys)
         }
       }
+    }
+
+    private static func sameStorage(_ one: [StateNode.Child], _ other: [StateNode.Child]) -> Bool {
+      one.count == other.count
+        && one.withUnsafeBufferPointer { one in
+          other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress }
+        }
     }
 
     /// The index of the child place met under `key`, made when it is new; `hint` is where it

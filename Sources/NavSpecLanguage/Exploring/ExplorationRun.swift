@@ -25,6 +25,7 @@ public struct ExplorationRun: Sendable {
 
     init(_ setup: ExplorationSetup) {
       session = setup.session
+      session.stateTreeMemo = StateTreeMemo()
       checker = setup.checker
       lineOffset = setup.lines.count
     }
@@ -51,7 +52,7 @@ public struct ExplorationRun: Sendable {
       lastState = nil
       if coverage != nil {
         // The tree the built-in invariants read after the step, when they built it.
-        let state = report.state ?? session.simulator.state()
+        let state = report.state ?? session.wholeState()
         lastState = state
         run.newCoverage += coverage!.record(events: report.events, state: state)
       }
@@ -63,12 +64,13 @@ public struct ExplorationRun: Sendable {
       return true
     }
 
-    /// The player as a corpus entry keeps it: without the state tree, which is built again
-    /// from the model when a run starts from it (a tree for every step of every entry is
-    /// memory for nothing).
+    /// The player as a corpus entry keeps it: without the state tree and what the components
+    /// keep of it (`StateTreeMemo`), which are built again from the model when a run starts from
+    /// it (a tree for every step of every entry is memory for nothing).
     var kept: Player {
       var player = self
       player.lastState = nil
+      player.session.stateTreeMemo = StateTreeMemo()
       return player
     }
 

@@ -51,7 +51,7 @@ extension ScenarioSession {
     }
     let pending = invariants.builtIns.subtracting(invariants.brokenBuiltIns)
     guard !pending.isEmpty else { return failures }
-    if pending.contains(.finiteValues) { state = simulator.state() }
+    if pending.contains(.finiteValues) { state = wholeState() }
     let broken = builtInFailures(pending, at: statement, in: state) { name in
       "invariant \(name) broke \(step)"
     }
@@ -61,6 +61,12 @@ extension ScenarioSession {
       }
     }
     return failures + broken
+  }
+
+  /// The whole state tree as it is now, through `stateTreeMemo` when there is one.
+  mutating func wholeState() -> StateNode {
+    guard stateTreeMemo != nil else { return simulator.state() }
+    return simulator.state(reusing: &stateTreeMemo!)
   }
 
   /// One failure for each built-in of `which` that does not hold now (its first violation), named

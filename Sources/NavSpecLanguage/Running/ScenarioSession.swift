@@ -34,6 +34,11 @@ public struct ScenarioSession: Sendable {
   /// relation looks for a touch on the edge between two frames); nil, and nothing recorded,
   /// otherwise.
   public var touchLog: [Point]?
+  /// What the components keep from one whole state tree to the next, when the whole tree is
+  /// built after every step (`navspec explore`): a branch whose inputs have not changed is
+  /// handed back unbuilt (`Simulator.state(reusing:)`). Nil, and every tree built afresh,
+  /// otherwise.
+  var stateTreeMemo: StateTreeMemo?
 
   /// Where the step's `InvariantSpanCheck` is kept: out of line, because the check is large and
   /// the session is copied at every step (inline, it cost about 2 % of a typical scenario's run,

@@ -81,6 +81,12 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// names one path, and building the rest cost about 9 % of a run.
   func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
     -> [StateNode.Child]
+  /// `stateChildren(_:in:)`, keeping in `memo` what it may hand back unbuilt next time, when
+  /// the same branch is asked for with the same inputs (`Simulator.state(reusing:)`). By
+  /// default nothing is kept.
+  func stateChildren(
+    _ demand: StateDemand, in environment: ComponentEnvironment, memo: inout StateMemo
+  ) -> [StateNode.Child]
   /// The root groups whose children are keyed by a subscript (`tabs[Library]`), that this
   /// component's state has.
   static var keyedStateGroups: Set<String> { get }
@@ -174,6 +180,12 @@ extension ScreenComponent {
 
   public func turningInstants(from start: VirtualTime, through end: VirtualTime) -> [VirtualTime] {
     []
+  }
+
+  public func stateChildren(
+    _ demand: StateDemand, in environment: ComponentEnvironment, memo: inout StateMemo
+  ) -> [StateNode.Child] {
+    stateChildren(demand, in: environment)
   }
 
   public var asTabContainer: (any TabContainer)? { nil }

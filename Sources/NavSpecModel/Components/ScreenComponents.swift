@@ -261,6 +261,15 @@ public struct ScreenComponents: Hashable, Sendable {
     withBoxes { $0[index].component.stateChildren(demand, in: environment) }
   }
 
+  /// `stateChildren(at:_:in:)`, with the component's `memo`
+  /// (`ScreenComponent.stateChildren(_:in:memo:)`).
+  func stateChildren(
+    at index: Int, _ demand: StateDemand, in environment: ComponentEnvironment,
+    memo: inout StateMemo
+  ) -> [StateNode.Child] {
+    withBoxes { $0[index].component.stateChildren(demand, in: environment, memo: &memo) }
+  }
+
   /// The keys of keyed group `group` from the first component that has it
   /// (`ScreenComponent.stateKeys(ofGroup:)`).
   func stateKeys(ofGroup group: String) -> [String]? {

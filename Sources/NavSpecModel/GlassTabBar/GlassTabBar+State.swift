@@ -29,6 +29,52 @@ extension GlassTabBar {
   public func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
     -> [StateNode.Child]
   {
+    stateChildren(demand, in: environment) { build in build() }
+  }
+
+  /// What the `tabs` branch is built from, and the branch: `memo` keeps it. The branch reads the
+  /// tabs, the bar's frame (each tab's frame, the labels' width), the selection and the
+  /// environment, whose clock it never reads; not the pill, the touch being tracked or the Large
+  /// Content Viewer, which most steps change.
+  struct TabsMemo: Sendable {
+    struct Inputs: Equatable, Sendable {
+      var tabs: [TabItem]
+      var frame: Rect
+      var selectedIndex: Int
+      var demand: StateDemand
+      var environment: ComponentEnvironment
+    }
+    var inputs: Inputs
+    var branch: StateNode
+  }
+
+  public func stateChildren(
+    _ demand: StateDemand, in environment: ComponentEnvironment, memo: inout StateMemo
+  ) -> [StateNode.Child] {
+    let inputs = TabsMemo.Inputs(
+      tabs: tabs, frame: frame, selectedIndex: selectedIndex, demand: demand,
+      environment: environment.withoutClock)
+    let kept = memo.kept as? TabsMemo
+    var built: TabsMemo?
+    let children = stateChildren(demand, in: environment) { build in
+      if let kept, kept.inputs == inputs {
+        // Debug builds (the tests) check every branch handed back against one built afresh.
+        assert(kept.branch == build())
+        return kept.branch
+      }
+      let branch = build()
+      built = TabsMemo(inputs: inputs, branch: branch)
+      return branch
+    }
+    if let built { memo.kept = built }
+    return children
+  }
+
+  /// The branches, the `tabs` branch built through `tabsBranch`, which is given the builder.
+  private func stateChildren(
+    _ demand: StateDemand, in environment: ComponentEnvironment,
+    tabsBranch: (() -> StateNode) -> StateNode
+  ) -> [StateNode.Child] {
     let settings = environment.settings
     let now = environment.now
     let direction = settings.layoutDirection
@@ -110,33 +156,36 @@ extension GlassTabBar {
           .leaf(largeContentViewerItem.map { .string(tabs[$0].title) } ?? .none)),
       ])
     }
-    demand.add("tabs", to: &children) {
-      let keys = demand.keys(of: "tabs", among: tabTitles)
-      // The one tab a path names is found by comparing titles; a set is built only for more
-      // (hashing every title for one cost more than the tab's branch).
-      let titles = keys.count > 1 ? Set(keys) : []
-      func wanted(_ title: String) -> Bool {
-        keys.count > 1 ? titles.contains(title) : keys.first == title
-      }
-      // The labels' colours, built once for the selected tab and once for the others. Why that
-      // is safe: they depend on the label's foreground, backdrop and appearance alone
-      // (`VisualElement.worstContrast`), and of those only the foreground differs from tab to
-      // tab, by whether the tab is selected (`labelElement`). Building them for every tab took
-      // about 4 % of a step of `navspec explore`.
-      var colours: [Bool: [StateNode.Child]] = [:]
-      func labelColours(_ index: Int) -> [StateNode.Child] {
-        let selected = index == selectedIndex
-        if let known = colours[selected] { return known }
-        let built = labelElement(index, in: environment).colorStateChildren
-        colours[selected] = built
-        return built
-      }
-      return .branch(
-        tabs.indices.filter { wanted(tabs[$0].title) }.map {
-          .init(tabs[$0].title, tabState($0, demand, in: environment, labelColours: labelColours))
-        })
-    }
+    demand.add("tabs", to: &children) { tabsBranch { tabsState(demand, in: environment) } }
     return children
+  }
+
+  /// The `tabs` branch.
+  private func tabsState(_ demand: StateDemand, in environment: ComponentEnvironment) -> StateNode {
+    let keys = demand.keys(of: "tabs", among: tabTitles)
+    // The one tab a path names is found by comparing titles; a set is built only for more
+    // (hashing every title for one cost more than the tab's branch).
+    let titles = keys.count > 1 ? Set(keys) : []
+    func wanted(_ title: String) -> Bool {
+      keys.count > 1 ? titles.contains(title) : keys.first == title
+    }
+    // The labels' colours, built once for the selected tab and once for the others. Why that
+    // is safe: they depend on the label's foreground, backdrop and appearance alone
+    // (`VisualElement.worstContrast`), and of those only the foreground differs from tab to
+    // tab, by whether the tab is selected (`labelElement`). Building them for every tab took
+    // about 4 % of a step of `navspec explore`.
+    var colours: [Bool: [StateNode.Child]] = [:]
+    func labelColours(_ index: Int) -> [StateNode.Child] {
+      let selected = index == selectedIndex
+      if let known = colours[selected] { return known }
+      let built = labelElement(index, in: environment).colorStateChildren
+      colours[selected] = built
+      return built
+    }
+    return .branch(
+      tabs.indices.filter { wanted(tabs[$0].title) }.map {
+        .init(tabs[$0].title, tabState($0, demand, in: environment, labelColours: labelColours))
+      })
   }
 
   /// One tab's branch, each child only when the path reads it: `tabs[Library].selected` need not

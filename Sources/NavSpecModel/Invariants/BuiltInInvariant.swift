@@ -6,7 +6,11 @@ public enum BuiltInInvariant: String, CaseIterable, Hashable, Sendable {
   case oneSelection = "one-selection"
   /// Every number in the state tree is finite.
   case finiteValues = "finite-values"
-  /// Every indicator (the pill, the ball, the bubble) lies inside its bar.
+  /// Every indicator (the pill, the ball, the bubble) lies inside its bar: at rest where it is,
+  /// while it moves where it is heading (a spring's overshoot is no defect). So with nothing put
+  /// in, its verdict is the same from one instant after an input or a deadline until the next,
+  /// which the check inside a step relies on (`InvariantSpanCheck.observe`): a bar's check must
+  /// keep judging a moving indicator by its target.
   case indicatorInsideBar = "indicator-inside-bar"
   /// The accessibility tree's tab elements are the visible tabs, in order, one selected.
   case accessibilityMatchesTabs = "accessibility-matches-tabs"

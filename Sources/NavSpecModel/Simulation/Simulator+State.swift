@@ -81,6 +81,28 @@ extension Simulator {
     !components.isEmpty && !demand.wantsOnly(among: Self.ownStateRoots)
   }
 
+  /// `state()`, each component keeping in `memo` what it may hand back unbuilt next time
+  /// (`ScreenComponent.stateChildren(_:in:memo:)`): for a driver that builds the whole tree
+  /// after every step (`navspec explore`).
+  public func state(reusing memo: inout StateTreeMemo) -> StateNode {
+    guard !components.isEmpty else { return state() }
+    let environment = self.environment
+    if memo.components.count != components.count {
+      memo.components = Array(repeating: StateMemo(), count: components.count)
+    }
+    let parts = Self.componentStates(
+      count: components.count, showsContent: components.showContentInState,
+      content: environment.content
+    ) { index in
+      (
+        components.layer(at: index),
+        components.stateChildren(
+          at: index, .everything, in: environment, memo: &memo.components[index])
+      )
+    }
+    return state(.everything, components: parts)
+  }
+
   /// The components' branches of the root, as `state(_:components:)` places them.
   struct ComponentStates {
     /// The bars' (the layers above the content), top layer first.

@@ -66,6 +66,42 @@ private func setup(_ text: String = glass, path: String = "t.setup") throws -> E
   #expect(playedTrail == nil)
 }
 
+/// The whole tree built through the components' memo (`Simulator.state(reusing:)`) is the tree
+/// built afresh, step after step of a generated run, and the memo does hand branches back: the
+/// glass bar's `tabs` branch is the same storage from one step to the next where nothing it
+/// shows changed.
+@Test(arguments: ["glass", "gooey", "bubble", "system", "router", "header-scroll"])
+func theTreeBuiltThroughTheMemoIsTheTreeBuiltAfresh(name: String) throws {
+  let path = "scenarios/explore/\(name).setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  var rng = SeededGenerator.forRun(1, seed: 21)
+  var coverage: CoverageMap? = nil
+  let run = ExplorationRun.generate(
+    from: setup, steps: 40, prefix: [], rng: &rng, coverage: &coverage)
+  var player = ExplorationRun.Player(setup)
+  var memo = StateTreeMemo()
+  var previousTabs: [StateNode.Child]?
+  var handedBack = 0
+  for line in run.lines {
+    #expect(player.play(line, coverage: &coverage))
+    let simulator = player.session.simulator
+    let tree = simulator.state(reusing: &memo)
+    #expect(tree == simulator.state(), "after \(line)")
+    if case .branch(let tabs)? = tree.child(.name("tabs")) {
+      if let previousTabs,
+        previousTabs.withUnsafeBufferPointer({ old in
+          tabs.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress }
+        })
+      {
+        handedBack += 1
+      }
+      previousTabs = tabs
+    }
+  }
+  #expect(run.lines.count == 40)
+  if name == "glass" { #expect(handedBack > 5) }
+}
+
 /// Every generated line is a valid scenario line: replayed, each one is kept.
 @Test(arguments: ["glass", "gooey", "bubble", "system", "sidebar-adaptable", "router"])
 func generatedLinesReplayAsTheyWereGenerated(name: String) throws {

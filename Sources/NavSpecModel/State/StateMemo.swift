@@ -1,0 +1,29 @@
+/// What one component keeps from one whole state tree to the next, to hand a branch back
+/// unbuilt when what it is built from has not changed (`ScreenComponent.stateChildren(_:in:memo:)`).
+/// Each component keeps a value of its own type here; none keeps anything by default.
+///
+/// Why: `navspec explore` reads the whole tree after every generated step (the built-in
+/// invariants, the coverage and the frames it aims at), and the glass bar's four tabs were the
+/// largest part of building it, though most steps change none of what they show. A value, like
+/// the model: a copy of a run carries its own, and nothing is shared between threads.
+public struct StateMemo: Sendable {
+  public var kept: (any Sendable)?
+
+  public init() {}
+}
+
+/// A `StateMemo` for each component, by its index (`Simulator.state(reusing:)`).
+public struct StateTreeMemo: Sendable {
+  var components: [StateMemo] = []
+
+  public init() {}
+}
+
+extension ComponentEnvironment {
+  /// The environment with its clock at zero: for comparing two environments but for the clock.
+  var withoutClock: ComponentEnvironment {
+    var environment = self
+    environment.device.now = .zero
+    return environment
+  }
+}
