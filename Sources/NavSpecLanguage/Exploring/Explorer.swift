@@ -75,7 +75,7 @@ public struct Explorer {
   }
 
   /// A run kept for reaching something new: its lines, and the player after each of them when
-  /// the corpus still had room (`trailLimit`). A later run that starts from the first lines of
+  /// the corpus still had room (`trailBudget`). A later run that starts from the first lines of
   /// the entry starts from the player after them rather than playing them again: the same
   /// model, checker and run, since playing the same lines from the same set-up is
   /// deterministic, for none of the cost (half the runs start from an entry, a quarter of all
@@ -85,10 +85,17 @@ public struct Explorer {
     var trail: [ExplorationRun.Player]?
   }
 
-  /// How many players the corpus keeps, at most: our decision, about 30,000 steps' models (a
-  /// thousand entries of 30 steps, which share most of their storage), beyond which an entry
-  /// keeps its lines only and is played again when a run starts from it.
-  static let trailLimit = 30_000
+  /// How much the corpus's players may hold, in steps played: a player after n steps holds
+  /// what those steps made (the event log, the lines, each a copy of its own once the run goes
+  /// on), so an entry of n players weighs 1 + 2 + … + n. Our decision: what a thousand entries
+  /// of 30 steps weigh (measured: about 12 MB over a 10,000-run exploration of the glass
+  /// set-up). Past it an entry keeps its lines only and they are played again when a run starts
+  /// from it; a run that could never fit keeps no players at all (1,000-step runs kept them at
+  /// half a gigabyte for 30 runs).
+  static let trailBudget = 1_000 * weight(ofTrail: 30)
+
+  /// The weight of `count` players, the first after one step (`trailBudget`).
+  static func weight(ofTrail count: Int) -> Int { count * (count + 1) / 2 }
 
   /// The probability a run starts from a corpus entry rather than from the set-up alone (our
   /// decision: half the runs extend what reached something new, half stay broad).
@@ -108,7 +115,7 @@ public struct Explorer {
     var result = Result()
     var coverage: CoverageMap? = CoverageMap()
     var corpus: [CorpusEntry] = []
-    // How many players the corpus keeps (`CorpusEntry.trail`), against `trailLimit`.
+    // What the corpus's players weigh (`CorpusEntry.trail`), against `trailBudget`.
     var kept = 0
     // The finding of each invariant broken so far, by its name.
     var found: [String: Int] = [:]
@@ -120,7 +127,8 @@ public struct Explorer {
     for runNumber in 1...options.runs {
       var rng = SeededGenerator.forRun(runNumber, seed: options.seed)
       var prefix: [String] = []
-      var trail: [ExplorationRun.Player]? = kept < Self.trailLimit ? [] : nil
+      let keepsPlayers = kept + Self.weight(ofTrail: options.steps) <= Self.trailBudget
+      var trail: [ExplorationRun.Player]? = keepsPlayers ? [] : nil
       if !corpus.isEmpty, rng.chance(Self.corpusProbability) {
         let entry = rng.pick(corpus)
         let count = 1 + rng.below(entry.lines.count)
@@ -134,7 +142,7 @@ public struct Explorer {
       result.steps += run.lines.count
       if run.newCoverage > 0, !run.lines.isEmpty {
         corpus.append(CorpusEntry(lines: run.lines, trail: trail))
-        kept += trail?.count ?? 0
+        kept += Self.weight(ofTrail: trail?.count ?? 0)
       }
       guard let broken = run.broken else {
         checkRelations(

@@ -13,12 +13,13 @@ import NavSpecModel
 /// The built-ins cost more: they are checked where the model changes on its own (after a deadline
 /// fires), and the one that judges a moving value (`indicator-inside-bar`) also inside the
 /// stretch: at the turning instants when stated invariants need them, else at the first instant
-/// after the start, which stands for them all (`observe`). Two are left to the check after the step: `finite-values` walks the whole state
-/// tree, and the closed forms of finite animations started from finite values are finite at
-/// every instant, so only an input makes a value infinite; `animations-settle` runs a copy of the
-/// model for up to a minute, and asks about the future, not the instant. A built-in broken by one input and repaired by
-/// the next of the same step (two touch samples of one drag) is not seen; the check after the
-/// step sees what the step leaves.
+/// after the start, which stands for them all (`observe`). Two are left to the check after the
+/// step: `finite-values` walks the whole state tree, and the closed forms of finite animations
+/// started from finite values are finite at every instant, so only an input makes a value
+/// infinite; `animations-settle` runs a copy of the model for up to a minute, and asks about the
+/// future, not the instant. A built-in broken by one input and repaired by the next of the same
+/// step (two touch samples of one drag) is not seen; the check after the step sees what the step
+/// leaves.
 ///
 /// A stated invariant on a number is followed while it stays broken, to the end of the step, and
 /// reported once, at the instant where its value was worst (the peak of an overshoot), with that

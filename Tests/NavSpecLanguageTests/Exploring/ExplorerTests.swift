@@ -102,6 +102,16 @@ func theTreeBuiltThroughTheMemoIsTheTreeBuiltAfresh(name: String) throws {
   if name == "glass" { #expect(handedBack > 5) }
 }
 
+/// The corpus keeps players for runs of the default length, and none for a run too long ever to
+/// fit: a long run's players hold its event log as it grew, so they weigh with the square of its
+/// length (1,000-step runs kept half a gigabyte for 30 runs before the budget).
+@Test func theCorpusKeepsPlayersForRunsThatFitItsBudget() {
+  let budget = Explorer.trailBudget
+  #expect(Explorer.weight(ofTrail: 30) == 465)
+  #expect(Explorer.weight(ofTrail: ExploreOptions.defaultSteps) * 1_000 == budget)
+  #expect(Explorer.weight(ofTrail: ExploreOptions.maximumSteps) > budget)
+}
+
 /// Every generated line is a valid scenario line: replayed, each one is kept.
 @Test(arguments: ["glass", "gooey", "bubble", "system", "sidebar-adaptable", "router"])
 func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
