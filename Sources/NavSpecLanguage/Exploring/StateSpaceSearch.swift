@@ -45,8 +45,10 @@ public struct StateSpaceSearch {
       for path in frontier {
         let player = replayed(path)
         let simulator = player.session.simulator
+        // Every action's frames at once: the actions read them several times.
         let targets = ExplorationTargets(
-          simulator: simulator, state: simulator.state(without: StateFingerprint.ignoredRoots))
+          simulator: simulator, state: simulator.state(without: StateFingerprint.ignoredRoots)
+        ).withFrames()
         for line in DiscreteAction.lines(targets, settings: simulator.settings) {
           var child = player
           var noCoverage: CoverageMap? = nil
