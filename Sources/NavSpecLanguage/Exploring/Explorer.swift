@@ -116,7 +116,7 @@ public struct Explorer {
     var coverage: CoverageMap? = CoverageMap()
     var corpus: [CorpusEntry] = []
     // What the corpus's players weigh (`CorpusEntry.trail`), against `trailBudget`.
-    var kept = 0
+    var keptWeight = 0
     // The finding of each invariant broken so far, by its name.
     var found: [String: Int] = [:]
     let relationChecks = relationChecks()
@@ -127,7 +127,7 @@ public struct Explorer {
     for runNumber in 1...options.runs {
       var rng = SeededGenerator.forRun(runNumber, seed: options.seed)
       var prefix: [String] = []
-      let keepsPlayers = kept + Self.weight(ofTrail: options.steps) <= Self.trailBudget
+      let keepsPlayers = keptWeight + Self.weight(ofTrail: options.steps) <= Self.trailBudget
       var trail: [ExplorationRun.Player]? = keepsPlayers ? [] : nil
       if !corpus.isEmpty, rng.chance(Self.corpusProbability) {
         let entry = rng.pick(corpus)
@@ -142,7 +142,7 @@ public struct Explorer {
       result.steps += run.lines.count
       if run.newCoverage > 0, !run.lines.isEmpty {
         corpus.append(CorpusEntry(lines: run.lines, trail: trail))
-        kept += Self.weight(ofTrail: trail?.count ?? 0)
+        keptWeight += Self.weight(ofTrail: trail?.count ?? 0)
       }
       guard let broken = run.broken else {
         checkRelations(

@@ -87,19 +87,21 @@ struct InvariantSpanCheck: QuietSpanObserver, Sendable {
     guard hasPending || !runs.isEmpty else { return }
     var instants = [model.now]
     // Nothing animating: every value stays as it is until the stretch ends.
-    if model.isAnimating, !runs.isEmpty || hasPendingStated {
-      instants += model.turningInstants(from: model.now, through: end)
-      let last = end + -1
-      if last > instants[instants.count - 1] { instants.append(last) }
-    } else if model.isAnimating, end.microseconds - model.now.microseconds >= 2 {
-      // Only the built-ins are checked inside the stretch, and the one checked at its inner
-      // instants, `indicator-inside-bar`, judges a moving indicator by where it is heading (as
-      // every bar's check does): with nothing put in, its verdict is the same at every instant
-      // after the stretch's start, so the first of them stands for all of them, and a break
-      // there is reported at that instant, as the bisection from the start found it when every
-      // turning instant was checked. Finding the turning instants cost about a tenth of a
-      // generated step of `navspec explore`.
-      instants.append(model.now + 1)
+    if model.isAnimating {
+      if !runs.isEmpty || hasPendingStated {
+        instants += model.turningInstants(from: model.now, through: end)
+        let last = end + -1
+        if last > instants[instants.count - 1] { instants.append(last) }
+      } else if end.microseconds - model.now.microseconds >= 2 {
+        // Only the built-ins are checked inside the stretch, and the one checked at its inner
+        // instants, `indicator-inside-bar`, judges a moving indicator by where it is heading (as
+        // every bar's check does): with nothing put in, its verdict is the same at every instant
+        // after the stretch's start, so the first of them stands for all of them, and a break
+        // there is reported at that instant, as the bisection from the start found it when every
+        // turning instant was checked. Finding the turning instants cost about a tenth of a
+        // generated step of `navspec explore`.
+        instants.append(model.now + 1)
+      }
     }
     let skipsStart = isFirstStretch
     isFirstStretch = false
