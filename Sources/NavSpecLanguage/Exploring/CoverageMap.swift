@@ -24,6 +24,10 @@ public struct CoverageMap: Sendable {
   public private(set) var keys: Set<Key> = []
   /// The places of the state tree met so far, and the texts recorded at each.
   private var seen = SeenState.top
+  /// Each branch argument's value as `ValueFormatter.value` spells it, spelled once: telling
+  /// whether a text needs quotes lexes and parses it, which after every step took about 3 % of
+  /// `navspec explore`'s time, and the arguments take a few values over and over.
+  private var spelled: [StateValue: String] = [:]
 
   public init() {}
 
@@ -41,11 +45,11 @@ public struct CoverageMap: Sendable {
     for event in events {
       let component = event.kind.category.rawValue
       keys.insert(Key(kind: .event, component: component, text: event.kind.rawValue))
-      let words = event.arguments.compactMap { argument -> String? in
-        guard Self.branchArguments.contains(argument.label) else { return nil }
+      var words: [String] = []
+      for argument in event.arguments where Self.branchArguments.contains(argument.label) {
         // A value's name where it has one (`edge: top`, not the edge's offset, which differs
         // with the content's height).
-        return "\(argument.label): \(argument.name ?? ValueFormatter.value(argument.value))"
+        words.append("\(argument.label): \(argument.name ?? spelling(argument.value))")
       }
       if !words.isEmpty {
         keys.insert(
@@ -64,6 +68,14 @@ public struct CoverageMap: Sendable {
     }
     if let state { seen.collect(state, into: &keys) }
     return keys.count - before
+  }
+
+  /// `ValueFormatter.value(value)`, from `spelled` when it holds it.
+  private mutating func spelling(_ value: StateValue) -> String {
+    if let known = spelled[value] { return known }
+    let text = ValueFormatter.value(value)
+    spelled[value] = text
+    return text
   }
 
   /// The event kinds no run emitted, in declaration order.

@@ -140,9 +140,11 @@ struct InteractionGenerator: Sendable {
   /// A title as a target: quoted when it is a bare word that means a part or a button (`pill`,
   /// `back`, `more`).
   static func name(_ title: String) -> String {
-    let reserved = Set(TabContainerPart.allCases.map(\.rawValue) + ["back", "more"])
-    return reserved.contains(title) ? Spelling.quote(title) : ValueFormatter.quotedIfNeeded(title)
+    reservedNames.contains(title) ? Spelling.quote(title) : ValueFormatter.quotedIfNeeded(title)
   }
+
+  /// The bare words that name a part or a button rather than a tab.
+  static let reservedNames = Set(TabContainerPart.allCases.map(\.rawValue) + ["back", "more"])
 
   /// A tab, a part, the back button, the More item or a point.
   private func target(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {

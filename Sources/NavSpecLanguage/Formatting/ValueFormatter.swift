@@ -12,10 +12,35 @@ public enum ValueFormatter {
   /// ("185.25", "0.129162"). Negative zero prints as "0".
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if let text = sixtyFourths(value) { return text }
     var text = fixed6(value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
+  }
+
+  /// `number(value)` without C's `printf` when `value` is a whole number of 64ths below 2^40:
+  /// the halves, quarters and whole points of frames and generated touches, which
+  /// `navspec explore` prints for every line it writes (`printf` was about 3 % of its time).
+  /// Exact: such a number has at most 6 decimals (1/64 = 0.015625), each 64th being 15,625
+  /// millionths, so `%.6f` rounds nothing and prints these very digits. Nil for any other value.
+  static func sixtyFourths(_ value: Double) -> String? {
+    let magnitude = value.magnitude
+    let scaled = magnitude * 64
+    guard magnitude < 0x1p40, scaled == scaled.rounded(.towardZero) else { return nil }
+    let sixtyFourths = UInt64(clamping: scaled, rounding: .towardZero)
+    let whole = String(sixtyFourths / 64)
+    var millionths = (sixtyFourths % 64) * 15_625
+    // `%.6f` keeps the sign of a negative value, but "-0" prints as "0".
+    let sign = value < 0 && sixtyFourths > 0 ? "-" : ""
+    guard millionths > 0 else { return sign + whole }
+    var digits = 6
+    while millionths % 10 == 0 {
+      millionths /= 10
+      digits -= 1
+    }
+    let fraction = String(millionths)
+    return sign + whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
   }
 
   /// `value` printed by C's `%.6f`, the rounding every platform's libc agrees on. Called

@@ -29,13 +29,22 @@ extension GlassTabBar {
   public func stateChildren(_ demand: StateDemand, in environment: ComponentEnvironment)
     -> [StateNode.Child]
   {
-    stateChildren(demand, in: environment) { build in build() }
+    stateChildren(
+      demand, in: environment, tabsBranch: { build in build() },
+      pillColours: { $0.colorStateChildren })
   }
 
-  /// What the `tabs` branch is built from, and the branch: `memo` keeps it. The branch reads the
-  /// tabs, the bar's frame (each tab's frame, the labels' width), the selection and the
-  /// environment, whose clock it never reads; not the pill, the touch being tracked or the Large
-  /// Content Viewer, which most steps change.
+  /// What it keeps from one tree to the next (`StateMemo`): the `tabs` branch and what it is
+  /// built from, and the pill's colours and the element they are worked out for.
+  struct BranchesMemo: Sendable {
+    var tabs: TabsMemo?
+    var pillColours: PillColoursMemo?
+  }
+
+  /// What the `tabs` branch is built from, and the branch. The branch reads the tabs, the bar's
+  /// frame (each tab's frame, the labels' width), the selection and the environment, whose
+  /// clock it never reads; not the pill, the touch being tracked or the Large Content Viewer,
+  /// which most steps change.
   struct TabsMemo: Sendable {
     struct Inputs: Equatable, Sendable {
       var tabs: [TabItem]
@@ -48,32 +57,54 @@ extension GlassTabBar {
     var branch: StateNode
   }
 
+  /// The pill's colours (`VisualElement.colorStateChildren`) and the element they were worked
+  /// out for: they depend on the element alone, and working out its worst contrast over every
+  /// backdrop it may lie on was about 2 % of a step of `navspec explore`, though the pill's
+  /// element changes only when it moves or a setting does.
+  struct PillColoursMemo: Sendable {
+    var element: VisualElement
+    var children: [StateNode.Child]
+  }
+
   public func stateChildren(
     _ demand: StateDemand, in environment: ComponentEnvironment, memo: inout StateMemo
   ) -> [StateNode.Child] {
     let inputs = TabsMemo.Inputs(
       tabs: tabs, frame: frame, selectedIndex: selectedIndex, demand: demand,
       environment: environment.withoutClock)
-    let kept = memo.kept as? TabsMemo
-    var built: TabsMemo?
-    let children = stateChildren(demand, in: environment) { build in
-      if let kept, kept.inputs == inputs {
-        // Debug builds (the tests) check every branch handed back against one built afresh.
-        assert(kept.branch == build())
-        return kept.branch
-      }
-      let branch = build()
-      built = TabsMemo(inputs: inputs, branch: branch)
-      return branch
-    }
-    if let built { memo.kept = built }
+    var kept = memo.kept as? BranchesMemo ?? BranchesMemo()
+    memo.kept = nil
+    let children = stateChildren(
+      demand, in: environment,
+      tabsBranch: { build in
+        if let tabs = kept.tabs, tabs.inputs == inputs {
+          // Debug builds (the tests) check every branch handed back against one built afresh.
+          assert(tabs.branch == build())
+          return tabs.branch
+        }
+        let branch = build()
+        kept.tabs = TabsMemo(inputs: inputs, branch: branch)
+        return branch
+      },
+      pillColours: { element in
+        if let colours = kept.pillColours, colours.element == element {
+          assert(colours.children == element.colorStateChildren)
+          return colours.children
+        }
+        let children = element.colorStateChildren
+        kept.pillColours = PillColoursMemo(element: element, children: children)
+        return children
+      })
+    memo.kept = kept
     return children
   }
 
-  /// The branches, the `tabs` branch built through `tabsBranch`, which is given the builder.
+  /// The branches, the `tabs` branch built through `tabsBranch`, which is given the builder,
+  /// and the pill's colours by `pillColours`, which is given the pill's element.
   private func stateChildren(
     _ demand: StateDemand, in environment: ComponentEnvironment,
-    tabsBranch: (() -> StateNode) -> StateNode
+    tabsBranch: (() -> StateNode) -> StateNode,
+    pillColours: (VisualElement) -> [StateNode.Child]
   ) -> [StateNode.Child] {
     let settings = environment.settings
     let now = environment.now
@@ -136,7 +167,7 @@ extension GlassTabBar {
       add("frame") { .rect(frame()) }
       add("a11y") { .branch([.init("hidden", .leaf(.bool(true)))]) }
       if VisualElement.colorStateKeys.contains(where: { demand.wants($0, under: "pill") }) {
-        pillChildren += pillElement(in: environment).colorStateChildren
+        pillChildren += pillColours(pillElement(in: environment))
       }
       return .branch(pillChildren)
     }
