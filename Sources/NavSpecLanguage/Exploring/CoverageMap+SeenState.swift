@@ -29,10 +29,15 @@ extension CoverageMap {
     /// storage.)
     var lastChildren: [StateNode.Child]?
 
+    /// A root whose leaves are not coverage (`skippedRoots`): decided once, when it is first
+    /// met, rather than by hashing its key after every step.
+    let isSkipped: Bool
+
     init(key: String, path: String, root: String?) {
       self.key = key
       self.path = path
       self.root = root
+      isSkipped = !path.contains(".") && Self.skippedRoots.contains(path)
       let last = path.split(separator: ".").last.map(String.init) ?? ""
       keyed = StateRoots.keyed.contains(last)
     }
@@ -68,10 +73,10 @@ extension CoverageMap {
         // looked at is the one after the last found.
         var next = 0
         for child in children {
-          if path.isEmpty, Self.skippedRoots.contains(child.key) { continue }
           let key = keyed ? "[*]" : child.key
           let index = place(of: key, from: next, root: root ?? child.key)
           next = index + 1
+          if self.children[index].isSkipped { continue }
           self.children[index].collect(child.node, into: &keys)
         }
       }

@@ -128,10 +128,12 @@ struct InvariantSpanCheck: QuietSpanObserver, Sendable {
     return breaks(&probe)
   }
 
+  /// Asked at every move of the clock: looked for without building the sets of what is left.
   private var hasPending: Bool {
     hasPendingStated
-      || !invariants.builtIns.subtracting(invariants.brokenBuiltIns)
-        .subtracting(builtInsBrokenAtStart).isEmpty
+      || invariants.builtIns.contains {
+        !invariants.brokenBuiltIns.contains($0) && !builtInsBrokenAtStart.contains($0)
+      }
   }
 
   private var hasPendingStated: Bool {

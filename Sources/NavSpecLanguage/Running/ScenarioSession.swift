@@ -208,6 +208,9 @@ public struct ScenarioSession: Sendable {
   /// Every move of the clock goes through here, so that the invariants are watched on the way.
   private mutating func advanceClock(to time: VirtualTime) throws(ModelError) {
     guard case .watching(var check) = spanCheck else { return try simulator.advance(to: time) }
+    // The slot is emptied while the check runs, so that the check's storage is its own and a
+    // change to it copies nothing.
+    spanCheck = .idle
     defer { spanCheck = .watching(check) }
     try simulator.advance(to: time, observer: &check)
   }
@@ -272,6 +275,7 @@ public struct ScenarioSession: Sendable {
     case .settle:
       // Before the horizon a settle that would end after it only runs up to it.
       if case .watching(var check) = spanCheck {
+        spanCheck = .idle
         defer { spanCheck = .watching(check) }
         try simulator.settle(limit: Self.settleLimit, horizon: horizon, observer: &check)
       } else {
