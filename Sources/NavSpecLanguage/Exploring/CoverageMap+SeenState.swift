@@ -50,36 +50,44 @@ extension CoverageMap {
     static let skippedRoots: Set<String> = ["settings", "time", "events", "screen", "safeArea"]
 
     /// Records the discrete leaves under `node` (words, switches, sets of words) in `keys`.
-    mutating func collect(_ node: StateNode, into keys: inout Set<Key>) {
+    ///
+    /// It reads the tree in place (a borrowed node, each branch's own buffer): a loop over the
+    /// children copies each one and counts references to what it holds, which cost more than the
+    /// rest of the walk.
+    mutating func collect(_ node: borrowing StateNode, into keys: inout Set<Key>) {
+      // Raw text, not the printed form: keys are counted, never printed.
       switch node {
-      case .leaf(let value):
-        // Raw text, not the printed form: keys are counted, never printed.
-        let text: String
-        switch value {
-        case .string(let string) where string.utf8.count <= 24: text = string
-        case .bool(let flag): text = flag ? "true" : "false"
-        case .list(let words): text = "[" + words.joined(separator: ",") + "]"
-        case .none: text = "none"
-        case .string, .number: return
-        }
-        guard text != lastText else { return }
-        lastText = text
-        guard texts.insert(text).inserted else { return }
-        keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
+      case .leaf(.string(let string)):
+        guard string.utf8.count <= 24 else { return }
+        record(string, into: &keys)
+      case .leaf(.bool(let flag)): record(flag ? "true" : "false", into: &keys)
+      case .leaf(.list(let words)): record("[" + words.joined(separator: ",") + "]", into: &keys)
+      case .leaf(.none): record("none", into: &keys)
+      case .leaf(.number): return
       case .branch(let children):
         if let lastChildren, Self.sameStorage(lastChildren, children) { return }
         lastChildren = children
         // The children of a branch come in the same order step after step: the next place
         // looked at is the one after the last found.
         var next = 0
-        for child in children {
-          let key = keyed ? "[*]" : child.key
-          let index = place(of: key, from: next, root: root ?? child.key)
-          next = index + 1
-          if self.children[index].isSkipped { continue }
-          self.children[index].collect(child.node, into: &keys)
+        children.withUnsafeBufferPointer { children in
+          for index in children.indices {
+            let key = keyed ? "[*]" : children[index].key
+            let place = place(of: key, from: next, root: root ?? children[index].key)
+            next = place + 1
+            if self.children[place].isSkipped { continue }
+            self.children[place].collect(children[index].node, into: &keys)
+          }
         }
       }
+    }
+
+    /// Records a leaf's text met here, unless it is the one met last.
+    private mutating func record(_ text: String, into keys: inout Set<Key>) {
+      guard text != lastText else { return }
+      lastText = text
+      guard texts.insert(text).inserted else { return }
+      keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
     }
 
     private static func sameStorage(_ one: [StateNode.Child], _ other: [StateNode.Child]) -> Bool {

@@ -102,14 +102,18 @@ struct ExplorationTargets: Sendable {
   /// Every `…frame` branch with a positive size. Paths are not spelled out (this runs after
   /// every step): a frame keeps the root key it is under and whether it is an accessibility
   /// frame, which is all the generator asks of it.
+  ///
+  /// It reads the tree in place (a borrowed node, each branch's own buffer), as
+  /// `CoverageMap.SeenState.collect` does, for the same reason.
   private static func collectFrames(
-    _ node: StateNode, key: String, root: String?, inAccessibility: Bool,
+    _ node: borrowing StateNode, key: String, root: String?, inAccessibility: Bool,
     into frames: inout [Frame]
   ) {
     // A byte compared first rules out most keys without comparing characters.
     if key.utf8.last == UInt8(ascii: "e"), key == "frame" || key.hasSuffix("Frame") {
+      let frame = copy node
       func number(_ key: String) -> Double? {
-        if case .leaf(.number(let value))? = node.child(.name(key)) { return value }
+        if case .leaf(.number(let value))? = frame.child(.name(key)) { return value }
         return nil
       }
       if let x = number("x"), let y = number("y"), let width = number("width"),
@@ -122,10 +126,17 @@ struct ExplorationTargets: Sendable {
       }
       return
     }
-    for child in node.children {
-      collectFrames(
-        child.node, key: child.key, root: root ?? child.key,
-        inAccessibility: inAccessibility || child.key == "a11y", into: &frames)
+    switch node {
+    case .leaf: return
+    case .branch(let children):
+      children.withUnsafeBufferPointer { children in
+        for index in children.indices {
+          let key = children[index].key
+          collectFrames(
+            children[index].node, key: key, root: root ?? key,
+            inAccessibility: inAccessibility || key == "a11y", into: &frames)
+        }
+      }
     }
   }
 }
