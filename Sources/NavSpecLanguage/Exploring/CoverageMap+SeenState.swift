@@ -26,8 +26,9 @@ extension CoverageMap {
     /// again: a branch a component handed back unbuilt (`StateMemo`) holds the very leaves
     /// recorded when it was last met, so it is not walked again. (Two arrays with the same
     /// storage, one of them kept here, hold the same elements: a change copies a shared
-    /// storage.)
-    var lastChildren: [StateNode.Child]?
+    /// storage.) By position among its siblings: a keyed group's children all meet here
+    /// (`tabs[*]`), and each tab's branch is compared with the one at its place.
+    var lastChildren: [[StateNode.Child]] = []
 
     /// A root whose leaves are not coverage (`skippedRoots`): decided once, when it is first
     /// met, rather than by hashing its key after every step.
@@ -54,7 +55,11 @@ extension CoverageMap {
     /// It reads the tree in place (a borrowed node, each branch's own buffer): a loop over the
     /// children copies each one and counts references to what it holds, which cost more than the
     /// rest of the walk.
-    mutating func collect(_ node: borrowing StateNode, into keys: inout Set<Key>) {
+    /// `position`: where the node is among its siblings that meet at this place (0 but in a
+    /// keyed group).
+    mutating func collect(
+      _ node: borrowing StateNode, at position: Int = 0, into keys: inout Set<Key>
+    ) {
       // Raw text, not the printed form: keys are counted, never printed.
       switch node {
       case .leaf(.string(let string)):
@@ -65,8 +70,13 @@ extension CoverageMap {
       case .leaf(.none): record("none", into: &keys)
       case .leaf(.number): return
       case .branch(let children):
-        if let lastChildren, Self.sameStorage(lastChildren, children) { return }
-        lastChildren = children
+        if position < lastChildren.count,
+          StateNode.sameStorage(lastChildren[position], children)
+        {
+          return
+        }
+        while lastChildren.count <= position { lastChildren.append([]) }
+        lastChildren[position] = children
         // The children of a branch come in the same order step after step: the next place
         // looked at is the one after the last found.
         var next = 0
@@ -76,7 +86,8 @@ extension CoverageMap {
             let place = place(of: key, from: next, root: root ?? children[index].key)
             next = place + 1
             if self.children[place].isSkipped { continue }
-            self.children[place].collect(children[index].node, into: &keys)
+            self.children[place].collect(
+              children[index].node, at: keyed ? index : 0, into: &keys)
           }
         }
       }
@@ -88,13 +99,6 @@ extension CoverageMap {
       lastText = text
       guard texts.insert(text).inserted else { return }
       keys.insert(Key(kind: .state, component: root ?? path, text: "\(path) == \(text)"))
-    }
-
-    private static func sameStorage(_ one: [StateNode.Child], _ other: [StateNode.Child]) -> Bool {
-      one.count == other.count
-        && one.withUnsafeBufferPointer { one in
-          other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress }
-        }
     }
 
     /// The index of the child place met under `key`, made when it is new; `hint` is where it

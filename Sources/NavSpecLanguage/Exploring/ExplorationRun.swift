@@ -136,10 +136,15 @@ public struct ExplorationRun: Sendable {
     var unchanged: ExplorationTargets?
     while player.run.lines.count < steps, attempts < steps * 4 {
       attempts += 1
-      let simulator = player.session.simulator
-      let targets =
-        unchanged
-        ?? ExplorationTargets(simulator: simulator, state: player.lastState ?? simulator.state())
+      // The tree through the session's memo when the last step left none (a run's first step,
+      // a run resumed from a kept player): building it fills the memo the next step reuses.
+      let targets: ExplorationTargets
+      if let unchanged {
+        targets = unchanged
+      } else {
+        let state = player.lastState ?? player.session.wholeState()
+        targets = ExplorationTargets(simulator: player.session.simulator, state: state)
+      }
       let line = generator.nextLine(targets, &rng)
       if !player.play(line, coverage: &coverage) {
         generator.abandonPlan()

@@ -31,13 +31,16 @@ extension GlassTabBar {
   {
     stateChildren(
       demand, in: environment, tabsBranch: { build in build() },
-      pillColours: { $0.colorStateChildren })
+      tabBranch: { _, build in build() }, pillColours: { $0.colorStateChildren })
   }
 
   /// What it keeps from one tree to the next (`StateMemo`): the `tabs` branch and what it is
   /// built from, and the pill's colours and the element they are worked out for.
   struct BranchesMemo: Sendable {
     var tabs: TabsMemo?
+    /// Each tab's branch, by index, for when the `tabs` branch is built again: a tap changes
+    /// two tabs (the one selected before and the one selected now), not four.
+    var tabBranches: [TabMemo?] = []
     var pillColours: PillColoursMemo?
   }
 
@@ -50,6 +53,24 @@ extension GlassTabBar {
       var tabs: [TabItem]
       var frame: Rect
       var selectedIndex: Int
+      var demand: StateDemand
+      var environment: ComponentEnvironment
+    }
+    var inputs: Inputs
+    var branch: StateNode
+  }
+
+  /// What one tab's branch is built from, and the branch: the tab, where it is in the bar, whether
+  /// it is selected and whether VoiceOver's focus is on it, and the environment but for the
+  /// clock, the selection and the focus (which only those two flags read).
+  struct TabMemo: Sendable {
+    struct Inputs: Equatable, Sendable {
+      var tab: TabItem
+      var index: Int
+      var count: Int
+      var selected: Bool
+      var focused: Bool
+      var frame: Rect
       var demand: StateDemand
       var environment: ComponentEnvironment
     }
@@ -86,6 +107,25 @@ extension GlassTabBar {
         kept.tabs = TabsMemo(inputs: inputs, branch: branch)
         return branch
       },
+      tabBranch: { index, build in
+        var shared = inputs.environment
+        shared.selectedTab = nil
+        shared.voiceOverFocus = nil
+        let tab = TabMemo.Inputs(
+          tab: tabs[index], index: index, count: tabs.count, selected: index == selectedIndex,
+          focused: environment.voiceOverFocus == tabs[index].title, frame: frame,
+          demand: demand, environment: shared)
+        if kept.tabBranches.count != tabs.count {
+          kept.tabBranches = Array(repeating: nil, count: tabs.count)
+        }
+        if let known = kept.tabBranches[index], known.inputs == tab {
+          assert(known.branch == build())
+          return known.branch
+        }
+        let branch = build()
+        kept.tabBranches[index] = TabMemo(inputs: tab, branch: branch)
+        return branch
+      },
       pillColours: { element in
         if let colours = kept.pillColours, colours.element == element {
           assert(colours.children == element.colorStateChildren)
@@ -99,11 +139,13 @@ extension GlassTabBar {
     return children
   }
 
-  /// The branches, the `tabs` branch built through `tabsBranch`, which is given the builder,
-  /// and the pill's colours by `pillColours`, which is given the pill's element.
+  /// The branches, the `tabs` branch built through `tabsBranch`, which is given the builder, each
+  /// tab's through `tabBranch`, given its index and builder, and the pill's colours by
+  /// `pillColours`, which is given the pill's element.
   private func stateChildren(
     _ demand: StateDemand, in environment: ComponentEnvironment,
     tabsBranch: (() -> StateNode) -> StateNode,
+    tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode,
     pillColours: (VisualElement) -> [StateNode.Child]
   ) -> [StateNode.Child] {
     let settings = environment.settings
@@ -187,12 +229,20 @@ extension GlassTabBar {
           .leaf(largeContentViewerItem.map { .string(tabs[$0].title) } ?? .none)),
       ])
     }
-    demand.add("tabs", to: &children) { tabsBranch { tabsState(demand, in: environment) } }
+    demand.add("tabs", to: &children) {
+      // The builder handed to `tabsBranch` calls `tabBranch` only while `tabsBranch` runs.
+      withoutActuallyEscaping(tabBranch) { tabBranch in
+        tabsBranch { tabsState(demand, in: environment, tabBranch: tabBranch) }
+      }
+    }
     return children
   }
 
   /// The `tabs` branch.
-  private func tabsState(_ demand: StateDemand, in environment: ComponentEnvironment) -> StateNode {
+  private func tabsState(
+    _ demand: StateDemand, in environment: ComponentEnvironment,
+    tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode
+  ) -> StateNode {
     let keys = demand.keys(of: "tabs", among: tabTitles)
     // The one tab a path names is found by comparing titles; a set is built only for more
     // (hashing every title for one cost more than the tab's branch).
@@ -215,7 +265,12 @@ extension GlassTabBar {
     }
     return .branch(
       tabs.indices.filter { wanted(tabs[$0].title) }.map {
-        .init(tabs[$0].title, tabState($0, demand, in: environment, labelColours: labelColours))
+        let index = $0
+        return .init(
+          tabs[index].title,
+          tabBranch(index) {
+            tabState(index, demand, in: environment, labelColours: labelColours)
+          })
       })
   }
 

@@ -27,3 +27,17 @@ extension ComponentEnvironment {
     return environment
   }
 }
+
+extension StateNode {
+  /// Whether two branches' children are one storage: a branch a component handed back unbuilt
+  /// (`StateMemo`). Such children are the same, so what a reader found in one holds for the
+  /// other, and a reader that walks the tree after every step skips them. (Two arrays of the
+  /// same storage hold the same elements, as a change copies a shared storage; the reader keeps
+  /// the earlier one alive, so its storage cannot be freed and reused for another.)
+  public static func sameStorage(_ one: [Child], _ other: [Child]) -> Bool {
+    one.count == other.count
+      && one.withUnsafeBufferPointer { one in
+        other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress }
+      }
+  }
+}
