@@ -30,13 +30,16 @@ extension GlassTabBar {
     -> [StateNode.Child]
   {
     stateChildren(
-      demand, in: environment, tabsBranch: { build in build() },
-      tabBranch: { _, build in build() }, pillColours: { $0.colorStateChildren })
+      demand, in: environment, barBranch: { build in build() },
+      tabsBranch: { build in build() }, tabBranch: { _, build in build() },
+      pillColours: { $0.colorStateChildren })
   }
 
-  /// What it keeps from one tree to the next (`StateMemo`): the `tabs` branch and what it is
-  /// built from, and the pill's colours and the element they are worked out for.
+  /// What it keeps from one tree to the next (`StateMemo`): the `bar` and `tabs` branches, each
+  /// tab's, and the pill's colours, each with what it is built from.
   struct BranchesMemo: Sendable {
+    /// The `bar` branch, and the frame, tab count and settings it is built from.
+    var bar: (frame: Rect, count: Int, settings: Settings, branch: StateNode)?
     var tabs: TabsMemo?
     /// Each tab's branch, by index, for when the `tabs` branch is built again: a tap changes
     /// two tabs (the one selected before and the one selected now), not four.
@@ -93,10 +96,24 @@ extension GlassTabBar {
     let inputs = TabsMemo.Inputs(
       tabs: tabs, frame: frame, selectedIndex: selectedIndex, demand: demand,
       environment: environment.withoutClock)
-    var kept = memo.kept as? BranchesMemo ?? BranchesMemo()
-    memo.kept = nil
+    var kept = BranchesMemo()
+    if case .glassTabBar(let known) = memo.kept { kept = known }
+    // Emptied while the branches are built, so that `kept` holds the only reference to what
+    // it keeps and changing it copies nothing.
+    memo.kept = .nothing
     let children = stateChildren(
       demand, in: environment,
+      barBranch: { build in
+        if let bar = kept.bar, bar.frame == frame, bar.count == tabs.count,
+          bar.settings == environment.settings
+        {
+          assert(bar.branch == build())
+          return bar.branch
+        }
+        let branch = build()
+        kept.bar = (frame, tabs.count, environment.settings, branch)
+        return branch
+      },
       tabsBranch: { build in
         if let tabs = kept.tabs, tabs.inputs == inputs {
           // Debug builds (the tests) check every branch handed back against one built afresh.
@@ -135,15 +152,17 @@ extension GlassTabBar {
         kept.pillColours = PillColoursMemo(element: element, children: children)
         return children
       })
-    memo.kept = kept
+    memo.kept = .glassTabBar(kept)
     return children
   }
 
-  /// The branches, the `tabs` branch built through `tabsBranch`, which is given the builder, each
+  /// The branches, the `bar` branch built through `barBranch` and the `tabs` branch through
+  /// `tabsBranch`, each given the builder, each
   /// tab's through `tabBranch`, given its index and builder, and the pill's colours by
   /// `pillColours`, which is given the pill's element.
   private func stateChildren(
     _ demand: StateDemand, in environment: ComponentEnvironment,
+    barBranch: (() -> StateNode) -> StateNode,
     tabsBranch: (() -> StateNode) -> StateNode,
     tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode,
     pillColours: (VisualElement) -> [StateNode.Child]
@@ -158,26 +177,28 @@ extension GlassTabBar {
     demand.add("selection", to: &children) { .leaf(.string(selectedTab.title)) }
     demand.add("selectedIndex", to: &children) { .number(Double(selectedIndex)) }
     demand.add("bar", to: &children) {
-      .branch([
-        .init("style", .leaf(.string("glass"))),
-        .init("frame", .rect(frame)),
-        .init("itemWidth", .number(itemWidth)),
-        .init("count", .number(Double(tabs.count))),
-        // Reduce Transparency makes blurred materials opaque
-        // (docs/platform-facts.md#reduce-transparency).
-        .init(
-          "material",
-          .leaf(.string(settings.reduceTransparency ? "opaque" : "ultraThinMaterial"))),
-        // Increase Contrast: a stronger border (our decision: 1 pt instead of 0.5 pt).
-        .init("borderWidth", .number(settings.increaseContrast ? 1 : 0.5)),
-        .init("colorScheme", .leaf(.string(settings.colorScheme.rawValue))),
-        .init(
-          "a11y",
-          .branch([
-            .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue)))),
-            .init("isElement", .leaf(.bool(false))),
-          ])),
-      ])
+      barBranch {
+        .branch([
+          .init("style", .leaf(.string("glass"))),
+          .init("frame", .rect(frame)),
+          .init("itemWidth", .number(itemWidth)),
+          .init("count", .number(Double(tabs.count))),
+          // Reduce Transparency makes blurred materials opaque
+          // (docs/platform-facts.md#reduce-transparency).
+          .init(
+            "material",
+            .leaf(.string(settings.reduceTransparency ? "opaque" : "ultraThinMaterial"))),
+          // Increase Contrast: a stronger border (our decision: 1 pt instead of 0.5 pt).
+          .init("borderWidth", .number(settings.increaseContrast ? 1 : 0.5)),
+          .init("colorScheme", .leaf(.string(settings.colorScheme.rawValue))),
+          .init(
+            "a11y",
+            .branch([
+              .init("traits", .leaf(.list(AccessibilityTrait.tabBarContainer.map(\.rawValue)))),
+              .init("isElement", .leaf(.bool(false))),
+            ])),
+        ])
+      }
     }
     demand.add("pill", to: &children) {
       // Each child only when the path reads it: `pill.offset`, asked after most inputs, need not

@@ -100,7 +100,15 @@ extension Simulator {
           at: index, .everything, in: environment, memo: &memo.components[index])
       )
     }
-    return state(.everything, components: parts)
+    return state(.everything, components: parts) { build in
+      if let kept = memo.settings, kept.settings == settings {
+        assert(kept.branch == build())
+        return kept.branch
+      }
+      let branch = build()
+      memo.settings = (settings, branch)
+      return branch
+    }
   }
 
   /// The components' branches of the root, as `state(_:components:)` places them.
@@ -156,7 +164,11 @@ extension Simulator {
   }
 
   /// The root, with the components' branches already built (nil when the demand reads none).
-  private func state(_ demand: StateDemand, components parts: ComponentStates?) -> StateNode {
+  /// `settingsBranch` is given the builder of the `settings` branch.
+  private func state(
+    _ demand: StateDemand, components parts: ComponentStates?,
+    settingsBranch: (() -> StateNode) -> StateNode = { $0() }
+  ) -> StateNode {
     var root: [StateNode.Child] = []
     demand.add("time", to: &root) { .number(now.seconds) }
     demand.add("screen", to: &root) {
@@ -166,7 +178,9 @@ extension Simulator {
       .branch([.init("top", .number(safeAreaTop)), .init("bottom", .number(safeAreaBottom))])
     }
     demand.add("settings", to: &root) {
-      .branch(Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })
+      settingsBranch {
+        .branch(Settings.names.map { .init($0, .leaf(.string(settings.value(named: $0) ?? ""))) })
+      }
     }
     if let parts {
       root += parts.bars
