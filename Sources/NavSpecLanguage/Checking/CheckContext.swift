@@ -41,7 +41,16 @@ struct CheckContext {
   /// What `cachedModel` holds. The checker's look-ups read it in place through this name
   /// (`Simulator.currentValue(at:)`), as the runner does, without emptying `cachedNodes`: a
   /// look-up changes no state.
-  var referenceSimulator: Simulator?
+  ///
+  /// Kept behind one reference (`ReferenceModel`), replaced whole when it changes: a checker is
+  /// a value that `navspec explore` copies for every generated line (to check it without
+  /// accepting it) and for every step it keeps, and a model copied inline counted references
+  /// to each of its parts.
+  var referenceSimulator: Simulator? {
+    _read { yield reference.model }
+    set { reference = ReferenceModel(newValue) }
+  }
+  private var reference = ReferenceModel(nil)
   /// What the reference model holds at each concrete path looked up so far (nil: nothing), kept
   /// as long as the model is: a scenario asks for a few paths many times (`selection` after every
   /// tap), and each look-up reads the model's state. A list searched in order, not a dictionary:
@@ -220,4 +229,12 @@ struct CheckContext {
       checkColumns(value, at: statement.range)
     }
   }
+}
+
+/// The checker's reference model behind one reference, never changed in place: a copy of the
+/// context shares it, and a change makes a new one.
+private final class ReferenceModel: Sendable {
+  let model: Simulator?
+
+  init(_ model: Simulator?) { self.model = model }
 }
