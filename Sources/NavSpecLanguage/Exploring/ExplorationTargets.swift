@@ -130,7 +130,8 @@ struct ExplorationTargets: Sendable {
     case .leaf: return
     case .branch(let children):
       children.withUnsafeBufferPointer { children in
-        for index in children.indices {
+        // A frame is a branch, and a leaf holds none: most children are leaves.
+        for index in children.indices where children[index].node.isBranch {
           let key = children[index].key
           collectFrames(
             children[index].node, key: key, root: root ?? key,

@@ -27,6 +27,14 @@ public enum StateNode: Hashable, Sendable {
     return []
   }
 
+  /// Whether it is a branch: asked without copying out its children.
+  public var isBranch: Bool {
+    switch self {
+    case .branch: true
+    case .leaf: false
+    }
+  }
+
   public func child(_ step: PathStep) -> StateNode? {
     entry(step)?.node
   }
