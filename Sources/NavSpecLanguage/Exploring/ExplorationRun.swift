@@ -41,10 +41,17 @@ public struct ExplorationRun: Sendable {
       guard !trial.check(statement).contains(where: { $0.severity == .error }) else {
         return false
       }
+      // The session as it was, to put back if the model refuses the line; without the memo,
+      // which the step then changes in place rather than copying (what it keeps is keyed by
+      // what each branch is built from, so it stays true whatever the step did).
+      let memo = session.stateTreeMemo.take()
       let before = session
+      session.stateTreeMemo = memo
       let report = session.execute(statement)
       if report.refused {
+        let memo = session.stateTreeMemo.take()
         session = before
+        session.stateTreeMemo = memo
         return false
       }
       checker = trial
