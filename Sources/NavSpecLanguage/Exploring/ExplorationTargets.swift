@@ -35,6 +35,8 @@ struct ExplorationTargets: Sendable {
   /// The scheme deep links use (`url-scheme`; the router's default without one).
   var urlScheme = Router.defaultScheme
   var hasScroll = false
+  /// The set-up declared routes or a scheme (`Simulator.router`).
+  private var hasRouter = false
   var hasSystemTabView = false
   /// The system TabView's bar shows a More item now (`tap more`).
   var hasMoreItem = false
@@ -53,25 +55,39 @@ struct ExplorationTargets: Sendable {
   init() {}
 
   init(simulator: Simulator, state: StateNode) {
-    titles = simulator.tabTitles ?? []
     screenWidth = simulator.screen.width
     screenHeight = simulator.screen.height
-    if let router = simulator.router {
-      urlScheme = router.scheme
-      routes = router.catalog.types.map { ($0.name, $0.items.map(\.id)) }
-    }
+    hasRouter = simulator.router != nil
     hasScroll = simulator.scrollView != nil
     hasSystemTabView = simulator.tabView != nil
-    hasMoreItem = simulator.tabView?.hasMoreItem ?? false
-    voiceOverOn = simulator.settings.voiceOver
-    savedStates = simulator.savedStates.keys.sorted()
-    if let deadline = simulator.nextDeadline, deadline > simulator.now {
-      untilDeadline = deadline.microseconds - simulator.now.microseconds
+    self = updated(from: simulator, state: state)
+  }
+
+  /// The targets of a later step of the same run: what the set-up fixed (the screen, which
+  /// components there are) kept, what steps change read again. A generated line is a step, and
+  /// no step sets the screen or adds a component, so only the rest is read after every step
+  /// (asking the model for a component it lacks copies every component it has on the way).
+  func updated(from simulator: Simulator, state: StateNode) -> ExplorationTargets {
+    var targets = self
+    // A step may delete a route item (`delete recipe pancakes`).
+    if hasRouter, let router = simulator.router {
+      targets.urlScheme = router.scheme
+      targets.routes = router.catalog.types.map { ($0.name, $0.items.map(\.id)) }
     }
-    fingersDown = simulator.fingersDown
-    now = simulator.now.microseconds
-    depth = simulator.selectedStack?.depth ?? 0
-    self.state = state
+    targets.titles = simulator.tabTitles ?? []
+    targets.hasMoreItem = hasSystemTabView && (simulator.tabView?.hasMoreItem ?? false)
+    targets.voiceOverOn = simulator.settings.voiceOver
+    targets.savedStates = simulator.savedStates.isEmpty ? [] : simulator.savedStates.keys.sorted()
+    targets.untilDeadline = nil
+    if let deadline = simulator.nextDeadline, deadline > simulator.now {
+      targets.untilDeadline = deadline.microseconds - simulator.now.microseconds
+    }
+    targets.fingersDown = simulator.fingersDown
+    targets.now = simulator.now.microseconds
+    targets.depth = simulator.selectedStack?.depth ?? 0
+    targets.state = state
+    targets.loaded = nil
+    return targets
   }
 
   /// These targets with their frames read from the tree once. Why not at once: reading them
