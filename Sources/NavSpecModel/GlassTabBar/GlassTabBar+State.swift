@@ -32,7 +32,7 @@ extension GlassTabBar {
     stateChildren(
       demand, in: environment, barBranch: { build in build() },
       tabsBranch: { build in build() }, tabBranch: { _, build in build() },
-      pillColours: { $0.colorStateChildren })
+      colours: { $0.colorStateChildren })
   }
 
   /// What it keeps from one tree to the next (`StateMemo`): the `bar` and `tabs` branches, each
@@ -44,7 +44,8 @@ extension GlassTabBar {
     /// Each tab's branch, by index, for when the `tabs` branch is built again: a tap changes
     /// two tabs (the one selected before and the one selected now), not four.
     var tabBranches: [TabMemo?] = []
-    var pillColours: PillColoursMemo?
+    /// The colours last worked out (the pill's, the selected and the other labels').
+    var colours: [ColoursMemo] = []
   }
 
   /// What the `tabs` branch is built from, and the branch. The branch reads the tabs, the bar's
@@ -81,13 +82,20 @@ extension GlassTabBar {
     var branch: StateNode
   }
 
-  /// The pill's colours (`VisualElement.colorStateChildren`) and the element they were worked
-  /// out for: they depend on the element alone, and working out its worst contrast over every
-  /// backdrop it may lie on was about 2 % of a step of `navspec explore`, though the pill's
-  /// element changes only when it moves or a setting does.
-  struct PillColoursMemo: Sendable {
-    var element: VisualElement
+  /// An element's colours (`VisualElement.colorStateChildren`) and what they are worked out
+  /// from: its foreground, its backdrop and the appearance, and nothing else of the element
+  /// (`VisualElement.worstContrast`). Working out the worst contrast over every backdrop an
+  /// element may lie on was about 3 % of a step of `navspec explore`, though these change only
+  /// with a setting or the selection (not as the pill moves).
+  struct ColoursMemo: Sendable {
+    var foreground: DesignColor
+    var backdrop: Backdrop
+    var appearance: ColorAppearance
     var children: [StateNode.Child]
+
+    /// The most kept: the pill's, the selected label's and the other labels' colours, in
+    /// light and dark.
+    static let limit = 6
   }
 
   public func stateChildren(
@@ -143,29 +151,35 @@ extension GlassTabBar {
         kept.tabBranches[index] = TabMemo(inputs: tab, branch: branch)
         return branch
       },
-      pillColours: { element in
-        if let colours = kept.pillColours, colours.element == element {
-          assert(colours.children == element.colorStateChildren)
-          return colours.children
+      colours: { element in
+        if let known = kept.colours.first(where: {
+          $0.foreground == element.foreground && $0.backdrop == element.backdrop
+            && $0.appearance == element.appearance
+        }) {
+          assert(known.children == element.colorStateChildren)
+          return known.children
         }
         let children = element.colorStateChildren
-        kept.pillColours = PillColoursMemo(element: element, children: children)
+        if kept.colours.count == ColoursMemo.limit { kept.colours.removeFirst() }
+        kept.colours.append(
+          ColoursMemo(
+            foreground: element.foreground, backdrop: element.backdrop,
+            appearance: element.appearance, children: children))
         return children
       })
     memo.kept = .glassTabBar(kept)
     return children
   }
 
-  /// The branches, the `bar` branch built through `barBranch` and the `tabs` branch through
-  /// `tabsBranch`, each given the builder, each
-  /// tab's through `tabBranch`, given its index and builder, and the pill's colours by
-  /// `pillColours`, which is given the pill's element.
+  /// The branches: the `bar` branch built through `barBranch` and the `tabs` branch through
+  /// `tabsBranch`, each given the builder, each tab's through `tabBranch`, given its index and
+  /// builder, and the colours of the pill and the labels by `colours`, given the element.
   private func stateChildren(
     _ demand: StateDemand, in environment: ComponentEnvironment,
     barBranch: (() -> StateNode) -> StateNode,
     tabsBranch: (() -> StateNode) -> StateNode,
     tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode,
-    pillColours: (VisualElement) -> [StateNode.Child]
+    colours: (VisualElement) -> [StateNode.Child]
   ) -> [StateNode.Child] {
     let settings = environment.settings
     let now = environment.now
@@ -230,7 +244,7 @@ extension GlassTabBar {
       add("frame") { .rect(frame()) }
       add("a11y") { .branch([.init("hidden", .leaf(.bool(true)))]) }
       if VisualElement.colorStateKeys.contains(where: { demand.wants($0, under: "pill") }) {
-        pillChildren += pillColours(pillElement(in: environment))
+        pillChildren += colours(pillElement(in: environment))
       }
       return .branch(pillChildren)
     }
@@ -251,9 +265,14 @@ extension GlassTabBar {
       ])
     }
     demand.add("tabs", to: &children) {
-      // The builder handed to `tabsBranch` calls `tabBranch` only while `tabsBranch` runs.
+      // The builder handed to `tabsBranch` calls `tabBranch` and `colours` only while
+      // `tabsBranch` runs.
       withoutActuallyEscaping(tabBranch) { tabBranch in
-        tabsBranch { tabsState(demand, in: environment, tabBranch: tabBranch) }
+        withoutActuallyEscaping(colours) { colours in
+          tabsBranch {
+            tabsState(demand, in: environment, tabBranch: tabBranch, colours: colours)
+          }
+        }
       }
     }
     return children
@@ -262,7 +281,8 @@ extension GlassTabBar {
   /// The `tabs` branch.
   private func tabsState(
     _ demand: StateDemand, in environment: ComponentEnvironment,
-    tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode
+    tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode,
+    colours workedOut: (VisualElement) -> [StateNode.Child]
   ) -> StateNode {
     let keys = demand.keys(of: "tabs", among: tabTitles)
     // The one tab a path names is found by comparing titles; a set is built only for more
@@ -276,23 +296,26 @@ extension GlassTabBar {
     // (`VisualElement.worstContrast`), and of those only the foreground differs from tab to
     // tab, by whether the tab is selected (`labelElement`). Building them for every tab took
     // about 4 % of a step of `navspec explore`.
-    var colours: [Bool: [StateNode.Child]] = [:]
-    func labelColours(_ index: Int) -> [StateNode.Child] {
-      let selected = index == selectedIndex
-      if let known = colours[selected] { return known }
-      let built = labelElement(index, in: environment).colorStateChildren
-      colours[selected] = built
-      return built
+    // `workedOut` is called only while this builds the branch.
+    return withoutActuallyEscaping(workedOut) { workedOut in
+      var colours: [Bool: [StateNode.Child]] = [:]
+      func labelColours(_ index: Int) -> [StateNode.Child] {
+        let selected = index == selectedIndex
+        if let known = colours[selected] { return known }
+        let built = workedOut(labelElement(index, in: environment))
+        colours[selected] = built
+        return built
+      }
+      return .branch(
+        tabs.indices.filter { wanted(tabs[$0].title) }.map {
+          let index = $0
+          return .init(
+            tabs[index].title,
+            tabBranch(index) {
+              tabState(index, demand, in: environment, labelColours: labelColours)
+            })
+        })
     }
-    return .branch(
-      tabs.indices.filter { wanted(tabs[$0].title) }.map {
-        let index = $0
-        return .init(
-          tabs[index].title,
-          tabBranch(index) {
-            tabState(index, demand, in: environment, labelColours: labelColours)
-          })
-      })
   }
 
   /// One tab's branch, each child only when the path reads it: `tabs[Library].selected` need not
