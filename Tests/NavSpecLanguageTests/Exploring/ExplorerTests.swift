@@ -240,3 +240,42 @@ func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
   #expect(throws: OptionFailure.self) { try ExploreOptions.parsing(["--runs", "0"]) }
   #expect(throws: OptionFailure.self) { try ExploreOptions.parsing(["--seeds", "1"]) }
 }
+
+/// A line played without undoing it (`play(_:coverage:undoes:)`, as a generated run plays its
+/// lines) and then dropped is undone by `restore`: from the last kept player, or by playing
+/// the kept lines again. Either way the player goes on as the one that never saw the line.
+@Test func aDroppedLineIsUndoneFromTheLastPlayerOrByPlayingTheLinesAgain() throws {
+  let setup = try setup()
+  let kept = ["tap Search", "+100ms touch down (150, 790)", "+16ms touch move (200, 790)"]
+  var clean = ExplorationRun.Player(setup)
+  var none: CoverageMap? = nil
+  for line in kept { #expect(clean.play(line, coverage: &none)) }
+  var last: ExplorationRun.Player?
+  var fromLast = ExplorationRun.Player(setup)
+  var byReplay = ExplorationRun.Player(setup)
+  for line in kept {
+    #expect(fromLast.play(line, coverage: &none, undoes: false))
+    last = fromLast.kept
+    #expect(byReplay.play(line, coverage: &none, undoes: false))
+  }
+  // Checked and rejected (no such tab), and checked, run and refused or rejected (a second
+  // finger lifted that is not down): each may leave the checker or the session changed.
+  for dropped in ["tap Nowhere", "+16ms touch up 2"] {
+    #expect(!fromLast.play(dropped, coverage: &none, undoes: false))
+    fromLast.restore(from: setup, last: last)
+    #expect(!byReplay.play(dropped, coverage: &none, undoes: false))
+    byReplay.restore(from: setup, last: nil)
+  }
+  let next = ["+16ms touch move (260, 790)", "+16ms touch up", "settle"]
+  for line in next {
+    #expect(clean.play(line, coverage: &none))
+    #expect(fromLast.play(line, coverage: &none, undoes: false))
+    #expect(byReplay.play(line, coverage: &none, undoes: false))
+  }
+  #expect(fromLast.run.lines == clean.run.lines)
+  #expect(byReplay.run.lines == clean.run.lines)
+  #expect(fromLast.session.simulator.state() == clean.session.simulator.state())
+  #expect(byReplay.session.simulator.state() == clean.session.simulator.state())
+  #expect(fromLast.session.simulator.events == clean.session.simulator.events)
+  #expect(byReplay.session.simulator.events == clean.session.simulator.events)
+}
