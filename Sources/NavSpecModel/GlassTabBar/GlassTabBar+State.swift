@@ -36,7 +36,7 @@ extension GlassTabBar {
   }
 
   /// What it keeps from one tree to the next (`StateMemo`): the `bar` and `tabs` branches, each
-  /// tab's, and the pill's colours, each with what it is built from.
+  /// tab's, and the colours of the pill and the labels, each with what it is built from.
   struct BranchesMemo: Sendable {
     /// The `bar` branch, and the frame, tab count and settings it is built from.
     var bar: (frame: Rect, count: Int, settings: Settings, branch: StateNode)?
