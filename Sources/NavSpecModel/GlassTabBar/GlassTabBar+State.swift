@@ -40,9 +40,15 @@ extension GlassTabBar {
   struct BranchesMemo: Sendable {
     /// The `bar` branch, and the frame, tab count and settings it is built from.
     var bar: (frame: Rect, count: Int, settings: Settings, branch: StateNode)?
-    var tabs: TabsMemo?
-    /// Each tab's branch, by index, for when the `tabs` branch is built again: a tap changes
-    /// two tabs (the one selected before and the one selected now), not four.
+    /// The `tabs` branch, one for each selected index (`TabsMemo.slot`): the selection moves
+    /// among a few tabs and comes back.
+    var tabs: [TabsMemo?] = []
+    /// Each tab's branch, for when the `tabs` branch is built again: a tap changes two tabs
+    /// (the one selected before and the one selected now), not four. Two per tab, by index and
+    /// then by whether it is selected (`TabMemo.slot`): as the selection moves among the tabs
+    /// and comes back, each tab's branch as it was when selected, and as it was when not, is
+    /// there to hand back (one per tab left a tab built again at every change of selection,
+    /// more than half the tabs built in a generated run).
     var tabBranches: [TabMemo?] = []
     /// The colours last worked out (the pill's, the selected and the other labels').
     var colours: [ColoursMemo] = []
@@ -80,6 +86,9 @@ extension GlassTabBar {
     }
     var inputs: Inputs
     var branch: StateNode
+
+    /// Where a tab's branch is kept in `BranchesMemo.tabBranches`.
+    static func slot(index: Int, selected: Bool) -> Int { index * 2 + (selected ? 1 : 0) }
   }
 
   /// An element's colours (`VisualElement.colorStateChildren`) and what they are worked out
@@ -123,13 +132,18 @@ extension GlassTabBar {
         return branch
       },
       tabsBranch: { build in
-        if let tabs = kept.tabs, tabs.inputs == inputs {
+        // A selected index outside the tabs is kept nowhere.
+        guard tabs.indices.contains(selectedIndex) else { return build() }
+        if kept.tabs.count != tabs.count {
+          kept.tabs = Array(repeating: nil, count: tabs.count)
+        }
+        if let tabs = kept.tabs[selectedIndex], tabs.inputs == inputs {
           // Debug builds (the tests) check every branch handed back against one built afresh.
           assert(tabs.branch == build())
           return tabs.branch
         }
         let branch = build()
-        kept.tabs = TabsMemo(inputs: inputs, branch: branch)
+        kept.tabs[selectedIndex] = TabsMemo(inputs: inputs, branch: branch)
         return branch
       },
       tabBranch: { index, build in
@@ -140,15 +154,16 @@ extension GlassTabBar {
           tab: tabs[index], index: index, count: tabs.count, selected: index == selectedIndex,
           focused: environment.voiceOverFocus == tabs[index].title, frame: frame,
           demand: demand, environment: shared)
-        if kept.tabBranches.count != tabs.count {
-          kept.tabBranches = Array(repeating: nil, count: tabs.count)
+        if kept.tabBranches.count != tabs.count * 2 {
+          kept.tabBranches = Array(repeating: nil, count: tabs.count * 2)
         }
-        if let known = kept.tabBranches[index], known.inputs == tab {
+        let slot = TabMemo.slot(index: index, selected: tab.selected)
+        if let known = kept.tabBranches[slot], known.inputs == tab {
           assert(known.branch == build())
           return known.branch
         }
         let branch = build()
-        kept.tabBranches[index] = TabMemo(inputs: tab, branch: branch)
+        kept.tabBranches[slot] = TabMemo(inputs: tab, branch: branch)
         return branch
       },
       colours: { element in

@@ -102,6 +102,38 @@ func theTreeBuiltThroughTheMemoIsTheTreeBuiltAfresh(name: String) throws {
   if name == "glass" { #expect(handedBack > 5) }
 }
 
+/// The glass bar keeps each tab's branch as it was when selected and as it was when not, and the
+/// `tabs` branch for each selected tab: when the selection comes back to a tab, the branches it
+/// showed then are handed back (one kept branch per tab built both tabs again at every change of
+/// selection), and the tree is still the tree built afresh.
+@Test func theGlassBarHandsBackItsBranchesWhenTheSelectionComesBack() throws {
+  let path = "scenarios/explore/glass.setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  var player = ExplorationRun.Player(setup)
+  var memo = StateTreeMemo()
+  var none: CoverageMap? = nil
+  var tabs: [[StateNode.Child]] = []
+  for line in ["tap Library", "settle", "tap Home", "settle", "tap Library", "settle"] {
+    #expect(player.play(line, coverage: &none))
+    let simulator = player.session.simulator
+    let tree = simulator.state(reusing: &memo)
+    #expect(tree == simulator.state(), "after \(line)")
+    tabs.append(tree.child(.name("tabs"))?.children ?? [])
+  }
+  func tab(_ title: String, after step: Int) -> [StateNode.Child] {
+    tabs[step].first { $0.key == title }?.node.children ?? []
+  }
+  // Library selected and settled, twice: the same `tabs` branch, and each tab's.
+  #expect(tabs[1].count == 4)
+  #expect(StateNode.sameStorage(tabs[1], tabs[5]))
+  // Home selected in between: Library's branch as it was when not selected is new, and Home's
+  // and Library's come back when Library is selected again.
+  #expect(!StateNode.sameStorage(tab("Library", after: 1), tab("Library", after: 3)))
+  #expect(StateNode.sameStorage(tab("Library", after: 1), tab("Library", after: 5)))
+  #expect(StateNode.sameStorage(tab("Home", after: 1), tab("Home", after: 5)))
+  #expect(StateNode.sameStorage(tab("Search", after: 1), tab("Search", after: 3)))
+}
+
 /// The corpus keeps players for runs of the default length, and none for a run too long ever to
 /// fit: a long run's players hold its event log as it grew, so they weigh with the square of its
 /// length (1,000-step runs kept half a gigabyte for 30 runs before the budget).
