@@ -87,7 +87,7 @@ public struct ExplorationSetup: Sendable {
     }
     // Every built-in is checked after every step, whether or not the set-up says
     // `invariant built-in`: the session reports them as it reports stated ones.
-    session.enableBuiltInInvariants(Set(BuiltInInvariant.allCases))
+    session.enableBuiltInInvariants(BuiltInInvariantSet.all)
     self.lines = setup.map(\.text)
     self.session = session
     self.checker = checker

@@ -58,7 +58,7 @@ struct InvariantSpanCheck: QuietSpanObserver, Sendable {
   /// Invariants found broken where the step began (the model was changed between steps, as a
   /// test may): the check after the step reports them, as it did before.
   private var brokenAtStart: Set<Int> = []
-  private var builtInsBrokenAtStart: Set<BuiltInInvariant> = []
+  private var builtInsBrokenAtStart: BuiltInInvariantSet = []
 
   init(session: ScenarioSession, statement: Statement) {
     invariants = session.invariants
@@ -76,10 +76,10 @@ struct InvariantSpanCheck: QuietSpanObserver, Sendable {
   }
 
   /// The built-in whose truth can change while time runs on its own: it judges values that move.
-  private static let movingBuiltIns: Set<BuiltInInvariant> = [.indicatorInsideBar]
+  private static let movingBuiltIns: BuiltInInvariantSet = [.indicatorInsideBar]
 
   /// The built-ins checked inside a step after a deadline fires.
-  private static let deadlineBuiltIns = Set(BuiltInInvariant.allCases).subtracting([
+  private static let deadlineBuiltIns = BuiltInInvariantSet.all.subtracting([
     .finiteValues, .animationsSettle,
   ])
 
@@ -227,7 +227,7 @@ struct InvariantSpanCheck: QuietSpanObserver, Sendable {
 
   private mutating func checkBuiltIns(
     on model: Simulator, at instant: VirtualTime, heldAt held: VirtualTime?,
-    among candidates: Set<BuiltInInvariant>
+    among candidates: BuiltInInvariantSet
   ) {
     let pending = invariants.builtIns.intersection(candidates)
       .subtracting(invariants.brokenBuiltIns).subtracting(builtInsBrokenAtStart)

@@ -62,12 +62,13 @@ extension InvariantStatement: ComponentStatement {
       let which =
         name.map { Self.builtIn(named: $0.value).map { [$0] } ?? [] }
         ?? BuiltInInvariant.allCases
-      session.enableBuiltInInvariants(Set(which))
+      session.enableBuiltInInvariants(BuiltInInvariantSet(which))
     case .expectBuiltIn(let name):
       let which =
         name.value == Self.allBuiltInsWord
         ? BuiltInInvariant.allCases : Self.builtIn(named: name.value).map { [$0] } ?? []
-      report.failures += session.builtInFailures(Set(which), at: statement) { name in
+      report.failures += session.builtInFailures(BuiltInInvariantSet(which), at: statement) {
+        name in
         "\(name) does not hold"
       }
       return

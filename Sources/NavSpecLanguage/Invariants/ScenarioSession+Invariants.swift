@@ -5,12 +5,12 @@ import NavSpecModel
 extension ScenarioSession {
   /// Switches on built-in invariants for the rest of the session, as `invariant built-in` does;
   /// they are checked after every later step.
-  public mutating func enableBuiltInInvariants(_ which: Set<BuiltInInvariant>) {
+  public mutating func enableBuiltInInvariants(_ which: BuiltInInvariantSet) {
     invariants.builtIns.formUnion(which)
   }
 
   /// The built-in invariants switched on.
-  public var enabledBuiltInInvariants: Set<BuiltInInvariant> { invariants.builtIns }
+  public var enabledBuiltInInvariants: BuiltInInvariantSet { invariants.builtIns }
 
   /// Marks the invariants that broke inside a step (`InvariantSpanCheck`) as broken, and returns
   /// their failures.
@@ -74,10 +74,10 @@ extension ScenarioSession {
   /// and `expect invariant NAME` both report.
   /// `state`: the whole state tree as it is now, when the caller has built it.
   func builtInFailures(
-    _ which: Set<BuiltInInvariant>, at statement: Statement, in state: StateNode? = nil,
+    _ which: BuiltInInvariantSet, at statement: Statement, in state: StateNode? = nil,
     lead: (String) -> String
   ) -> [ExpectationFailure] {
-    var reported = Set<BuiltInInvariant>()
+    var reported = BuiltInInvariantSet()
     return simulator.invariantViolations(which, in: state).compactMap { violation in
       guard reported.insert(violation.invariant).inserted else { return nil }
       let name = violation.invariant.name

@@ -14,9 +14,9 @@ public struct SessionInvariants: Sendable {
 
   var stated: [Stated] = []
   /// The built-in invariants switched on.
-  public internal(set) var builtIns: Set<BuiltInInvariant> = []
+  public internal(set) var builtIns: BuiltInInvariantSet = []
   /// The built-ins that have broken already.
-  var brokenBuiltIns: Set<BuiltInInvariant> = []
+  var brokenBuiltIns: BuiltInInvariantSet = []
 
   /// Whether there is anything to check after a step.
   var isEmpty: Bool { stated.isEmpty && builtIns.isEmpty }

@@ -4,7 +4,7 @@ extension BubbleBar {
   public var followedFingers: Set<Int> { tracking.map { [$0.finger] } ?? [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     var bar = self
     bar.follow(environment.device)

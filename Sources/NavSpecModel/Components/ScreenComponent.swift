@@ -164,7 +164,7 @@ public protocol ScreenComponent: Hashable, Sendable {
   /// state tree's words (docs/explore.md#built-in-invariants). Empty by default; the simulator
   /// checks what no one component can see (`Simulator+Invariants.swift`).
   func invariantViolations(
-    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
   ) -> [InvariantViolation]
 
   // MARK: Signals
@@ -219,6 +219,6 @@ extension ScreenComponent {
   public var followedFingers: Set<Int> { [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] { [] }
 }

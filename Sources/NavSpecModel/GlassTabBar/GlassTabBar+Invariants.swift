@@ -4,7 +4,7 @@ extension GlassTabBar {
   public var followedFingers: Set<Int> { tracking.map { [$0.finger] } ?? [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     var found: [InvariantViolation] = []
     if checking.contains(.indicatorInsideBar), let violation = pillOutside(at: environment.now) {

@@ -4,7 +4,7 @@ extension GooeyTabBar {
   public var followedFingers: Set<Int> { Set(presses.keys) }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     var found: [InvariantViolation] = []
     if checking.contains(.indicatorInsideBar), let violation = ballOutside(at: environment.now) {

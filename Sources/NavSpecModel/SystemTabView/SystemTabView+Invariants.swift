@@ -5,7 +5,7 @@ extension SystemTabView {
   public var followedFingers: Set<Int> { tracking.map { [$0.finger] } ?? [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: Set<BuiltInInvariant>
+    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     guard checking.contains(.accessibilityMatchesTabs) else { return [] }
     let device = environment.device
