@@ -44,7 +44,12 @@ public struct TabItem: Hashable, Sendable {
   ) -> AccessibilityElement {
     AccessibilityElement(
       identifier: title, label: accessibilityLabel, value: badge?.spokenValue ?? "",
-      hint: hint ?? "", traits: selected ? [.button, .selected] : [.button], frame: frame,
+      hint: hint ?? "", traits: selected ? Self.selectedTraits : Self.traits, frame: frame,
       position: position, count: count, containerTrait: container, section: section)
   }
+
+  /// A tab's traits, made once: every element of every bar's tabs is built after every step of
+  /// `navspec explore`, and a literal allocates its array each time.
+  private static let traits: [AccessibilityTrait] = [.button]
+  private static let selectedTraits: [AccessibilityTrait] = [.button, .selected]
 }

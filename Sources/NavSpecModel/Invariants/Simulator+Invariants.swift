@@ -12,7 +12,7 @@ extension Simulator {
   /// Every violation of the invariants in `which`, in `BuiltInInvariant` order; empty when all
   /// hold.
   public func invariantViolations(
-    _ which: Set<BuiltInInvariant> = Set(BuiltInInvariant.allCases)
+    _ which: BuiltInInvariantSet = BuiltInInvariantSet.all
   ) -> [InvariantViolation] {
     invariantViolations(which, in: nil)
   }
@@ -22,7 +22,7 @@ extension Simulator {
   /// step and then reads the tree itself (`navspec explore` records coverage from it) builds it
   /// once, not three times. Without it, the tree is built at most once here: `one-selection` and
   /// `finite-values` both read it.
-  public func invariantViolations(_ which: Set<BuiltInInvariant>, in state: StateNode?)
+  public func invariantViolations(_ which: BuiltInInvariantSet, in state: StateNode?)
     -> [InvariantViolation]
   {
     guard !which.isEmpty else { return [] }
@@ -75,15 +75,23 @@ extension Simulator {
     }
     let tabs =
       (known ?? value(named: "tabs", .leaf("selected", ofEveryChildOf: "tabs")))?.children ?? []
-    let marked = tabs.filter { $0.node.child(.name("selected")) == .leaf(.bool(true)) }.map(\.key)
-    guard marked == [selected] else {
-      let seen = marked.isEmpty ? "no tab" : marked.map { "tabs[\($0)]" }.joined(separator: ", ")
-      return [
-        InvariantViolation(
-          .oneSelection, "selection is \(selected), but \(seen) has selected == true")
-      ]
+    // Counted first, listed only for the message (this runs after every generated step).
+    func isMarked(_ tab: StateNode.Child) -> Bool {
+      tab.node.child(.name("selected")) == .leaf(.bool(true))
     }
-    return []
+    var markedCount = 0
+    var firstMarked: String?
+    for tab in tabs where isMarked(tab) {
+      markedCount += 1
+      if firstMarked == nil { firstMarked = tab.key }
+    }
+    guard markedCount != 1 || firstMarked != selected else { return [] }
+    let marked = tabs.filter(isMarked).map(\.key)
+    let seen = marked.isEmpty ? "no tab" : marked.map { "tabs[\($0)]" }.joined(separator: ", ")
+    return [
+      InvariantViolation(
+        .oneSelection, "selection is \(selected), but \(seen) has selected == true")
+    ]
   }
 
   /// Whether the container shows no tab at all (the app and the user hid every one): then nothing
