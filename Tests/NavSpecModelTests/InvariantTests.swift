@@ -98,6 +98,48 @@ struct InvariantTests {
     #expect(glass().firstNonFiniteValue(in: tree)?.message == "tabs[Library].frame.x is -inf")
   }
 
+  /// Given a tree found finite before, the check skips only the branches the new tree shares
+  /// with it (the same storage, as a memo hands back): a number that changed is still found,
+  /// under a shared parent's new sibling, one level down and below the paired levels, and a
+  /// branch under a key that moved is not paired with the one at its old place.
+  @Test func finiteValuesAfterAFiniteTreeStillFindsWhatChanged() {
+    func branch(_ children: [(String, StateNode)]) -> StateNode {
+      .branch(children.map { StateNode.Child($0.0, $0.1) })
+    }
+    func number(_ value: Double) -> StateNode { .leaf(.number(value)) }
+    let home = branch([("frame", branch([("x", number(0))]))])
+    let before = branch([
+      ("tabs", branch([("Home", home), ("Library", branch([("x", number(1))]))])),
+      ("pill", branch([("offset", number(2)), ("frame", branch([("x", number(3))]))])),
+    ])
+    let simulator = glass()
+    #expect(simulator.firstNonFiniteValue(in: before, before: before) == nil)
+    let cases: [(StateNode, String)] = [
+      (
+        branch([
+          ("tabs", branch([("Home", home), ("Library", branch([("x", number(.nan))]))])),
+          ("pill", before.child(.name("pill"))!),
+        ]), "tabs[Library].x is nan"
+      ),
+      (
+        branch([
+          ("tabs", before.child(.name("tabs"))!),
+          ("pill", branch([("offset", number(2)), ("frame", branch([("x", number(.infinity))]))])),
+        ]), "pill.frame.x is inf"
+      ),
+      (
+        branch([
+          ("pill", branch([("offset", number(-.infinity))])),
+          ("tabs", before.child(.name("tabs"))!),
+        ]), "pill.offset is -inf"
+      ),
+    ]
+    for (tree, message) in cases {
+      #expect(simulator.firstNonFiniteValue(in: tree, before: before)?.message == message)
+      #expect(simulator.firstNonFiniteValue(in: tree)?.message == message)
+    }
+  }
+
   @Test func indicatorInsideBarFiresOnAPillRestingOutside() throws {
     var simulator = glass()
     #expect(simulator.invariantViolations([.indicatorInsideBar]).isEmpty)

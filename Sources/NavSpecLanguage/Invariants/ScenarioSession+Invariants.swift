@@ -52,13 +52,22 @@ extension ScenarioSession {
     let pending = invariants.builtIns.subtracting(invariants.brokenBuiltIns)
     guard !pending.isEmpty else { return failures }
     if pending.contains(.finiteValues) { state = wholeState() }
-    let broken = builtInFailures(pending, at: statement, in: state) { name in
+    let broken = builtInFailures(
+      pending, at: statement, in: state, finiteBefore: stateTreeMemo?.finiteTree
+    ) { name in
       "invariant \(name) broke \(step)"
     }
     for failure in broken {
       if let name = failure.invariant, let invariant = BuiltInInvariant(rawValue: name) {
         invariants.brokenBuiltIns.insert(invariant)
       }
+    }
+    // A tree found finite, for the next check to skip what it shares (the memo's trees only:
+    // another tree shares nothing with the next).
+    if stateTreeMemo != nil, pending.contains(.finiteValues),
+      !invariants.brokenBuiltIns.contains(.finiteValues)
+    {
+      stateTreeMemo!.finiteTree = state
     }
     return failures + broken
   }
@@ -73,12 +82,14 @@ extension ScenarioSession {
   /// by `invariant`, with the message `"\(lead(name)): what was seen"`: what a broken invariant
   /// and `expect invariant NAME` both report.
   /// `state`: the whole state tree as it is now, when the caller has built it.
+  /// `finiteBefore`: a tree found finite earlier (`StateTreeMemo.finiteTree`).
   func builtInFailures(
     _ which: BuiltInInvariantSet, at statement: Statement, in state: StateNode? = nil,
-    lead: (String) -> String
+    finiteBefore: StateNode? = nil, lead: (String) -> String
   ) -> [ExpectationFailure] {
     var reported = BuiltInInvariantSet()
-    return simulator.invariantViolations(which, in: state).compactMap { violation in
+    let violations = simulator.invariantViolations(which, in: state, finiteBefore: finiteBefore)
+    return violations.compactMap { violation in
       guard reported.insert(violation.invariant).inserted else { return nil }
       let name = violation.invariant.name
       var failure = self.failure(

@@ -34,8 +34,9 @@ extension InvariantViolation {
   ) -> InvariantViolation? {
     // Each verdict is reached without building a list first: the lists are made only for the
     // message of a broken one (the check runs after every step of `navspec explore`).
+    // Read by index, a field at a time: a loop over the elements copies each one whole.
     guard elements.count == expected.count,
-      zip(elements, expected).allSatisfy({ $0.identifier == $1 })
+      elements.indices.allSatisfy({ elements[$0].identifier == expected[$0] })
     else {
       let identifiers = elements.map(\.identifier)
       return InvariantViolation(
@@ -43,7 +44,8 @@ extension InvariantViolation {
         "the accessibility tree's tabs are [\(identifiers.joined(separator: ", "))], "
           + "the visible tabs are [\(expected.joined(separator: ", "))]")
     }
-    for element in elements where element.label != label(element.identifier) {
+    for index in elements.indices where elements[index].label != label(expected[index]) {
+      let element = elements[index]
       return InvariantViolation(
         .accessibilityMatchesTabs,
         "tabs[\(element.identifier)].a11y.label is \"\(element.label)\", "
@@ -52,9 +54,9 @@ extension InvariantViolation {
     let wantedTitle = exposesSelection ? selected.flatMap { expected.contains($0) ? $0 : nil } : nil
     var selectedCount = 0
     var firstSelected: String?
-    for element in elements where element.traits.contains(.selected) {
+    for index in elements.indices where elements[index].traits.contains(.selected) {
       selectedCount += 1
-      if firstSelected == nil { firstSelected = element.identifier }
+      if firstSelected == nil { firstSelected = expected[index] }
     }
     let holds =
       wantedTitle.map { selectedCount == 1 && firstSelected == $0 } ?? (selectedCount == 0)

@@ -22,9 +22,14 @@ extension Simulator {
   /// step and then reads the tree itself (`navspec explore` records coverage from it) builds it
   /// once, not three times. Without it, the tree is built at most once here: `one-selection` and
   /// `finite-values` both read it.
-  public func invariantViolations(_ which: BuiltInInvariantSet, in state: StateNode?)
-    -> [InvariantViolation]
-  {
+  ///
+  /// `finiteBefore`: an earlier tree of this run whose numbers were all found finite. The
+  /// branches `state` shares with it (`StateNode.sameStorage`), those a component handed back
+  /// unbuilt, hold the very numbers found finite then, and `finite-values` does not walk them
+  /// again.
+  public func invariantViolations(
+    _ which: BuiltInInvariantSet, in state: StateNode?, finiteBefore: StateNode? = nil
+  ) -> [InvariantViolation] {
     guard !which.isEmpty else { return [] }
     let environment = self.environment
     let whole = which.contains(.finiteValues) ? state ?? self.state() : state
@@ -32,7 +37,9 @@ extension Simulator {
     if which.contains(.oneSelection) {
       found += selectionViolations(tabs: whole.map { $0.child(.name("tabs")) })
     }
-    if which.contains(.finiteValues), let whole, let violation = firstNonFiniteValue(in: whole) {
+    if which.contains(.finiteValues), let whole,
+      let violation = firstNonFiniteValue(in: whole, before: finiteBefore)
+    {
       found.append(violation)
     }
     if which.contains(.oneTouchOwner) { found += touchOwnerViolations() }
@@ -107,7 +114,8 @@ extension Simulator {
   /// The first number in the whole state tree (`state`, as `state()` builds it) that is NaN or
   /// infinite, with its path. The path is spelled out only for the number found: spelling it for
   /// every node took most of the check's time, which `navspec explore` pays after every step.
-  func firstNonFiniteValue(in state: StateNode) -> InvariantViolation? {
+  /// `before`: an earlier tree found finite, whose branches `state` shares are not walked.
+  func firstNonFiniteValue(in state: StateNode, before: StateNode? = nil) -> InvariantViolation? {
     /// The keys from the root to the first non-finite number under `node`, leaf first, and the
     /// number.
     ///
@@ -132,7 +140,9 @@ extension Simulator {
         }
       }
     }
-    guard !Self.isFinite(state), let (keys, value) = search(state) else { return nil }
+    guard !Self.isFinite(state, before: before?.children, depth: Self.pairedDepth),
+      let (keys, value) = search(state)
+    else { return nil }
     // A root's children are keyed when the root is a keyed group (`tabs[Home]`), as
     // `StatePath` spells them.
     var path = ""
@@ -142,6 +152,48 @@ extension Simulator {
       keyed = depth == 0 && StateRoots.keyed.contains(key)
     }
     return InvariantViolation(.finiteValues, "\(path) is \(value)")
+  }
+
+  /// How deep `isFinite(_:before:depth:)` pairs a branch's children with the earlier tree's:
+  /// the root's children (a component's branches, `tabs`, `bar`) and theirs (each tab), where
+  /// components hand branches back. Pairing every level cost more than it skipped (the leaves
+  /// below are few and change with the step).
+  private static let pairedDepth = 2
+
+  /// `isFinite(_:)`, not walking the branches `node` shares with `before`, the children of the
+  /// node at its place in a tree found finite: each child is paired with the one at its
+  /// position when their keys agree (a branch's children come in the same order from step to
+  /// step), to `depth` levels.
+  private static func isFinite(
+    _ node: borrowing StateNode, before: [StateNode.Child]?, depth: Int
+  ) -> Bool {
+    guard depth > 0, let before else { return isFinite(node) }
+    switch node {
+    case .leaf: return isFinite(node)
+    case .branch(let children):
+      if StateNode.sameStorage(children, before) { return true }
+      return isFinite(children, before: before, depth: depth)
+    }
+  }
+
+  /// The loop of `isFinite(_:before:depth:)` over a branch's children.
+  private static func isFinite(
+    _ children: [StateNode.Child], before: [StateNode.Child], depth: Int
+  ) -> Bool {
+    children.withUnsafeBufferPointer { children in
+      before.withUnsafeBufferPointer { before in
+        for index in children.indices {
+          var paired: [StateNode.Child]?
+          if index < before.count, before[index].key == children[index].key,
+            case .branch(let earlier) = before[index].node
+          {
+            paired = earlier
+          }
+          if !isFinite(children[index].node, before: paired, depth: depth - 1) { return false }
+        }
+        return true
+      }
+    }
   }
 
   /// Whether every number under `node` is finite: the walk of every step, kept apart from

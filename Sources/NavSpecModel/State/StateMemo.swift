@@ -27,6 +27,10 @@ public struct StateTreeMemo: Sendable {
   var components: [StateMemo] = []
   /// The root's `settings` branch, and the settings it shows.
   var settings: (settings: Settings, branch: StateNode)?
+  /// The last tree built through this memo whose numbers were all found finite, kept by the
+  /// caller that checked it (`Simulator.invariantViolations(_:in:finiteBefore:)`): the next
+  /// check skips what the next tree shares with it.
+  public var finiteTree: StateNode?
 
   public init() {}
 }
