@@ -28,6 +28,10 @@ public struct CoverageMap: Sendable {
   /// whether a text needs quotes lexes and parses it, which after every step took about 3 % of
   /// `navspec explore`'s time, and the arguments take a few values over and over.
   private var spelled: [StateValue: String] = [:]
+  /// The event kinds whose key is recorded, looked through before a key is made and hashed (its
+  /// three strings, after every event of every step): a run's events are a few kinds over and
+  /// over. A list, not a set: a kind's hash is its name's.
+  private var kindsRecorded: [EventKind] = []
 
   public init() {}
 
@@ -44,7 +48,10 @@ public struct CoverageMap: Sendable {
     let before = keys.count
     for event in events {
       let component = event.kind.category.rawValue
-      keys.insert(Key(kind: .event, component: component, text: event.kind.rawValue))
+      if !kindsRecorded.contains(event.kind) {
+        kindsRecorded.append(event.kind)
+        keys.insert(Key(kind: .event, component: component, text: event.kind.rawValue))
+      }
       var words: [String] = []
       for argument in event.arguments where Self.branchArguments.contains(argument.label) {
         // A value's name where it has one (`edge: top`, not the edge's offset, which differs

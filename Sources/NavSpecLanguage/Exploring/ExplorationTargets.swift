@@ -19,14 +19,14 @@ struct ExplorationTargets: Sendable {
   }
 
   var titles: [String] = []
-  /// Every frame the tree shows: read from `state` when asked, or once by `withFrames()`.
+  /// Every frame the tree shows: read from `state` when asked, or once by `withFrames(reusing:)`.
   var frames: [Frame] { loaded?.frames ?? Self.frames(in: state) }
   /// The tabs' own frames, left to right: the boundaries between them are where a touch is most
   /// ambiguous.
   var tabFrames: [Frame] { loaded?.tabFrames ?? Self.tabFrames(among: frames) }
   /// The state tree the frames are read from.
   private var state: StateNode?
-  /// The frames, once read (`withFrames()`).
+  /// The frames, once read (`withFrames(reusing:)`).
   private var loaded: (frames: [Frame], tabFrames: [Frame])?
   var screenWidth = 390.0
   var screenHeight = 844.0
@@ -90,17 +90,36 @@ struct ExplorationTargets: Sendable {
     return targets
   }
 
-  /// These targets with their frames read from the tree once. Why not at once: reading them
-  /// walks the whole tree, which was about a tenth of a generated step, and about half the
-  /// lines aim at no frame (a title, a wait, a setting); the generator asks for them before a
-  /// line that does (`InteractionGenerator.aimsAtFrames`).
-  func withFrames() -> ExplorationTargets {
+  /// The frames found under each branch of the root, and that branch's children, by position:
+  /// a branch a component handed back unbuilt (`StateMemo`, `StateNode.sameStorage`) holds the
+  /// frames found in it last time. The glass bar's `tabs` and `bar` branches, most of the
+  /// frames, come back step after step.
+  struct FramesMemo: Sendable {
+    struct Entry: Sendable {
+      var key: String
+      var children: [StateNode.Child]
+      var frames: [Frame]
+    }
+    var entries: [Entry] = []
+  }
+
+  /// These targets with their frames read from the tree once, through `memo`. Why not at once:
+  /// reading them walks the tree, which was about a tenth of a generated step, and about half
+  /// the lines aim at no frame (a title, a wait, a setting); the generator asks for them before
+  /// a line that does (`InteractionGenerator.aimsAtFrames`).
+  func withFrames(reusing memo: inout FramesMemo) -> ExplorationTargets {
     guard loaded == nil else { return self }
     var targets = self
-    let frames = Self.frames(in: state)
+    let frames = Self.frames(in: state, reusing: &memo)
     targets.loaded = (frames, Self.tabFrames(among: frames))
     targets.state = nil
     return targets
+  }
+
+  /// These targets with their frames read from the whole tree, for one use.
+  func withFrames() -> ExplorationTargets {
+    var memo = FramesMemo()
+    return withFrames(reusing: &memo)
   }
 
   private static func frames(in state: StateNode?) -> [Frame] {
@@ -108,6 +127,33 @@ struct ExplorationTargets: Sendable {
     if let state {
       collectFrames(state, key: "", root: nil, inAccessibility: false, into: &frames)
     }
+    return frames
+  }
+
+  /// `frames(in:)`, each branch of the root that is the one met at its place last time (the
+  /// same key, the same storage) giving the frames found in it then.
+  private static func frames(in state: StateNode?, reusing memo: inout FramesMemo) -> [Frame] {
+    guard case .branch(let roots)? = state else { return frames(in: state) }
+    var frames: [Frame] = []
+    var entries: [FramesMemo.Entry] = []
+    entries.reserveCapacity(roots.count)
+    for index in roots.indices {
+      let key = roots[index].key
+      let children = roots[index].node.children
+      if index < memo.entries.count, memo.entries[index].key == key,
+        StateNode.sameStorage(memo.entries[index].children, children)
+      {
+        frames += memo.entries[index].frames
+        entries.append(memo.entries[index])
+        continue
+      }
+      var found: [Frame] = []
+      collectFrames(
+        roots[index].node, key: key, root: key, inAccessibility: key == "a11y", into: &found)
+      frames += found
+      entries.append(FramesMemo.Entry(key: key, children: children, frames: found))
+    }
+    memo.entries = entries
     return frames
   }
 

@@ -12,6 +12,8 @@ import NavSpecModel
 struct InteractionGenerator: Sendable {
   /// Lines of a plan under way (a raw touch sequence), each one step.
   private var pending: [String] = []
+  /// The frames found under each branch of the root last time (`ExplorationTargets.FramesMemo`).
+  private var framesMemo = ExplorationTargets.FramesMemo()
 
   init() {}
 
@@ -47,7 +49,7 @@ struct InteractionGenerator: Sendable {
   }
 
   /// The kinds whose lines aim at frames on screen (a point, a part, a drag): the targets' frames
-  /// are read for these alone (`ExplorationTargets.withFrames()`).
+  /// are read for these alone (`ExplorationTargets.withFrames(reusing:)`).
   static func aimsAtFrames(_ kind: Kind) -> Bool {
     switch kind {
     case .tapPoint, .doubleTap, .longPress, .drag, .touchSequence, .fling: true
@@ -60,11 +62,11 @@ struct InteractionGenerator: Sendable {
   mutating func nextLine(_ targets: ExplorationTargets, _ rng: inout SeededGenerator) -> String {
     if !pending.isEmpty { return pending.removeFirst() }
     if !targets.fingersDown.isEmpty, rng.chance(0.7) {
-      return finishTouches(targets.withFrames(), &rng)
+      return finishTouches(targets.withFrames(reusing: &framesMemo), &rng)
     }
     let kinds = Kind.allCases
     let kind = kinds[rng.weighted(kinds.map { Self.weight(of: $0, targets) })]
-    let targets = Self.aimsAtFrames(kind) ? targets.withFrames() : targets
+    let targets = Self.aimsAtFrames(kind) ? targets.withFrames(reusing: &framesMemo) : targets
     switch kind {
     case .tapTitle: return timed("tap \(title(targets, &rng))", targets, &rng)
     case .tapPoint: return timed("tap \(point(targets, &rng))", targets, &rng)

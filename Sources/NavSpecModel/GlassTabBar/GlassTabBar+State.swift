@@ -299,13 +299,11 @@ extension GlassTabBar {
     tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode,
     colours workedOut: (VisualElement) -> [StateNode.Child]
   ) -> StateNode {
+    // Every tab, none or the one a path names (`StateDemand.keys(of:among:)`): more than one
+    // is every one, and one is found by comparing titles (a set of the titles, built for every
+    // tab, was about half a per cent of a generated step).
     let keys = demand.keys(of: "tabs", among: tabTitles)
-    // The one tab a path names is found by comparing titles; a set is built only for more
-    // (hashing every title for one cost more than the tab's branch).
-    let titles = keys.count > 1 ? Set(keys) : []
-    func wanted(_ title: String) -> Bool {
-      keys.count > 1 ? titles.contains(title) : keys.first == title
-    }
+    func wanted(_ title: String) -> Bool { keys.count > 1 || keys.first == title }
     // The labels' colours, built once for the selected tab and once for the others. Why that
     // is safe: they depend on the label's foreground, backdrop and appearance alone
     // (`VisualElement.worstContrast`), and of those only the foreground differs from tab to

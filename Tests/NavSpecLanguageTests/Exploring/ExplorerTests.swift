@@ -102,6 +102,42 @@ func theTreeBuiltThroughTheMemoIsTheTreeBuiltAfresh(name: String) throws {
   if name == "glass" { #expect(handedBack > 5) }
 }
 
+/// The frames read through the generator's memo (`ExplorationTargets.FramesMemo`) are the
+/// frames read from the whole tree, step after step of a generated run, in the same order, and
+/// the memo does hand frames back where a branch of the root is the one met before.
+@Test(arguments: ["glass", "gooey", "system", "router", "header-scroll"])
+func theFramesReadThroughTheMemoAreTheFramesReadAfresh(name: String) throws {
+  let path = "scenarios/explore/\(name).setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  var rng = SeededGenerator.forRun(1, seed: 5)
+  var coverage: CoverageMap? = nil
+  let run = ExplorationRun.generate(
+    from: setup, steps: 40, prefix: [], rng: &rng, coverage: &coverage)
+  var player = ExplorationRun.Player(setup)
+  var memo = ExplorationTargets.FramesMemo()
+  var treeMemo = StateTreeMemo()
+  var handedBack = 0
+  func spelled(_ frames: [ExplorationTargets.Frame]) -> [String] {
+    frames.map { "\($0.root) \($0.isAccessibility) \($0.x) \($0.y) \($0.width) \($0.height)" }
+  }
+  for line in run.lines {
+    #expect(player.play(line, coverage: &coverage))
+    let simulator = player.session.simulator
+    let targets = ExplorationTargets(
+      simulator: simulator, state: simulator.state(reusing: &treeMemo))
+    let before = memo.entries.map(\.children)
+    let read = targets.withFrames(reusing: &memo).frames
+    #expect(spelled(read) == spelled(targets.withFrames().frames), "after \(line)")
+    #expect(!read.isEmpty)
+    handedBack +=
+      zip(before, memo.entries).filter {
+        !$0.0.isEmpty && StateNode.sameStorage($0.0, $0.1.children)
+      }.count
+  }
+  #expect(run.lines.count == 40)
+  if name == "glass" { #expect(handedBack > 5) }
+}
+
 /// The glass bar keeps each tab's branch as it was when selected and as it was when not, and the
 /// `tabs` branch for each selected tab: when the selection comes back to a tab, the branches it
 /// showed then are handed back (one kept branch per tab built both tabs again at every change of
