@@ -114,6 +114,8 @@ public struct Explorer {
   public func explore() -> Result {
     var result = Result()
     var coverage: CoverageMap? = CoverageMap()
+    // What the components keep from one state tree to the next, passed from run to run.
+    var memo = StateTreeMemo()
     var corpus: [CorpusEntry] = []
     // What the corpus's players weigh (`CorpusEntry.trail`), against `trailBudget`.
     var keptWeight = 0
@@ -137,7 +139,7 @@ public struct Explorer {
       }
       let run = ExplorationRun.generate(
         from: setup, steps: options.steps, prefix: prefix, rng: &rng,
-        coverage: &coverage, trail: &trail)
+        coverage: &coverage, trail: &trail, memo: &memo)
       result.runs += 1
       result.steps += run.lines.count
       if run.newCoverage > 0, !run.lines.isEmpty {

@@ -40,25 +40,47 @@ extension GlassTabBar {
   struct BranchesMemo: Sendable {
     /// The `bar` branch, and the frame, tab count and settings it is built from.
     var bar: (frame: Rect, count: Int, settings: Settings, branch: StateNode)?
-    /// The `tabs` branch, one for each selected index (`TabsMemo.slot`): the selection moves
-    /// among a few tabs and comes back.
-    var tabs: [TabsMemo?] = []
+    /// The `tabs` branch, the last few built for each selected index: the selection moves
+    /// among a few tabs and comes back, and a setting switched on is switched off again.
+    var tabs: [KeptBranches<TabsMemo.Inputs>] = []
     /// Each tab's branch, for when the `tabs` branch is built again: a tap changes two tabs
-    /// (the one selected before and the one selected now), not four. Two per tab, by index and
-    /// then by whether it is selected (`TabMemo.slot`): as the selection moves among the tabs
-    /// and comes back, each tab's branch as it was when selected, and as it was when not, is
-    /// there to hand back (one per tab left a tab built again at every change of selection,
-    /// more than half the tabs built in a generated run).
-    var tabBranches: [TabMemo?] = []
+    /// (the one selected before and the one selected now), not four. The last few built for
+    /// each tab, by index and then by whether it is selected (`TabMemo.slot`): as the selection
+    /// moves among the tabs and comes back, each tab's branch as it was when selected, and as
+    /// it was when not, is there to hand back (one per tab left a tab built again at every
+    /// change of selection, more than half the tabs built in a generated run).
+    var tabBranches: [KeptBranches<TabMemo.Inputs>] = []
     /// The colours last worked out (the pill's, the selected and the other labels').
     var colours: [ColoursMemo] = []
   }
 
-  /// What the `tabs` branch is built from, and the branch. The branch reads the tabs, the bar's
-  /// frame (each tab's frame, the labels' width), the selection and the environment, whose
-  /// clock it never reads; not the pill, the touch being tracked or the Large Content Viewer,
-  /// which most steps change.
-  struct TabsMemo: Sendable {
+  /// The branches last built for one place of the tree, newest first, each with what it was
+  /// built from: at most `limit` (our decision: four, a setting or two switched and back, which
+  /// `navspec explore` does run after run; with one, a run changing a setting and the next
+  /// starting without it built every tab again).
+  struct KeptBranches<Inputs: Equatable & Sendable>: Sendable {
+    private var kept: [(inputs: Inputs, branch: StateNode)] = []
+    static var limit: Int { 4 }
+
+    /// The branch built from `inputs`, kept, or built now by `build` and kept.
+    mutating func branch(for inputs: Inputs, _ build: () -> StateNode) -> StateNode {
+      if let known = kept.first(where: { $0.inputs == inputs }) {
+        // Debug builds (the tests) check every branch handed back against one built afresh.
+        assert(known.branch == build())
+        return known.branch
+      }
+      let branch = build()
+      if kept.count == Self.limit { kept.removeLast() }
+      kept.insert((inputs, branch), at: 0)
+      return branch
+    }
+  }
+
+  /// What the `tabs` branch is built from. The branch reads the tabs, the bar's frame (each
+  /// tab's frame, the labels' width), the selection and the environment, whose clock it never
+  /// reads; not the pill, the touch being tracked or the Large Content Viewer, which most steps
+  /// change.
+  enum TabsMemo {
     struct Inputs: Equatable, Sendable {
       var tabs: [TabItem]
       var frame: Rect
@@ -66,14 +88,12 @@ extension GlassTabBar {
       var demand: StateDemand
       var environment: ComponentEnvironment
     }
-    var inputs: Inputs
-    var branch: StateNode
   }
 
-  /// What one tab's branch is built from, and the branch: the tab, where it is in the bar, whether
-  /// it is selected and whether VoiceOver's focus is on it, and the environment but for the
-  /// clock, the selection and the focus (which only those two flags read).
-  struct TabMemo: Sendable {
+  /// What one tab's branch is built from: the tab, where it is in the bar, whether it is
+  /// selected and whether VoiceOver's focus is on it, and the environment but for the clock,
+  /// the selection and the focus (which only those two flags read).
+  enum TabMemo {
     struct Inputs: Equatable, Sendable {
       var tab: TabItem
       var index: Int
@@ -84,8 +104,6 @@ extension GlassTabBar {
       var demand: StateDemand
       var environment: ComponentEnvironment
     }
-    var inputs: Inputs
-    var branch: StateNode
 
     /// Where a tab's branch is kept in `BranchesMemo.tabBranches`.
     static func slot(index: Int, selected: Bool) -> Int { index * 2 + (selected ? 1 : 0) }
@@ -135,16 +153,9 @@ extension GlassTabBar {
         // A selected index outside the tabs is kept nowhere.
         guard tabs.indices.contains(selectedIndex) else { return build() }
         if kept.tabs.count != tabs.count {
-          kept.tabs = Array(repeating: nil, count: tabs.count)
+          kept.tabs = Array(repeating: KeptBranches(), count: tabs.count)
         }
-        if let tabs = kept.tabs[selectedIndex], tabs.inputs == inputs {
-          // Debug builds (the tests) check every branch handed back against one built afresh.
-          assert(tabs.branch == build())
-          return tabs.branch
-        }
-        let branch = build()
-        kept.tabs[selectedIndex] = TabsMemo(inputs: inputs, branch: branch)
-        return branch
+        return kept.tabs[selectedIndex].branch(for: inputs, build)
       },
       tabBranch: { index, build in
         var shared = inputs.environment
@@ -155,16 +166,10 @@ extension GlassTabBar {
           focused: environment.voiceOverFocus == tabs[index].title, frame: frame,
           demand: demand, environment: shared)
         if kept.tabBranches.count != tabs.count * 2 {
-          kept.tabBranches = Array(repeating: nil, count: tabs.count * 2)
+          kept.tabBranches = Array(repeating: KeptBranches(), count: tabs.count * 2)
         }
-        let slot = TabMemo.slot(index: index, selected: tab.selected)
-        if let known = kept.tabBranches[slot], known.inputs == tab {
-          assert(known.branch == build())
-          return known.branch
-        }
-        let branch = build()
-        kept.tabBranches[slot] = TabMemo(inputs: tab, branch: branch)
-        return branch
+        return kept.tabBranches[TabMemo.slot(index: index, selected: tab.selected)]
+          .branch(for: tab, build)
       },
       colours: { element in
         if let known = kept.colours.first(where: {

@@ -138,6 +138,33 @@ func theFramesReadThroughTheMemoAreTheFramesReadAfresh(name: String) throws {
   if name == "glass" { #expect(handedBack > 5) }
 }
 
+/// A memo passed from run to run (`ExplorationRun.generate(…memo:)`) changes nothing a run does:
+/// the same lines, the same new coverage and the same finding as runs each given a fresh memo,
+/// and it comes back holding what the components kept.
+@Test func aMemoPassedFromRunToRunChangesNothingARunDoes() throws {
+  let path = "scenarios/explore/glass.setup"
+  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  var memo = StateTreeMemo()
+  var shared: CoverageMap? = CoverageMap()
+  var fresh: CoverageMap? = CoverageMap()
+  for runNumber in 1...6 {
+    var sharedRNG = SeededGenerator.forRun(runNumber, seed: 3)
+    var freshRNG = SeededGenerator.forRun(runNumber, seed: 3)
+    var sharedTrail: [ExplorationRun.Player]? = []
+    var freshTrail: [ExplorationRun.Player]? = []
+    let withMemo = ExplorationRun.generate(
+      from: setup, steps: 30, prefix: [], rng: &sharedRNG, coverage: &shared,
+      trail: &sharedTrail, memo: &memo)
+    let alone = ExplorationRun.generate(
+      from: setup, steps: 30, prefix: [], rng: &freshRNG, coverage: &fresh, trail: &freshTrail)
+    #expect(withMemo.lines == alone.lines)
+    #expect(withMemo.newCoverage == alone.newCoverage)
+    #expect(withMemo.broken == alone.broken)
+    #expect(memo.finiteTree != nil)
+  }
+  #expect(shared?.keys == fresh?.keys)
+}
+
 /// The glass bar keeps each tab's branch as it was when selected and as it was when not, and the
 /// `tabs` branch for each selected tab: when the selection comes back to a tab, the branches it
 /// showed then are handed back (one kept branch per tab built both tabs again at every change of
