@@ -38,8 +38,9 @@ extension GlassTabBar {
   /// What it keeps from one tree to the next (`StateMemo`): the `bar` and `tabs` branches, each
   /// tab's, and the colours of the pill and the labels, each with what it is built from.
   struct BranchesMemo: Sendable {
-    /// The `bar` branch, and the frame, tab count and settings it is built from.
-    var bar: (frame: Rect, count: Int, settings: Settings, branch: StateNode)?
+    /// The `bar` branch, the last few built, each with the frame, tab count and settings it is
+    /// built from.
+    var bar = KeptBranches<BarInputs>()
     /// The `tabs` branch, the last few built for each selected index: the selection moves
     /// among a few tabs and comes back, and a setting switched on is switched off again.
     var tabs: [KeptBranches<TabsMemo.Inputs>] = []
@@ -54,26 +55,11 @@ extension GlassTabBar {
     var colours: [ColoursMemo] = []
   }
 
-  /// The branches last built for one place of the tree, newest first, each with what it was
-  /// built from: at most `limit` (our decision: four, a setting or two switched and back, which
-  /// `navspec explore` does run after run; with one, a run changing a setting and the next
-  /// starting without it built every tab again).
-  struct KeptBranches<Inputs: Equatable & Sendable>: Sendable {
-    private var kept: [(inputs: Inputs, branch: StateNode)] = []
-    static var limit: Int { 4 }
-
-    /// The branch built from `inputs`, kept, or built now by `build` and kept.
-    mutating func branch(for inputs: Inputs, _ build: () -> StateNode) -> StateNode {
-      if let known = kept.first(where: { $0.inputs == inputs }) {
-        // Debug builds (the tests) check every branch handed back against one built afresh.
-        assert(known.branch == build())
-        return known.branch
-      }
-      let branch = build()
-      if kept.count == Self.limit { kept.removeLast() }
-      kept.insert((inputs, branch), at: 0)
-      return branch
-    }
+  /// What the `bar` branch is built from.
+  struct BarInputs: Equatable, Sendable {
+    var frame: Rect
+    var count: Int
+    var settings: Settings
   }
 
   /// What the `tabs` branch is built from. The branch reads the tabs, the bar's frame (each
@@ -139,15 +125,8 @@ extension GlassTabBar {
     let children = stateChildren(
       demand, in: environment,
       barBranch: { build in
-        if let bar = kept.bar, bar.frame == frame, bar.count == tabs.count,
-          bar.settings == environment.settings
-        {
-          assert(bar.branch == build())
-          return bar.branch
-        }
-        let branch = build()
-        kept.bar = (frame, tabs.count, environment.settings, branch)
-        return branch
+        kept.bar.branch(
+          for: BarInputs(frame: frame, count: tabs.count, settings: environment.settings), build)
       },
       tabsBranch: { build in
         // A selected index outside the tabs is kept nowhere.

@@ -101,13 +101,7 @@ extension Simulator {
       )
     }
     return state(.everything, components: parts) { build in
-      if let kept = memo.settings, kept.settings == settings {
-        assert(kept.branch == build())
-        return kept.branch
-      }
-      let branch = build()
-      memo.settings = (settings, branch)
-      return branch
+      memo.settings.branch(for: settings, build)
     }
   }
 

@@ -25,8 +25,8 @@ public struct StateMemo: Sendable {
 /// A `StateMemo` for each component, by its index (`Simulator.state(reusing:)`).
 public struct StateTreeMemo: Sendable {
   var components: [StateMemo] = []
-  /// The root's `settings` branch, and the settings it shows.
-  var settings: (settings: Settings, branch: StateNode)?
+  /// The root's `settings` branch, the last few built, each with the settings it shows.
+  var settings = KeptBranches<Settings>()
   /// The last tree built through this memo whose numbers were all found finite, kept by the
   /// caller that checked it (`Simulator.invariantViolations(_:in:finiteBefore:)`): the next
   /// check skips what the next tree shares with it.
