@@ -169,14 +169,15 @@ public struct ExplorationRun: Sendable {
   ) -> ExplorationRun {
     var player = Player(setup)
     var generator = InteractionGenerator()
-    let resumes = trail?.last != nil && trail?.count == prefix.count && !prefix.isEmpty
-    if resumes, let last = trail?.last { player = last }
+    // The kept player after the prefix's last line, when the trail holds one for each.
+    let resumed = trail?.count == prefix.count && !prefix.isEmpty ? trail?.last : nil
+    if let resumed { player = resumed }
     // Moved in, not copied, so that the player holds the only reference and changes it in
     // place; and moved back out however the run ends.
     player.session.stateTreeMemo = memo
     memo = StateTreeMemo()
     defer { memo = player.session.stateTreeMemo.take() ?? StateTreeMemo() }
-    if resumes {
+    if resumed != nil {
       player.run.newCoverage = 0
       if player.run.broken != nil { return player.run }
     } else {

@@ -13,6 +13,20 @@ private func setup(_ text: String = glass, path: String = "t.setup") throws -> E
   try ExplorationSetup(path: path, text: text)
 }
 
+/// The bundled set-up `scenarios/explore/NAME.setup`.
+private func bundledSetup(_ name: String) throws -> ExplorationSetup {
+  let path = "scenarios/explore/\(name).setup"
+  return try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+}
+
+/// A generated run of 40 steps (run 1 of `seed`), without coverage.
+private func generatedRun(_ setup: ExplorationSetup, seed: UInt64) -> ExplorationRun {
+  var rng = SeededGenerator.forRun(1, seed: seed)
+  var coverage: CoverageMap? = nil
+  return ExplorationRun.generate(
+    from: setup, steps: 40, prefix: [], rng: &rng, coverage: &coverage)
+}
+
 /// The same seed gives the same lines, run after run; another seed gives others.
 @Test func generationIsDeterministic() throws {
   let setup = try setup()
@@ -72,12 +86,9 @@ private func setup(_ text: String = glass, path: String = "t.setup") throws -> E
 /// shows changed.
 @Test(arguments: ["glass", "gooey", "bubble", "system", "router", "header-scroll"])
 func theTreeBuiltThroughTheMemoIsTheTreeBuiltAfresh(name: String) throws {
-  let path = "scenarios/explore/\(name).setup"
-  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
-  var rng = SeededGenerator.forRun(1, seed: 21)
+  let setup = try bundledSetup(name)
+  let run = generatedRun(setup, seed: 21)
   var coverage: CoverageMap? = nil
-  let run = ExplorationRun.generate(
-    from: setup, steps: 40, prefix: [], rng: &rng, coverage: &coverage)
   var player = ExplorationRun.Player(setup)
   var memo = StateTreeMemo()
   var previousTabs: [StateNode.Child]?
@@ -88,13 +99,7 @@ func theTreeBuiltThroughTheMemoIsTheTreeBuiltAfresh(name: String) throws {
     let tree = simulator.state(reusing: &memo)
     #expect(tree == simulator.state(), "after \(line)")
     if case .branch(let tabs)? = tree.child(.name("tabs")) {
-      if let previousTabs,
-        previousTabs.withUnsafeBufferPointer({ old in
-          tabs.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress }
-        })
-      {
-        handedBack += 1
-      }
+      if let previousTabs, StateNode.sameStorage(previousTabs, tabs) { handedBack += 1 }
       previousTabs = tabs
     }
   }
@@ -107,12 +112,9 @@ func theTreeBuiltThroughTheMemoIsTheTreeBuiltAfresh(name: String) throws {
 /// the memo does hand frames back where a branch of the root is the one met before.
 @Test(arguments: ["glass", "gooey", "system", "router", "header-scroll"])
 func theFramesReadThroughTheMemoAreTheFramesReadAfresh(name: String) throws {
-  let path = "scenarios/explore/\(name).setup"
-  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
-  var rng = SeededGenerator.forRun(1, seed: 5)
+  let setup = try bundledSetup(name)
+  let run = generatedRun(setup, seed: 5)
   var coverage: CoverageMap? = nil
-  let run = ExplorationRun.generate(
-    from: setup, steps: 40, prefix: [], rng: &rng, coverage: &coverage)
   var player = ExplorationRun.Player(setup)
   var memo = ExplorationTargets.FramesMemo()
   var treeMemo = StateTreeMemo()
@@ -142,8 +144,7 @@ func theFramesReadThroughTheMemoAreTheFramesReadAfresh(name: String) throws {
 /// the same lines, the same new coverage and the same finding as runs each given a fresh memo,
 /// and it comes back holding what the components kept.
 @Test func aMemoPassedFromRunToRunChangesNothingARunDoes() throws {
-  let path = "scenarios/explore/glass.setup"
-  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let setup = try bundledSetup("glass")
   var memo = StateTreeMemo()
   var shared: CoverageMap? = CoverageMap()
   var fresh: CoverageMap? = CoverageMap()
@@ -170,8 +171,7 @@ func theFramesReadThroughTheMemoAreTheFramesReadAfresh(name: String) throws {
 /// showed then are handed back (one kept branch per tab built both tabs again at every change of
 /// selection), and the tree is still the tree built afresh.
 @Test func theGlassBarHandsBackItsBranchesWhenTheSelectionComesBack() throws {
-  let path = "scenarios/explore/glass.setup"
-  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let setup = try bundledSetup("glass")
   var player = ExplorationRun.Player(setup)
   var memo = StateTreeMemo()
   var none: CoverageMap? = nil
@@ -210,8 +210,7 @@ func theFramesReadThroughTheMemoAreTheFramesReadAfresh(name: String) throws {
 /// Every generated line is a valid scenario line: replayed, each one is kept.
 @Test(arguments: ["glass", "gooey", "bubble", "system", "sidebar-adaptable", "router"])
 func generatedLinesReplayAsTheyWereGenerated(name: String) throws {
-  let path = "scenarios/explore/\(name).setup"
-  let setup = try ExplorationSetup(path: path, text: try PackageFiles.read(path))
+  let setup = try bundledSetup(name)
   for run in 1...10 {
     var rng = SeededGenerator.forRun(run, seed: 11)
     var coverage: CoverageMap? = nil
