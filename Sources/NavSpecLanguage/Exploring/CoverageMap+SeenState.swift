@@ -22,6 +22,8 @@ extension CoverageMap {
     /// The text met here last: most leaves keep theirs from step to step, and comparing it
     /// costs less than hashing it.
     var lastText: String?
+    /// The words of the list met here last, for the same reason.
+    var lastWords: [String]?
     /// The children of the branch met here last, kept to tell when the same storage is met
     /// again: a branch a component handed back unbuilt (`StateMemo`) holds the very leaves
     /// recorded when it was last met, so it is not walked again. (Two arrays with the same
@@ -66,7 +68,11 @@ extension CoverageMap {
         guard string.utf8.count <= 24 else { return }
         record(string, into: &keys)
       case .leaf(.bool(let flag)): record(flag ? "true" : "false", into: &keys)
-      case .leaf(.list(let words)): record("[" + words.joined(separator: ",") + "]", into: &keys)
+      case .leaf(.list(let words)):
+        // Compared as words before they are joined: most lists (traits) are the ones met last.
+        guard words != lastWords else { return }
+        lastWords = words
+        record("[" + words.joined(separator: ",") + "]", into: &keys)
       case .leaf(.none): record("none", into: &keys)
       case .leaf(.number): return
       case .branch(let children):

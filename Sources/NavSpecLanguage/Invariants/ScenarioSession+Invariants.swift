@@ -38,7 +38,8 @@ extension ScenarioSession {
     after statement: Statement, statedHere: Bool, state: inout StateNode?
   ) -> [ExpectationFailure] {
     guard !invariants.isEmpty else { return [] }
-    let step = statedHere ? "when stated" : "after `\(statement.text)`"
+    // Spelled only for a failure: this runs after every step.
+    var step: String { statedHere ? "when stated" : "after `\(statement.text)`" }
     var failures: [ExpectationFailure] = []
     for index in invariants.stated.indices where !invariants.stated[index].hasBroken {
       let stated = invariants.stated[index]

@@ -120,6 +120,11 @@ public struct ScreenComponents: Hashable, Sendable {
     return answer
   }
 
+  /// The selected stack as last read by `readSelectedStack`, when no component changed since:
+  /// what a reader that cannot change the components (`Simulator.environment`) uses rather than
+  /// asking the boxes again.
+  var knownSelectedStack: SelectedStack? { selectedStack }
+
   /// `selectedTabTitle` and `containerNavigation`, read in place from a mutating operation
   /// (`lend`).
   private mutating func readSelectedTabTitle() -> (String?, ContainerNavigation) {

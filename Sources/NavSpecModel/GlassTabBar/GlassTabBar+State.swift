@@ -74,6 +74,24 @@ extension GlassTabBar {
       var demand: StateDemand
       var environment: ComponentEnvironment
     }
+
+    /// The environment as the tabs read it: without the clock, and without the settings no tab
+    /// reads (Reduce Motion and Prefer Cross-Fade change how the pill moves, Dynamic Type only
+    /// whether the Large Content Viewer is offered, VoiceOver whether it speaks). A tab reads the
+    /// layout direction (its frame), Bold Text (its label's weight) and the colour settings
+    /// (its label's colours); so a run switching the others builds none again (they were about
+    /// a quarter of the times the branch was built in a generated run of the glass set-up).
+    static func readEnvironment(_ environment: ComponentEnvironment) -> ComponentEnvironment {
+      var read = environment.withoutClock
+      let settings = environment.settings
+      read.device.settings = Settings()
+      read.device.settings.layoutDirection = settings.layoutDirection
+      read.device.settings.boldText = settings.boldText
+      read.device.settings.colorScheme = settings.colorScheme
+      read.device.settings.increaseContrast = settings.increaseContrast
+      read.device.settings.reduceTransparency = settings.reduceTransparency
+      return read
+    }
   }
 
   /// What one tab's branch is built from: the tab, where it is in the bar, whether it is
@@ -116,7 +134,7 @@ extension GlassTabBar {
   ) -> [StateNode.Child] {
     let inputs = TabsMemo.Inputs(
       tabs: tabs, frame: frame, selectedIndex: selectedIndex, demand: demand,
-      environment: environment.withoutClock)
+      environment: TabsMemo.readEnvironment(environment))
     var kept = BranchesMemo()
     if case .glassTabBar(let known) = memo.kept { kept = known }
     // Emptied while the branches are built, so that `kept` holds the only reference to what

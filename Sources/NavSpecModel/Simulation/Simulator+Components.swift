@@ -53,11 +53,18 @@ extension Simulator {
 
   /// What every component may read at this instant.
   public var environment: ComponentEnvironment {
-    let tab = components.selectedTabTitle
     let device = self.device
     let content = Self.contentArea(on: device, count: components.count) {
       components.contentLayout(at: $0, on: device)
     }
+    // As a mutating operation last read it, when no component changed since: the built-in
+    // invariants and the state tree each ask for the environment after every generated step.
+    if let selected = components.knownSelectedStack {
+      return environment(
+        device: device, content: content, selectedTab: selected.tab,
+        selectedStackDepth: selected.stack?.depth, containerNavigation: selected.navigation)
+    }
+    let tab = components.selectedTabTitle
     return environment(
       device: device, content: content, selectedTab: tab,
       selectedStackDepth: tab.flatMap { components.stackDepthAndRevision(ofTab: $0)?.depth },

@@ -8,10 +8,11 @@ struct KeptBranches<Inputs: Equatable & Sendable>: Sendable {
 
   /// The branch built from `inputs`, kept, or built now by `build` and kept.
   mutating func branch(for inputs: Inputs, _ build: () -> StateNode) -> StateNode {
-    if let known = kept.first(where: { $0.inputs == inputs }) {
+    // By index: `first(where:)` hands back a copy of the pair, inputs and all.
+    for index in kept.indices where kept[index].inputs == inputs {
       // Debug builds (the tests) check every branch handed back against one built afresh.
-      assert(known.branch == build())
-      return known.branch
+      assert(kept[index].branch == build())
+      return kept[index].branch
     }
     let branch = build()
     if kept.count == Self.limit { kept.removeLast() }
