@@ -24,13 +24,11 @@ extension CoverageMap {
     var lastText: String?
     /// The words of the list met here last, for the same reason.
     var lastWords: [String]?
-    /// The children of the branch met here last, kept to tell when the same storage is met
-    /// again: a branch a component handed back unbuilt (`StateMemo`) holds the very leaves
-    /// recorded when it was last met, so it is not walked again. (Two arrays with the same
-    /// storage, one of them kept here, hold the same elements: a change copies a shared
-    /// storage.) By position among its siblings: a keyed group's children all meet here
-    /// (`tabs[*]`), and each tab's branch is compared with the one at its place.
-    var lastChildren: [[StateNode.Child]] = []
+    /// The branches met here, by position among their siblings: a keyed group's children all
+    /// meet here (`tabs[*]`), and each tab's branch is compared with those met at its place.
+    /// One met again holds the very leaves recorded when it was met, so it is not walked again
+    /// (`SeenBranches`).
+    var seenChildren: [SeenBranches<Void>] = []
 
     /// A root whose leaves are not coverage (`skippedRoots`): decided once, when it is first
     /// met, rather than by hashing its key after every step.
@@ -76,13 +74,9 @@ extension CoverageMap {
       case .leaf(.none): record("none", into: &keys)
       case .leaf(.number): return
       case .branch(let children):
-        if position < lastChildren.count,
-          StateNode.sameStorage(lastChildren[position], children)
-        {
-          return
-        }
-        while lastChildren.count <= position { lastChildren.append([]) }
-        lastChildren[position] = children
+        if position < seenChildren.count, seenChildren[position].contains(children) { return }
+        while seenChildren.count <= position { seenChildren.append(SeenBranches()) }
+        seenChildren[position].insert(children)
         // The children of a branch come in the same order step after step: the next place
         // looked at is the one after the last found.
         var next = 0

@@ -4,13 +4,13 @@ extension BubbleBar {
   public var followedFingers: Set<Int> { tracking.map { [$0.finger] } ?? [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
+    on device: DeviceContext, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     var bar = self
-    bar.follow(environment.device)
+    bar.follow(device)
     var found: [InvariantViolation] = []
     if checking.contains(.indicatorInsideBar),
-      let violation = bar.bubbleOutside(at: environment.now)
+      let violation = bar.bubbleOutside(at: device.now)
     {
       found.append(violation)
     }

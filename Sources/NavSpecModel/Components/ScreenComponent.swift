@@ -162,9 +162,12 @@ public protocol ScreenComponent: Hashable, Sendable {
   var followedFingers: Set<Int> { get }
   /// Which of its own built-in invariants among `checking` are broken now, each said in the
   /// state tree's words (docs/explore.md#built-in-invariants). Empty by default; the simulator
-  /// checks what no one component can see (`Simulator+Invariants.swift`).
+  /// checks what no one component can see (`Simulator+Invariants.swift`). Given the device,
+  /// not the whole environment: they judge the component's own geometry and elements, and the
+  /// environment (the selection, the content area, the palette) cost more to put together than
+  /// the checks themselves, after every generated step of `navspec explore`.
   func invariantViolations(
-    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
+    on device: DeviceContext, checking: BuiltInInvariantSet
   ) -> [InvariantViolation]
 
   // MARK: Signals
@@ -219,6 +222,6 @@ extension ScreenComponent {
   public var followedFingers: Set<Int> { [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
+    on device: DeviceContext, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] { [] }
 }

@@ -314,6 +314,27 @@ public struct ScreenComponents: Hashable, Sendable {
   /// The component at `index`, top layer first.
   subscript(index: Int) -> any ScreenComponent { boxes[index].component }
 
+  /// Each component's own built-in invariants among `which` that are broken, asked of it in its
+  /// box (`ScreenComponent.invariantViolations(on:checking:)`): `navspec explore` asks after
+  /// every step and inside steps, and `all` made an array of the components each time.
+  func invariantViolations(on device: DeviceContext, checking which: BuiltInInvariantSet)
+    -> [InvariantViolation]
+  {
+    withBoxes { boxes in
+      var found: [InvariantViolation] = []
+      for index in boxes.indices {
+        found += boxes[index].component.invariantViolations(on: device, checking: which)
+      }
+      return found
+    }
+  }
+
+  /// The fingers the component at `index` follows (`ScreenComponent.followedFingers`), asked of
+  /// it in its box.
+  func followedFingers(at index: Int) -> Set<Int> {
+    withBoxes { $0[index].component.followedFingers }
+  }
+
   /// The content layout of the component at `index` (`ScreenComponent.contentLayout(on:)`).
   func contentLayout(at index: Int, on device: DeviceContext) -> ComponentLayout {
     withBoxes { $0[index].component.contentLayout(on: device) }

@@ -4,15 +4,15 @@ extension GlassTabBar {
   public var followedFingers: Set<Int> { tracking.map { [$0.finger] } ?? [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
+    on device: DeviceContext, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     var found: [InvariantViolation] = []
-    if checking.contains(.indicatorInsideBar), let violation = pillOutside(at: environment.now) {
+    if checking.contains(.indicatorInsideBar), let violation = pillOutside(at: device.now) {
       found.append(violation)
     }
     if checking.contains(.accessibilityMatchesTabs),
       let violation = InvariantViolation.accessibilityMismatch(
-        elements: accessibilityElements(direction: environment.direction), expected: tabTitles,
+        elements: accessibilityElements(direction: device.direction), expected: tabTitles,
         label: { title in tabs.first { $0.title == title }?.accessibilityLabel ?? title },
         selected: selectedTitle, exposesSelection: true)
     {

@@ -30,17 +30,20 @@ extension GlassTabBar {
     -> [StateNode.Child]
   {
     stateChildren(
-      demand, in: environment, barBranch: { build in build() },
+      demand, in: environment, keptBranch: { _, build in build() },
       tabsBranch: { build in build() }, tabBranch: { _, build in build() },
       colours: { $0.colorStateChildren })
   }
 
-  /// What it keeps from one tree to the next (`StateMemo`): the `bar` and `tabs` branches, each
-  /// tab's, and the colours of the pill and the labels, each with what it is built from.
+  /// What it keeps from one tree to the next (`StateMemo`): the `bar`, `pill` and `tabs`
+  /// branches, each tab's, and the colours of the pill and the labels, each with what it is
+  /// built from.
   struct BranchesMemo: Sendable {
     /// The `bar` branch, the last few built, each with the frame, tab count and settings it is
     /// built from.
     var bar = KeptBranches<BarInputs>()
+    /// The `pill` branch, the last few built at rest (`PillInputs`).
+    var pill = KeptBranches<PillInputs>()
     /// The `tabs` branch, the last few built for each selected index: the selection moves
     /// among a few tabs and comes back, and a setting switched on is switched off again.
     var tabs: [KeptBranches<TabsMemo.Inputs>] = []
@@ -60,6 +63,22 @@ extension GlassTabBar {
     var frame: Rect
     var count: Int
     var settings: Settings
+  }
+
+  /// What the `pill` branch is built from while the pill is at rest: the pill (its offsets, its
+  /// scale, whether it is highlighted), the bar's frame and tab count (its width and frame) and
+  /// the environment as the tabs read it (`TabsMemo.readEnvironment`: its colours read the same
+  /// settings, palette and backdrop). At rest it reads no clock: its offset and scale are where
+  /// their animations ended. Built after every step, it was the largest branch built again when
+  /// nothing of it had changed (in about two steps of five of a generated run of the glass
+  /// set-up), and what reads the tree (coverage, `finite-values`, the generator's frames) walked
+  /// it again too; handed back unbuilt, they skip it (`StateNode.sameStorage`).
+  struct PillInputs: Equatable, Sendable {
+    var pill: PillIndicator
+    var frame: Rect
+    var count: Int
+    var demand: StateDemand
+    var environment: ComponentEnvironment
   }
 
   /// What the `tabs` branch is built from. The branch reads the tabs, the bar's frame (each
@@ -142,9 +161,20 @@ extension GlassTabBar {
     memo.kept = .nothing
     let children = stateChildren(
       demand, in: environment,
-      barBranch: { build in
-        kept.bar.branch(
-          for: BarInputs(frame: frame, count: tabs.count, settings: environment.settings), build)
+      keptBranch: { key, build in
+        switch key {
+        case "bar":
+          return kept.bar.branch(
+            for: BarInputs(frame: frame, count: tabs.count, settings: environment.settings),
+            build)
+        case "pill" where !isAnimating(at: environment.now):
+          return kept.pill.branch(
+            for: PillInputs(
+              pill: pill, frame: frame, count: tabs.count, demand: demand,
+              environment: inputs.environment), build)
+        default:
+          return build()
+        }
       },
       tabsBranch: { build in
         // A selected index outside the tabs is kept nowhere.
@@ -188,19 +218,18 @@ extension GlassTabBar {
     return children
   }
 
-  /// The branches: the `bar` branch built through `barBranch` and the `tabs` branch through
-  /// `tabsBranch`, each given the builder, each tab's through `tabBranch`, given its index and
-  /// builder, and the colours of the pill and the labels by `colours`, given the element.
+  /// The branches: the `bar` and `pill` branches built through `keptBranch`, given the key and
+  /// the builder, the `tabs` branch through `tabsBranch`, given the builder, each tab's through
+  /// `tabBranch`, given its index and builder, and the colours of the pill and the labels by
+  /// `colours`, given the element.
   private func stateChildren(
     _ demand: StateDemand, in environment: ComponentEnvironment,
-    barBranch: (() -> StateNode) -> StateNode,
+    keptBranch: (_ key: String, _ build: () -> StateNode) -> StateNode,
     tabsBranch: (() -> StateNode) -> StateNode,
     tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode,
     colours: (VisualElement) -> [StateNode.Child]
   ) -> [StateNode.Child] {
     let settings = environment.settings
-    let now = environment.now
-    let direction = settings.layoutDirection
     let tracking = tracking
     let dragging = tracking?.drag.hasBegun ?? false
     let pressing = tracking?.longPress?.state == .began && tracking?.startedOnPill == true
@@ -208,7 +237,7 @@ extension GlassTabBar {
     demand.add("selection", to: &children) { .leaf(.string(selectedTab.title)) }
     demand.add("selectedIndex", to: &children) { .number(Double(selectedIndex)) }
     demand.add("bar", to: &children) {
-      barBranch {
+      keptBranch("bar") {
         .branch([
           .init("style", .leaf(.string("glass"))),
           .init("frame", .rect(frame)),
@@ -232,38 +261,10 @@ extension GlassTabBar {
       }
     }
     demand.add("pill", to: &children) {
-      // Each child only when the path reads it: `pill.offset`, asked after most inputs, need not
-      // compute the frame and the colours' contrast.
-      var pillChildren: [StateNode.Child] = []
-      func add(_ key: String, _ build: () -> StateNode) {
-        demand.add(key, under: "pill", to: &pillChildren, build)
+      // The builder handed to `keptBranch` calls `colours` only while `keptBranch` runs.
+      withoutActuallyEscaping(colours) { colours in
+        keptBranch("pill") { pillState(demand, in: environment, colours: colours) }
       }
-      var computedFrame: Rect?
-      func frame() -> Rect {
-        if let computedFrame { return computedFrame }
-        let frame = pillFrame(at: now, direction: direction)
-        computedFrame = frame
-        return frame
-      }
-      add("offset") { .number(pill.offset(at: now)) }
-      add("target") { .number(pill.base.target + pill.dragOffset) }
-      // Its centre on screen, as `ball.x` and `ball.y` are the gooey ball's: where SwiftUI's
-      // `.position(x:y:)` would put it, and what an invariant such as `pill.x >= 0` means.
-      add("x") { .number(frame().center.x) }
-      add("y") { .number(frame().center.y) }
-      add("width") { .number(pillWidth) }
-      add("scale") { .number(pill.scale.value(at: now)) }
-      add("highlighted") { .leaf(.bool(pill.isHighlighted)) }
-      // Increase Contrast shows selection by shape as well as colour
-      // (docs/platform-facts.md#increase-contrast).
-      add("outlined") { .leaf(.bool(settings.increaseContrast)) }
-      add("animating") { .leaf(.bool(isAnimating(at: now))) }
-      add("frame") { .rect(frame()) }
-      add("a11y") { .branch([.init("hidden", .leaf(.bool(true)))]) }
-      if VisualElement.colorStateKeys.contains(where: { demand.wants($0, under: "pill") }) {
-        pillChildren += colours(pillElement(in: environment))
-      }
-      return .branch(pillChildren)
     }
     demand.add("drag", to: &children) {
       .branch([
@@ -293,6 +294,47 @@ extension GlassTabBar {
       }
     }
     return children
+  }
+
+  /// The `pill` branch, each child only when the path reads it: `pill.offset`, asked after most
+  /// inputs, need not compute the frame and the colours' contrast.
+  private func pillState(
+    _ demand: StateDemand, in environment: ComponentEnvironment,
+    colours: (VisualElement) -> [StateNode.Child]
+  ) -> StateNode {
+    let settings = environment.settings
+    let now = environment.now
+    let direction = settings.layoutDirection
+    var pillChildren: [StateNode.Child] = []
+    func add(_ key: String, _ build: () -> StateNode) {
+      demand.add(key, under: "pill", to: &pillChildren, build)
+    }
+    var computedFrame: Rect?
+    func frame() -> Rect {
+      if let computedFrame { return computedFrame }
+      let frame = pillFrame(at: now, direction: direction)
+      computedFrame = frame
+      return frame
+    }
+    add("offset") { .number(pill.offset(at: now)) }
+    add("target") { .number(pill.base.target + pill.dragOffset) }
+    // Its centre on screen, as `ball.x` and `ball.y` are the gooey ball's: where SwiftUI's
+    // `.position(x:y:)` would put it, and what an invariant such as `pill.x >= 0` means.
+    add("x") { .number(frame().center.x) }
+    add("y") { .number(frame().center.y) }
+    add("width") { .number(pillWidth) }
+    add("scale") { .number(pill.scale.value(at: now)) }
+    add("highlighted") { .leaf(.bool(pill.isHighlighted)) }
+    // Increase Contrast shows selection by shape as well as colour
+    // (docs/platform-facts.md#increase-contrast).
+    add("outlined") { .leaf(.bool(settings.increaseContrast)) }
+    add("animating") { .leaf(.bool(isAnimating(at: now))) }
+    add("frame") { .rect(frame()) }
+    add("a11y") { .branch([.init("hidden", .leaf(.bool(true)))]) }
+    if VisualElement.colorStateKeys.contains(where: { demand.wants($0, under: "pill") }) {
+      pillChildren += colours(pillElement(in: environment))
+    }
+    return .branch(pillChildren)
   }
 
   /// The `tabs` branch.

@@ -4,15 +4,15 @@ extension GooeyTabBar {
   public var followedFingers: Set<Int> { Set(presses.keys) }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
+    on device: DeviceContext, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     var found: [InvariantViolation] = []
-    if checking.contains(.indicatorInsideBar), let violation = ballOutside(at: environment.now) {
+    if checking.contains(.indicatorInsideBar), let violation = ballOutside(at: device.now) {
       found.append(violation)
     }
     if checking.contains(.accessibilityMatchesTabs),
       let violation = InvariantViolation.accessibilityMismatch(
-        elements: accessibilityElements(direction: environment.direction), expected: tabTitles,
+        elements: accessibilityElements(direction: device.direction), expected: tabTitles,
         label: { title in tabs.first { $0.title == title }?.accessibilityLabel ?? title },
         // The document's buttons carry no selected trait (docs/components/gooey.md#accessibility):
         // none is right for it, one for the corrected variant.

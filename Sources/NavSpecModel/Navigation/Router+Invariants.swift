@@ -4,7 +4,7 @@ extension Router {
   public var followedFingers: Set<Int> { touch.map { [$0.finger] } ?? [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
+    on device: DeviceContext, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     guard checking.contains(.declaredStackItems) else { return [] }
     for tab in tabs {

@@ -5,10 +5,9 @@ extension SystemTabView {
   public var followedFingers: Set<Int> { tracking.map { [$0.finger] } ?? [] }
 
   public func invariantViolations(
-    in environment: ComponentEnvironment, checking: BuiltInInvariantSet
+    on device: DeviceContext, checking: BuiltInInvariantSet
   ) -> [InvariantViolation] {
     guard checking.contains(.accessibilityMatchesTabs) else { return [] }
-    let device = environment.device
     let layout = tabViewLayout(on: device)
     // The items and rows that stand for tabs; the More list's title and Edit button do not.
     let navigationBar = [Router.titleIdentifier, Self.editButtonIdentifier]
