@@ -235,9 +235,13 @@ struct InvariantSpanCheck: QuietSpanObserver, Sendable {
     let pending = invariants.builtIns.intersection(candidates)
       .subtracting(invariants.brokenBuiltIns).subtracting(builtInsBrokenAtStart)
     guard !pending.isEmpty else { return }
-    let violated = Set(
-      model.presented(at: instant).invariantViolations(pending).map(\.invariant))
-    guard !violated.isEmpty else { return }
+    // At the stretch's start (after a deadline) the model is as it is presented: no copy.
+    let violations =
+      instant <= model.now
+      ? model.invariantViolations(pending)
+      : model.presented(at: instant).invariantViolations(pending)
+    guard !violations.isEmpty else { return }
+    let violated = Set(violations.map(\.invariant))
     for invariant in BuiltInInvariant.allCases where violated.contains(invariant) {
       func breaks(_ probe: inout ScenarioSession) -> Bool {
         probe.simulator.invariantViolations([invariant]).contains { $0.invariant == invariant }
