@@ -28,7 +28,7 @@ extension CoverageMap {
     /// meet here (`tabs[*]`), and each tab's branch is compared with those met at its place.
     /// One met again holds the very leaves recorded when it was met, so it is not walked again
     /// (`SeenBranches`).
-    var seenChildren: [SeenBranches<Void>] = []
+    var seenChildren: [SeenBranches] = []
 
     /// A root whose leaves are not coverage (`skippedRoots`): decided once, when it is first
     /// met, rather than by hashing its key after every step.

@@ -58,6 +58,12 @@ extension GlassTabBar {
     var colours: [ColoursMemo] = []
   }
 
+  /// The branches kept through `keptBranch` (`stateChildren(_:in:keptBranch:…)`).
+  enum KeptPlace {
+    case bar
+    case pill
+  }
+
   /// What the `bar` branch is built from.
   struct BarInputs: Equatable, Sendable {
     var frame: Rect
@@ -94,21 +100,21 @@ extension GlassTabBar {
       var environment: ComponentEnvironment
     }
 
-    /// The environment as the tabs read it: without the clock, and without the settings no tab
-    /// reads (Reduce Motion and Prefer Cross-Fade change how the pill moves, Dynamic Type only
-    /// whether the Large Content Viewer is offered, VoiceOver whether it speaks). A tab reads the
-    /// layout direction (its frame), Bold Text (its label's weight) and the colour settings
-    /// (its label's colours); so a run switching the others builds none again (they were about
-    /// a quarter of the times the branch was built in a generated run of the glass set-up).
+    /// The environment as the tabs read it: without the clock, and with the settings no tab
+    /// reads at their defaults (Reduce Motion and Prefer Cross-Fade change how the pill moves,
+    /// Dynamic Type only whether the Large Content Viewer is offered, VoiceOver whether it
+    /// speaks). A tab reads the layout direction (its frame), Bold Text (its label's weight) and
+    /// the colour settings (its label's colours); so a run switching the others builds none
+    /// again (they were about a quarter of the times the branch was built in a generated run of
+    /// the glass set-up). The settings left out are named, as `Settings.behaviouralKey` names
+    /// its own: a setting added later stays in the key until it is known that no tab reads it.
     static func readEnvironment(_ environment: ComponentEnvironment) -> ComponentEnvironment {
       var read = environment.withoutClock
-      let settings = environment.settings
-      read.device.settings = Settings()
-      read.device.settings.layoutDirection = settings.layoutDirection
-      read.device.settings.boldText = settings.boldText
-      read.device.settings.colorScheme = settings.colorScheme
-      read.device.settings.increaseContrast = settings.increaseContrast
-      read.device.settings.reduceTransparency = settings.reduceTransparency
+      let defaults = Settings()
+      read.device.settings.reduceMotion = defaults.reduceMotion
+      read.device.settings.preferCrossFade = defaults.preferCrossFade
+      read.device.settings.dynamicType = defaults.dynamicType
+      read.device.settings.voiceOver = defaults.voiceOver
       return read
     }
   }
@@ -161,19 +167,19 @@ extension GlassTabBar {
     memo.kept = .nothing
     let children = stateChildren(
       demand, in: environment,
-      keptBranch: { key, build in
-        switch key {
-        case "bar":
+      keptBranch: { place, build in
+        switch place {
+        case .bar:
           return kept.bar.branch(
             for: BarInputs(frame: frame, count: tabs.count, settings: environment.settings),
             build)
-        case "pill" where !isAnimating(at: environment.now):
+        case .pill:
+          // In flight it reads the clock.
+          guard !isAnimating(at: environment.now) else { return build() }
           return kept.pill.branch(
             for: PillInputs(
               pill: pill, frame: frame, count: tabs.count, demand: demand,
               environment: inputs.environment), build)
-        default:
-          return build()
         }
       },
       tabsBranch: { build in
@@ -218,13 +224,13 @@ extension GlassTabBar {
     return children
   }
 
-  /// The branches: the `bar` and `pill` branches built through `keptBranch`, given the key and
-  /// the builder, the `tabs` branch through `tabsBranch`, given the builder, each tab's through
+  /// The branches: the `bar` and `pill` branches built through `keptBranch`, given the place
+  /// and the builder, the `tabs` branch through `tabsBranch`, given the builder, each tab's through
   /// `tabBranch`, given its index and builder, and the colours of the pill and the labels by
   /// `colours`, given the element.
   private func stateChildren(
     _ demand: StateDemand, in environment: ComponentEnvironment,
-    keptBranch: (_ key: String, _ build: () -> StateNode) -> StateNode,
+    keptBranch: (_ place: KeptPlace, _ build: () -> StateNode) -> StateNode,
     tabsBranch: (() -> StateNode) -> StateNode,
     tabBranch: (_ index: Int, _ build: () -> StateNode) -> StateNode,
     colours: (VisualElement) -> [StateNode.Child]
@@ -237,7 +243,7 @@ extension GlassTabBar {
     demand.add("selection", to: &children) { .leaf(.string(selectedTab.title)) }
     demand.add("selectedIndex", to: &children) { .number(Double(selectedIndex)) }
     demand.add("bar", to: &children) {
-      keptBranch("bar") {
+      keptBranch(.bar) {
         .branch([
           .init("style", .leaf(.string("glass"))),
           .init("frame", .rect(frame)),
@@ -263,7 +269,7 @@ extension GlassTabBar {
     demand.add("pill", to: &children) {
       // The builder handed to `keptBranch` calls `colours` only while `keptBranch` runs.
       withoutActuallyEscaping(colours) { colours in
-        keptBranch("pill") { pillState(demand, in: environment, colours: colours) }
+        keptBranch(.pill) { pillState(demand, in: environment, colours: colours) }
       }
     }
     demand.add("drag", to: &children) {
